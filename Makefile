@@ -1,0 +1,41 @@
+# diary — build, demo, test and benchmark. Every target installs what is missing.
+SHELL := /bin/bash
+SWIFT ?= swift
+CONFIG ?= debug
+DEMO_DIR ?= $(CURDIR)/.build/demo-vault
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build demo test bench clean
+
+# libgit2-dev (1.5 on Debian 12) and pkg-config, with apt, only when missing.
+deps:
+	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libgit2; then \
+		echo "installing libgit2-dev with apt"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq pkg-config libgit2-dev git; \
+	fi
+	@command -v git >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq git; }
+
+build: deps
+	$(SWIFT) build -c $(CONFIG)
+
+demo: deps
+	$(SWIFT) build -c release
+	@rm -rf "$(DEMO_DIR)" && mkdir -p "$(dir $(DEMO_DIR))" && cp -R SampleVault "$(DEMO_DIR)"
+	@BIN=$$($(SWIFT) build -c release --show-bin-path)/diary; \
+	set -x; \
+	"$$BIN" init --vault "$(DEMO_DIR)"; \
+	"$$BIN" list --vault "$(DEMO_DIR)"; \
+	"$$BIN" log --vault "$(DEMO_DIR)"; \
+	set +x; \
+	echo; echo "Your scratch vault is $(DEMO_DIR). Write today's entry with:"; \
+	echo "  $$BIN open --vault $(DEMO_DIR)"
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+bench: deps
+	bash bench/run.sh
+
+clean:
+	rm -rf .build

@@ -1,0 +1,39 @@
+// swift-tools-version: 6.0
+import PackageDescription
+
+let package = Package(
+    name: "diary",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "diary", targets: ["diary"]),
+        .library(name: "VaultKit", targets: ["VaultKit"]),
+        .library(name: "GitKit", targets: ["GitKit"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+    ],
+    targets: [
+        // libgit2 from the system (Debian: libgit2-dev 1.5.1); no API newer than 1.5 is used.
+        .systemLibrary(
+            name: "Clibgit2",
+            pkgConfig: "libgit2",
+            providers: [.apt(["libgit2-dev"])]
+        ),
+        // A Swift wrapper over libgit2 that knows nothing about diaries.
+        .target(name: "GitKit", dependencies: ["Clibgit2"]),
+        // Entries, front matter, layout and the vault store. Never prints.
+        .target(name: "VaultKit", dependencies: ["GitKit", "Yams"]),
+        // The thin command-line front end.
+        .executableTarget(
+            name: "diary",
+            dependencies: [
+                "VaultKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "GitKitTests", dependencies: ["GitKit"]),
+        .testTarget(name: "VaultKitTests", dependencies: ["VaultKit"]),
+        .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary"]),
+    ]
+)
