@@ -1,0 +1,38 @@
+import Foundation
+
+/// An entry of the vault: where it lives and what it says.
+public struct Entry: Sendable {
+    public let path: EntryPath
+    public var document: EntryDocument
+
+    public init(path: EntryPath, document: EntryDocument) {
+        self.path = path
+        self.document = document
+    }
+
+    public var title: String { document.title }
+    public var frontMatter: FrontMatter { document.frontMatter ?? FrontMatter() }
+
+    /// When it was written; for an entry without `created`, midnight of its file name's day in `zone`.
+    public func timestamp(localZone zone: TimeZone) -> EntryTimestamp {
+        frontMatter.timestamp(localZone: zone)
+            ?? EntryTimestamp(path.day.startDate(in: zone), in: zone)
+    }
+}
+
+/// What a list shows of an entry.
+public struct EntrySummary: Sendable {
+    public let path: EntryPath
+    public let timestamp: EntryTimestamp
+    public let frontMatter: FrontMatter
+    public let title: String
+    public let preview: String
+
+    init(_ entry: Entry, localZone: TimeZone) {
+        path = entry.path
+        timestamp = entry.timestamp(localZone: localZone)
+        frontMatter = entry.frontMatter
+        title = entry.title
+        preview = EntryText.preview(of: entry.document.body)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+import GitKit
+
+/// An entry being written in the user's editor, through a draft file kept inside `.git/diary/drafts/`.
+public struct EditSession: Sendable {
+    public let path: EntryPath
+    public let isNew: Bool
+    /// The file the editor works on; it outlives a failed editor so no word is lost.
+    public let draft: URL
+    /// The text the draft held when the editor started.
+    public let startText: String
+    /// The entry's text on disk, nil for a new entry.
+    public let savedText: String?
+    /// True when `startText` came from a draft left by an earlier session.
+    public let resumedDraft: Bool
+}
+
+/// What came of an edit.
+public enum EditOutcome: Equatable, Sendable {
+    /// The text is the one already saved: nothing committed.
+    case unchanged
+    /// A new entry was left without text: nothing created.
+    case nothingWritten
+    /// An existing entry was emptied: nothing saved (deleting is `diary rm`'s job).
+    case emptied
+    /// Saved and committed.
+    case saved(commit: String, message: String)
+}
+
+extension Vault {
+    /// Where the draft of `path` is kept.
+    public func draftURL(for path: EntryPath) -> URL {
+        repository.gitDirectory.appendingPathComponent("diary/drafts/\(path.fileName)")
+    }
+
+    /// The text of a draft left by an earlier, failed edit of `path`.
+    public func leftoverDraft(for path: EntryPath) -> String? {
+        guard let data = FileManager.default.contents(atPath: draftURL(for: path).path) else { return nil }
+        return String(data: data, encoding: .utf8)
+    }
+
+    /// The text a new entry starts with: front matter with `schema: 2` and `created`, then `body`.
+    public func newEntryText(created: EntryTimestamp, body: String = "\n") -> String {
+        EntryDocument(frontMatter: FrontMatter(schema: FrontMatter.currentSchema, created: created.description), body: body).rendered()
+    }
+
+    /// `created` for a new entry of `day`: now, or the current time of day on that day.
+    public func creationTime(for day: Day, now: Date = Date()) -> EntryTimestamp {
+        let current = EntryTimestamp(now, in: timeZone)
+        if current.day == day { return current }
+        let seconds = current.hour * 3600 + current.minute * 60 + current.second
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        let date = calendar.date(byAdding: .second, value: seconds, to: day.startDate(in: timeZone)) ?? now
+        return EntryTimestamp(date, in: timeZone)
+    }
+
+    /// Writes the draft the editor will open: a leftover draft when `resume`, else the entry or a new entry's text.
+    public func beginEdit(_ path: EntryPath, resume: Bool, now: Date = Date()) throws -> EditSession {
+        let savedText: String?
+        if exists(path) {
+            let bytes = try files.readBytes(path)
+            guard let text = String(validating: bytes, as: UTF8.self) else { throw VaultError.notUTF8(file: path.relativePath) }
+            _ = try EntryDocument.parse(bytes, file: path.relativePath)
+            savedText = text
+        } else {
+            savedText = nil
+        }
+        let leftover = resume ? leftoverDraft(for: path) : nil
+        let start = leftover ?? savedText ?? newEntryText(created: creationTime(for: path.day, now: now))
+        let draft = draftURL(for: path)
+        try AtomicFile.write(Data(start.utf8), to: draft, displayName: draft.path)
+        return EditSession(path: path, isNew: savedText == nil, draft: draft, startText: start,
+                           savedText: savedText, resumedDraft: leftover != nil)
+    }
+
+    /// Reads the draft after the editor closed and saves it when it holds a change; the draft is removed
+    /// once its text is committed or there was nothing to keep. On an error the draft stays.
+    public func finishEdit(_ session: EditSession, now: Date = Date()) throws -> EditOutcome {
+        guard let data = FileManager.default.contents(atPath: session.draft.path) else {
+            throw VaultError.unreadable(file: session.draft.path, reason: "the editor removed the file")
+        }
+        guard var text = String(data: data, encoding: .utf8) else { throw VaultError.notUTF8(file: session.draft.path) }
+        if text == session.savedText {
+            discardDraft(session)
+            return .unchanged
+        }
+        var document = try EntryDocument.parse(text: text, file: session.draft.path)
+        if session.isNew, document.frontMatter == nil {
+            text = newEntryText(created: creationTime(for: session.path.day, now: now), body: text)
+            document = try EntryDocument.parse(text: text, file: session.draft.path)
+        }
+        if EntryText.isEmpty(document.body) {
+            discardDraft(session)
+            return session.isNew ? .nothingWritten : .emptied
+        }
+        let message = (session.isNew ? "New " : "Edit ") + session.path.name
+        let commit = try save(text, to: session.path, message: message)
+        discardDraft(session)
+        return .saved(commit: commit.short, message: message)
+    }
+
+    /// After a failed editor: keeps the draft when it holds text worth keeping, returns whether it did.
+    public func keepDraftAfterFailure(_ session: EditSession) -> Bool {
+        let text = FileManager.default.contents(atPath: session.draft.path).flatMap { String(data: $0, encoding: .utf8) }
+        let untouched = text == nil || text == session.savedText
+            || (session.isNew && !session.resumedDraft && text == session.startText)
+        if untouched { discardDraft(session) }
+        return !untouched
+    }
+
+    public func discardDraft(_ session: EditSession) {
+        try? FileManager.default.removeItem(at: session.draft)
+    }
+
+    /// A quick entry written now under the day's next free name, saved and committed without an editor.
+    public func quickEntry(_ body: String, now: Date = Date()) throws -> (EntryPath, String) {
+        guard !EntryText.isEmpty(body) else { throw VaultError.emptyEntry(file: "(quick entry)") }
+        let created = EntryTimestamp(now, in: timeZone)
+        let path = nextFreePath(on: created.day)
+        let text = newEntryText(created: created, body: body.hasSuffix("\n") ? body : body + "\n")
+        let commit = try save(text, to: path, message: "New \(path.name)")
+        return (path, commit.short)
+    }
+}

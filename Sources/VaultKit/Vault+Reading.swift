@@ -1,0 +1,145 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+extension Vault {
+    /// Every entry path, newest first, optionally limited to days `from...to`.
+    public func entryPaths(from: Day? = nil, to: Day? = nil) -> [EntryPath] {
+        var out: [EntryPath] = []
+        for year in VaultScanner.years(in: root) {
+            guard let y = Int(year) else { continue }
+            if let from, y < from.year { break }
+            if let to, y > to.year { continue }
+            for month in VaultScanner.months(in: root, year: year) {
+                guard let m = Int(month) else { continue }
+                if let from, (y, m) < (from.year, from.month) { break }
+                if let to, (y, m) > (to.year, to.month) { continue }
+                for path in VaultScanner.entries(in: root, year: year, month: month) {
+                    if let from, path.day < from { continue }
+                    if let to, path.day > to { continue }
+                    out.append(path)
+                }
+            }
+        }
+        return out
+    }
+
+    /// The entries of `day`, first written first.
+    public func entryPaths(on day: Day) -> [EntryPath] {
+        let path = EntryPath(day: day)
+        let year = String(path.folder.prefix(4)), month = String(path.folder.suffix(2))
+        return VaultScanner.entries(in: root, year: year, month: month).filter { $0.day == day }.reversed()
+    }
+
+    /// The name a new entry of `day` gets: the base name, or one past the last taken.
+    public func nextFreePath(on day: Day) -> EntryPath {
+        let taken = entryPaths(on: day).map(\.sequence).max() ?? 0
+        return EntryPath(day: day, sequence: taken + 1)
+    }
+
+    /// Reads and parses one entry; never follows a link.
+    public func read(_ path: EntryPath) throws -> Entry {
+        try files.read(path)
+    }
+
+    /// True when an entry file exists at `path` (a link does not count).
+    public func exists(_ path: EntryPath) -> Bool {
+        var info = stat()
+        return lstat(url(path).path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// Summaries of `paths`, in the same order, read on every core; a broken file gives its error in place.
+    public func summaries(_ paths: [EntryPath]) -> [Result<EntrySummary, VaultError>] {
+        let results = ResultSlots<EntrySummary>(count: paths.count)
+        let zone = timeZone, files = files
+        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(paths.count / 64, 1))
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var index = worker
+            while index < paths.count {
+                do {
+                    results.set(index, .success(EntrySummary(try files.read(paths[index]), localZone: zone)))
+                } catch let error as VaultError {
+                    results.set(index, .failure(error))
+                } catch {
+                    results.set(index, .failure(.unreadable(file: paths[index].relativePath, reason: "\(error)")))
+                }
+                index += workers
+            }
+        }
+        return results.values()
+    }
+}
+
+/// Reads entry files under a vault folder, refusing symbolic links.
+struct EntryFiles: Sendable {
+    let root: URL
+
+    func url(_ path: EntryPath) -> URL { root.appendingPathComponent(path.relativePath) }
+
+    func read(_ path: EntryPath) throws -> Entry {
+        let bytes = try readBytes(path)
+        return Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
+    }
+
+    /// The file's bytes, refusing links at any level below the vault folder.
+    func readBytes(_ path: EntryPath) throws -> [UInt8] {
+        let name = path.relativePath
+        let fd = Glibc.open(url(path).path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else {
+            if errno == ELOOP { throw VaultError.symlink(file: name) }
+            if errno == ENOENT { throw VaultError.noEntry(name) }
+            throw VaultError.unreadable(file: name, reason: String(cString: strerror(errno)))
+        }
+        defer { close(fd) }
+        var info = stat()
+        guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
+            throw VaultError.unreadable(file: name, reason: "not a regular file")
+        }
+        try refuseLinkedFolders(path)
+        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        var count = 0
+        while true {
+            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
+            let got = bytes.withUnsafeMutableBytes { raw in Glibc.read(fd, raw.baseAddress.map { $0 + count }, raw.count - count) }
+            if got < 0 { if errno == EINTR { continue }; throw VaultError.unreadable(file: name, reason: String(cString: strerror(errno))) }
+            if got == 0 { break }
+            count += got
+        }
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// An entry's year or month folder that is a link would lead outside the vault.
+    func refuseLinkedFolders(_ path: EntryPath) throws {
+        var info = stat()
+        let year = root.appendingPathComponent(String(path.folder.prefix(4)))
+        for folder in [year, root.appendingPathComponent(path.folder)] where lstat(folder.path, &info) == 0 {
+            if info.st_mode & S_IFMT == S_IFLNK { throw VaultError.symlink(file: folder.path) }
+        }
+    }
+
+}
+
+/// Fixed slots that parallel workers fill, each worker its own indices.
+final class ResultSlots<Value: Sendable>: @unchecked Sendable {
+    private let slots: UnsafeMutableBufferPointer<Result<Value, VaultError>?>
+
+    init(count: Int) {
+        slots = .allocate(capacity: count)
+        slots.initialize(repeating: nil)
+    }
+
+    deinit {
+        slots.deinitialize()
+        slots.deallocate()
+    }
+
+    func set(_ index: Int, _ value: Result<Value, VaultError>) {
+        slots[index] = value
+    }
+
+    func values() -> [Result<Value, VaultError>] {
+        slots.map { $0 ?? .failure(.unreadable(file: "?", reason: "not read")) }
+    }
+}

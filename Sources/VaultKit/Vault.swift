@@ -1,0 +1,79 @@
+import Foundation
+import GitKit
+
+/// A diary vault: a folder of entries that is also an ordinary git repository.
+public final class Vault {
+    /// The vault folder.
+    public let root: URL
+    let repository: Repository
+    /// The zone new entries are written in and schema-1 epochs are shown in.
+    public var timeZone: TimeZone
+
+    init(root: URL, repository: Repository, timeZone: TimeZone) {
+        self.root = root
+        self.repository = repository
+        self.timeZone = timeZone
+    }
+
+    /// Opens the vault at `root`, which must be a folder with a git repository.
+    public static func open(at root: URL, timeZone: TimeZone = .current) throws -> Vault {
+        let root = root.standardizedFileURL
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
+            throw VaultError.vaultMissing(path: root.path)
+        }
+        guard isFolder.boolValue else { throw VaultError.notAFolder(path: root.path) }
+        guard Repository.exists(at: root), let repository = try? Repository.open(at: root) else {
+            throw VaultError.notARepository(path: root.path)
+        }
+        return Vault(root: root, repository: repository, timeZone: timeZone)
+    }
+
+    /// What `diary init` did.
+    public enum InitResult: Equatable, Sendable {
+        /// A new, empty vault.
+        case created
+        /// An existing folder became a vault; its files were committed in one commit.
+        case adopted(files: Int, entries: Int)
+        /// It was a vault already; nothing changed.
+        case alreadyInitialized
+    }
+
+    /// Creates the vault folder and its repository, or adopts an existing folder by committing its files once.
+    public static func initialize(at root: URL, timeZone: TimeZone = .current) throws -> (Vault, InitResult) {
+        let root = root.standardizedFileURL
+        var isFolder: ObjCBool = false
+        let exists = FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder)
+        if exists, !isFolder.boolValue { throw VaultError.notAFolder(path: root.path) }
+        if exists, Repository.exists(at: root) {
+            return (try open(at: root, timeZone: timeZone), .alreadyInitialized)
+        }
+        if !exists { try AtomicFile.makeFolders(root, displayName: root.path) }
+        let repository = try gitCall { try Repository.create(at: root) }
+        let vault = Vault(root: root, repository: repository, timeZone: timeZone)
+        let files = try gitCall { try repository.status() }.filter { $0.status == .new }.map(\.path)
+        guard !files.isEmpty else { return (vault, .created) }
+        let entries = files.filter { EntryPath(relativePath: $0) != nil }.count
+        let lock = try VaultLock(gitDirectory: repository.gitDirectory)
+        defer { withExtendedLifetime(lock) {} }
+        try gitCall { _ = try repository.commit(paths: files.sorted(), message: "Adopt \(entries) entries into diary") }
+        return (vault, .adopted(files: files.count, entries: entries))
+    }
+
+    /// The file of an entry.
+    func url(_ path: EntryPath) -> URL { files.url(path) }
+
+    var files: EntryFiles { EntryFiles(root: root) }
+}
+
+/// Runs a GitKit call, turning its errors into `VaultError`s that say what to do.
+func gitCall<T>(lockFile: String? = nil, _ body: () throws -> T) throws -> T {
+    do {
+        return try body()
+    } catch let error as GitError {
+        if error.isLocked {
+            throw VaultError.indexLocked(lockFile: lockFile ?? error.message)
+        }
+        throw VaultError.git(error)
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Finds entries by walking `YYYY/MM/` folders; never follows a symbolic link.
+enum VaultScanner {
+    /// Names in `folder` with their kind; links are reported as links, not followed.
+    static func children(of folder: String) -> [(name: String, isFolder: Bool, isFile: Bool)] {
+        guard let dir = opendir(folder) else { return [] }
+        defer { closedir(dir) }
+        var out: [(String, Bool, Bool)] = []
+        while let item = readdir(dir) {
+            let name = withUnsafeBytes(of: item.pointee.d_name) { raw in
+                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+            }
+            if name == "." || name == ".." { continue }
+            var type = item.pointee.d_type
+            if type == UInt8(DT_UNKNOWN) {
+                var info = stat()
+                if lstat(folder + "/" + name, &info) == 0 {
+                    switch info.st_mode & S_IFMT {
+                    case S_IFDIR: type = UInt8(DT_DIR)
+                    case S_IFREG: type = UInt8(DT_REG)
+                    default: type = UInt8(DT_LNK)
+                    }
+                }
+            }
+            out.append((name, type == UInt8(DT_DIR), type == UInt8(DT_REG)))
+        }
+        return out
+    }
+
+    /// Year folders, newest first.
+    static func years(in root: URL) -> [String] {
+        children(of: root.path).filter { $0.isFolder && $0.name.utf8.count == 4 && Int($0.name) != nil }
+            .map(\.name).sorted(by: >)
+    }
+
+    /// Month folders of a year, newest first.
+    static func months(in root: URL, year: String) -> [String] {
+        children(of: root.path + "/" + year).filter { $0.isFolder && $0.name.utf8.count == 2 && Int($0.name) != nil }
+            .map(\.name).sorted(by: >)
+    }
+
+    /// Entries of one month folder, newest first.
+    static func entries(in root: URL, year: String, month: String) -> [EntryPath] {
+        children(of: root.path + "/" + year + "/" + month).compactMap { child -> EntryPath? in
+            guard child.isFile else { return nil }
+            return EntryPath(relativePath: year + "/" + month + "/" + child.name)
+        }.sorted(by: >)
+    }
+}

@@ -1,0 +1,130 @@
+import Yams
+
+/// A front-matter value as written: scalars stay strings (no YAML 1.1 re-typing, no dates), with their plainness.
+indirect enum YAMLTree: Equatable, Sendable {
+    /// A scalar's text; `plain` when it was written unquoted.
+    case scalar(String, plain: Bool)
+    case list([YAMLTree])
+    case map([YAMLPair])
+
+    var scalarText: String? {
+        if case .scalar(let text, _) = self { return text }
+        return nil
+    }
+
+    /// An empty plain scalar: YAML's null, as in `key:` with nothing after it.
+    var isNull: Bool {
+        if case .scalar(let text, let plain) = self { return plain && (text.isEmpty || text == "~" || text == "null") }
+        return false
+    }
+}
+
+struct YAMLPair: Equatable, Sendable {
+    let key: String
+    let value: YAMLTree
+}
+
+/// One top-level field of a front-matter block: its key, value and exact source lines.
+struct SourceField: Sendable {
+    let key: String
+    let value: YAMLTree
+    /// The field's lines as they stand in the block, or nil when the block can't be cut into fields by line.
+    let text: String?
+    /// 1-based line of the key inside the block.
+    let line: Int
+}
+
+/// Decides how a scalar is written so that reading it back gives the same string.
+enum YAMLScalar {
+    /// `text` as a plain scalar when that reads back as the same string, else double-quoted.
+    static func render(_ text: String, inFlow: Bool = false) -> String {
+        isSafePlain(text, inFlow: inFlow) ? text : doubleQuoted(text)
+    }
+
+    /// A number written the way YAML reads it back as the same number.
+    static func render(_ number: Double) -> String {
+        if number == number.rounded(), abs(number) < 1e15 { return String(Int(number)) }
+        return String(number)
+    }
+
+    static func isSafePlain(_ text: String, inFlow: Bool) -> Bool {
+        guard isSimplePlain(text, inFlow: inFlow) else { return false }
+        if ["y", "Y", "n", "N"].contains(text) { return false }
+        return Resolver.default.resolveTag(of: Node(text)) == .str
+    }
+
+    /// True for text YAML reads as this very string when written unquoted: no indicator first, no `: ` or ` #`.
+    static func isSimplePlain(_ text: String, inFlow: Bool) -> Bool {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.first, let last = bytes.last,
+              first != UInt8(ascii: " "), last != UInt8(ascii: " "), last != UInt8(ascii: ":") else { return false }
+        if first == UInt8(ascii: "-") || first == UInt8(ascii: "?") || first == UInt8(ascii: ":") {
+            guard bytes.count > 1, bytes[1] != UInt8(ascii: " ") else { return false }
+        }
+        if "[]{}#&*!|>'\"%@`,".utf8.contains(first) { return false }
+        for (i, byte) in bytes.enumerated() {
+            switch byte {
+            case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return false
+            case UInt8(ascii: ":") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: " "): return false
+            case UInt8(ascii: "#") where i > 0 && bytes[i - 1] == UInt8(ascii: " "): return false
+            case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+                if inFlow { return false }
+            default:
+                if byte < 0x20 || byte == 0x7F { return false }
+            }
+        }
+        return true
+    }
+
+    static func doubleQuoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{FEFF}" {
+                    out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    /// `tree` in flow style: `[a, b]`, `{k: v}`, or a scalar that reads back the same inside brackets.
+    static func flow(_ tree: YAMLTree) -> String {
+        switch tree {
+        case .scalar(let text, let plain):
+            return plain && isSimplePlain(text, inFlow: true) ? text : doubleQuoted(text)
+        case .list(let items):
+            return "[" + items.map(flow).joined(separator: ", ") + "]"
+        case .map(let pairs):
+            return "{" + pairs.map { render($0.key, inFlow: true) + ": " + flow($0.value) }.joined(separator: ", ") + "}"
+        }
+    }
+
+    /// Writes `tree` as the value of `key` at `indent`, one line per entry of `lines`.
+    static func block(key: String, _ tree: YAMLTree, indent: Int, into lines: inout [String]) {
+        let pad = String(repeating: " ", count: indent)
+        switch tree {
+        case .scalar(let text, let plain):
+            lines.append(pad + key + ":" + (text.isEmpty && plain ? "" : " " + (plain ? text : render(text))))
+        case .list:
+            lines.append(pad + key + ": " + flow(tree))
+        case .map(let pairs):
+            lines.append(pad + key + (pairs.isEmpty ? ": {}" : ":"))
+            for pair in pairs { block(key: pair.key, pair.value, indent: indent + 2, into: &lines) }
+        }
+    }
+}
+
+extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}

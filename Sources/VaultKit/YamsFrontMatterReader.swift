@@ -1,0 +1,77 @@
+import Yams
+
+/// Reads any front matter through Yams, keeping scalars as the strings the file holds.
+enum YamsFrontMatterReader {
+    /// - Parameter lineOffset: lines before the block in the file (the opening `---`), for error positions.
+    static func read(_ block: String, source: SourceLines, file: String, lineOffset: Int) throws -> (preamble: Int, fields: [SourceField]) {
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: block, .basic)
+        } catch let error as YamlError {
+            throw describe(error, file: file, lineOffset: lineOffset)
+        } catch {
+            throw VaultError.malformedFrontMatter(file: file, line: nil, problem: String(describing: error))
+        }
+        guard let root else { return (source.lines.count, []) }
+        guard let mapping = root.mapping else {
+            throw VaultError.malformedFrontMatter(file: file, line: (root.mark?.line ?? 1) + lineOffset,
+                                                  problem: "expected 'key: value' lines")
+        }
+        var entries: [(key: String, value: YAMLTree, line: Int, column: Int)] = []
+        for (keyNode, valueNode) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                throw VaultError.malformedFrontMatter(file: file, line: (keyNode.mark?.line ?? 1) + lineOffset,
+                                                      problem: "a key must be plain text")
+            }
+            entries.append((key, tree(valueNode), keyNode.mark?.line ?? 0, keyNode.mark?.column ?? 0))
+        }
+        // Fields can be cut out by line when every key starts its own line at column 1.
+        let lines = entries.map(\.line)
+        let cuttable = entries.allSatisfy { $0.column == 1 && $0.line >= 1 }
+            && zip(lines, lines.dropFirst()).allSatisfy { $0 < $1 }
+            && (lines.last ?? 0) <= source.lines.count
+        var fields: [SourceField] = []
+        for (n, entry) in entries.enumerated() {
+            var text: String?
+            if cuttable {
+                let end = n + 1 < entries.count ? entries[n + 1].line - 1 : source.lines.count
+                text = source.text((entry.line - 1)..<end)
+            }
+            fields.append(SourceField(key: entry.key, value: entry.value, text: text, line: entry.line))
+        }
+        let preamble = cuttable ? (entries.first.map { $0.line - 1 } ?? source.lines.count) : 0
+        return (preamble, fields)
+    }
+
+    static func tree(_ node: Node) -> YAMLTree {
+        switch node {
+        case .scalar(let scalar):
+            return .scalar(scalar.string, plain: scalar.style == .plain || scalar.style == .any)
+        case .sequence(let sequence):
+            return .list(sequence.map(tree))
+        case .mapping(let mapping):
+            return .map(mapping.map { YAMLPair(key: $0.key.scalar?.string ?? "", value: tree($0.value)) })
+        case .alias:
+            return .scalar("", plain: true)
+        }
+    }
+
+    /// One line from a Yams error: the problem and where, in file lines.
+    static func describe(_ error: YamlError, file: String, lineOffset: Int) -> VaultError {
+        switch error {
+        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
+             .composer(_, let problem, let mark, _):
+            var reason = problem
+            if problem.contains("cannot start any token") {
+                reason += " (tabs cannot indent YAML; use spaces)"
+            }
+            return .malformedFrontMatter(file: file, line: mark.line + lineOffset, problem: reason)
+        case .duplicatedKeysInMapping(let duplicates, let context):
+            return .malformedFrontMatter(file: file, line: context.mark.line + lineOffset,
+                                         problem: "duplicate key \(duplicates.joined(separator: ", "))")
+        default:
+            return .malformedFrontMatter(file: file, line: nil,
+                                         problem: String(describing: error).split(separator: "\n").first.map(String.init) ?? "invalid YAML")
+        }
+    }
+}

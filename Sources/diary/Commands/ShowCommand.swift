@@ -1,0 +1,42 @@
+import ArgumentParser
+import Foundation
+import VaultKit
+
+struct ShowCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "show",
+        abstract: "Show an entry: title, date, location, weather, tags and text.",
+        discussion: "A day with several entries shows them all, first written first."
+    )
+
+    @Argument(help: "today, yesterday, YYYY-MM-DD, or the path of an entry.")
+    var day: String
+
+    @Option(help: ArgumentHelp("Show it as it was at a revision (a commit id from 'diary log', HEAD~2, …).", valueName: "rev"))
+    var at: String?
+
+    @OptionGroup var options: VaultOptions
+
+    func run() throws {
+        let vault = try options.open()
+        let reference = try vault.reference(for: day)
+        var entries: [Entry] = []
+        if let at {
+            let paths: [EntryPath]
+            switch reference {
+            case .day(let day): paths = try vault.entryPaths(on: day, at: at)
+            case .path(let path): paths = [path]
+            }
+            guard !paths.isEmpty else { throw VaultError.notInRevision(file: day, revision: at) }
+            entries = try paths.map { try vault.read($0, at: at) }
+        } else {
+            let paths = vault.existingPaths(reference)
+            guard !paths.isEmpty else { throw VaultError.noEntry(day) }
+            entries = try paths.map { try vault.read($0) }
+        }
+        let page = EntryPage(color: Terminal.colorsStdout)
+        let dates = DateDisplay()
+        let text = entries.map { page.render($0, zone: vault.timeZone, dates: dates) }.joined(separator: "\n")
+        Terminal.write(text)
+    }
+}

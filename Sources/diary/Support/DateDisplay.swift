@@ -1,0 +1,44 @@
+import Foundation
+import VaultKit
+
+/// Dates in the user's locale (`LC_ALL`, then `LC_TIME`, then `LANG`), shown in the offset the entry was written in.
+final class DateDisplay {
+    let locale: Locale
+    private let template: String
+    private var formatters: [Int: DateFormatter] = [:]
+
+    init(template: String = "yMMMdEEEjmm", environment: [String: String] = ProcessInfo.processInfo.environment) {
+        self.locale = DateDisplay.locale(environment: environment, categories: ["LC_ALL", "LC_TIME", "LANG"])
+        self.template = template
+    }
+
+    /// A Foundation locale from POSIX variables: `ko_KR.UTF-8` → `ko_KR`; `C`, `POSIX` or nothing → `en_US`.
+    static func locale(environment: [String: String], categories: [String]) -> Locale {
+        for name in categories {
+            guard let value = environment[name], !value.isEmpty else { continue }
+            let base = value.split(separator: ".").first.map(String.init) ?? value
+            let identifier = base.split(separator: "@").first.map(String.init) ?? base
+            if identifier == "C" || identifier == "POSIX" { return Locale(identifier: "en_US") }
+            return Locale(identifier: identifier)
+        }
+        return Locale(identifier: "en_US")
+    }
+
+    func string(_ stamp: EntryTimestamp) -> String {
+        formatter(offset: stamp.offsetSeconds).string(from: stamp.date)
+    }
+
+    func string(_ date: Date, offsetMinutes: Int) -> String {
+        formatter(offset: offsetMinutes * 60).string(from: date)
+    }
+
+    private func formatter(offset: Int) -> DateFormatter {
+        if let cached = formatters[offset] { return cached }
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        formatter.timeZone = TimeZone(secondsFromGMT: offset)
+        formatter.setLocalizedDateFormatFromTemplate(template)
+        formatters[offset] = formatter
+        return formatter
+    }
+}

@@ -1,0 +1,48 @@
+import VaultKit
+
+/// An entry in full, as `diary show` prints it: title, date, place, weather, tags, then the text.
+struct EntryPage {
+    let color: Bool
+
+    func render(_ entry: Entry, zone: TimeZone, dates: DateDisplay) -> String {
+        let fm = entry.frontMatter
+        var lines: [String] = []
+        lines.append(Terminal.style(entry.title.isEmpty ? "(untitled)" : entry.title, "1", enabled: color)
+                     + (fm.starred == true ? " ★" : ""))
+        var facts = [dates.string(entry.timestamp(localZone: zone))]
+        if let place = Self.place(fm.location) { facts.append(place) }
+        if let weather = Self.weather(fm.weather) { facts.append(weather) }
+        lines.append(Terminal.style(facts.joined(separator: " · "), "2", enabled: color))
+        if let tags = fm.tags, !tags.isEmpty {
+            lines.append(Terminal.style(tags.map { "#" + $0 }.joined(separator: " "), "36", enabled: color))
+        }
+        lines.append(Terminal.style(entry.path.relativePath, "2", enabled: color))
+        var body = entry.document.body
+        while body.hasPrefix("\n") || body.hasPrefix("\r\n") { body.removeFirst() }
+        return lines.joined(separator: "\n") + "\n\n" + body + (body.hasSuffix("\n") || body.isEmpty ? "" : "\n")
+    }
+
+    static func place(_ location: Location?) -> String? {
+        guard let location else { return nil }
+        if let name = location.name { return name }
+        guard let lat = location.latitude, let lon = location.longitude else { return nil }
+        return "\(lat), \(lon)"
+    }
+
+    static func weather(_ weather: Weather?) -> String? {
+        guard let weather else { return nil }
+        var parts: [String] = []
+        if let condition = weather.condition { parts.append(condition) }
+        if let temperature = weather.temperature { parts.append("\(YAMLNumber.text(temperature))°C") }
+        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+    }
+}
+
+import Foundation
+
+/// Numbers as people read them: 12 rather than 12.0.
+enum YAMLNumber {
+    static func text(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Standard streams, terminal detection, colour and width.
+enum Terminal {
+    static var stdoutIsTTY: Bool { isatty(STDOUT_FILENO) == 1 }
+    static var stderrIsTTY: Bool { isatty(STDERR_FILENO) == 1 }
+    static var stdinIsTTY: Bool { isatty(STDIN_FILENO) == 1 }
+
+    /// Colour on stdout: only on a terminal, and never with NO_COLOR set.
+    static var colorsStdout: Bool { stdoutIsTTY && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
+    static var colorsStderr: Bool { stderrIsTTY && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
+
+    /// Columns of the terminal, else $COLUMNS, else 80.
+    static var width: Int {
+        var size = winsize()
+        if stdoutIsTTY, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return 80
+    }
+
+    static func write(_ text: String) {
+        FileHandle.standardOutput.write(Data(text.utf8))
+    }
+
+    static func writeError(_ text: String) {
+        FileHandle.standardError.write(Data(text.utf8))
+    }
+
+    /// `error: message` on stderr, one line.
+    static func printError(_ message: String) {
+        let label = colorsStderr ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
+        writeError("\(label) \(message.replacingOccurrences(of: "\n", with: " "))\n")
+    }
+
+    static func printHint(_ message: String) {
+        let label = colorsStderr ? "\u{1B}[33mhint:\u{1B}[0m" : "hint:"
+        writeError("\(label) \(message)\n")
+    }
+
+    /// Asks a yes/no question on stderr and reads the answer from stdin.
+    static func confirm(_ question: String, defaultYes: Bool) -> Bool {
+        writeError(question + (defaultYes ? " [Y/n] " : " [y/N] "))
+        guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
+        if answer.isEmpty { return defaultYes }
+        return answer == "y" || answer == "yes" || answer == "예" || answer == "네"
+    }
+
+    static func style(_ text: String, _ code: String, enabled: Bool) -> String {
+        enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
+    }
+}
