@@ -1,0 +1,124 @@
+import Clibgit2
+import Foundation
+
+extension Repository {
+    /// Commits exactly `paths` (relative to the work tree, "/" separators): a path whose file exists in the work tree is added/updated, a path whose file is gone is removed. Nothing else changes in the commit, whatever else is in the index or work tree.
+    ///
+    /// The index is updated first, so a stale `.git/index.lock` fails (`isLocked`) before
+    /// anything is committed. When HEAD moves while committing, throws `isModified`: retry.
+    @discardableResult
+    public func commit(paths: [String], message: String) throws -> ObjectID {
+        try commit(paths: paths, message: message, expectedParent: head())
+    }
+
+    /// `commit(paths:message:)` on top of `expectedParent` (nil: an unborn HEAD); `isModified` when HEAD is elsewhere.
+    func commit(paths: [String], message: String, expectedParent: ObjectID?) throws -> ObjectID {
+        let paths = try Self.validated(paths)
+        let parent = try expectedParent.map(lookupCommit)
+        let baseTree = try parent.map(tree(of:))
+        let edits = try stage(paths, headTree: baseTree)
+        let tree = try lookupTree(writeRootTree(edits, over: baseTree))
+        let text = message.hasSuffix("\n") ? message : message + "\n"
+        return try createCommit(tree: tree, parent: parent, signature: defaultSignature().makeHandle(), message: text)
+    }
+
+    /// Writes the commit and moves HEAD to it; libgit2 refuses (GIT_EMODIFIED) unless HEAD is still `parent`.
+    private func createCommit(
+        tree: Handle<Libgit2.Tree>, parent: Handle<Libgit2.Commit>?, signature: Handle<Libgit2.Signature>, message: String
+    ) throws -> ObjectID {
+        var id = git_oid()
+        var parents: [OpaquePointer?] = parent.map { [$0.pointer] } ?? []
+        try check(git_commit_create(&id, handle.pointer, "HEAD", signature.pointer, signature.pointer,
+                                    nil, message, tree.pointer, parents.count, &parents), "git_commit_create")
+        return ObjectID(id)
+    }
+
+    /// Updates the index for `paths` and returns the matching tree edits.
+    private func stage(_ paths: [String], headTree: Handle<Libgit2.Tree>?) throws -> TreeEdits {
+        // Look at every path before touching the index, so a bad one changes nothing.
+        var present: [String: Bool] = [:]
+        for path in paths {
+            present[path] = try isFileInWorkTree(path)
+            if present[path] == false, try isFolder(path, in: headTree) {
+                throw GitError.invalid("'\(path)' is a folder in HEAD; name the files in it instead", function: "commit")
+            }
+        }
+
+        let index = try Handle<Libgit2.Index>.make("git_repository_index") { git_repository_index(&$0, handle.pointer) }
+        try check(git_index_read(index.pointer, 0), "git_index_read")
+        do {
+            for path in paths {
+                if present[path] == true {
+                    try check(git_index_add_bypath(index.pointer, path), "git_index_add_bypath")
+                } else {
+                    try check(git_index_remove_bypath(index.pointer, path), "git_index_remove_bypath")
+                }
+            }
+            try check(git_index_write(index.pointer), "git_index_write")
+        } catch {
+            // The repository keeps this index in memory: drop our unwritten changes so a later
+            // commit does not write them along with its own.
+            git_index_read(index.pointer, 1)
+            throw error
+        }
+
+        // The index entry holds the filtered blob and the mode git chose: the commit takes exactly those.
+        var edits = TreeEdits()
+        for path in paths {
+            let components = path.split(separator: "/")[...]
+            if let entry = git_index_get_bypath(index.pointer, path, 0) {
+                let change = TreeEdits.Change.put(ObjectID(entry.pointee.id), git_filemode_t(rawValue: entry.pointee.mode))
+                edits.record(change, at: components)
+            } else {
+                edits.record(.remove, at: components)
+            }
+        }
+        return edits
+    }
+
+    /// True when `path` names a file or symbolic link in the work tree, false when nothing is there.
+    private func isFileInWorkTree(_ path: String) throws -> Bool {
+        let url = workdir.appendingPathComponent(path)
+        var info = stat()
+        let code: Int32 = url.withUnsafeFileSystemRepresentation { path in
+            guard let path else { return EINVAL }
+            return lstat(path, &info) == 0 ? 0 : errno
+        }
+        if code != 0 {
+            if code == ENOENT || code == ENOTDIR { return false }
+            // Anything else (e.g. permissions) must not be mistaken for a deletion.
+            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
+                           message: "cannot read '\(path)': \(String(cString: strerror(code)))", function: "commit")
+        }
+        if info.st_mode & S_IFMT == S_IFDIR {
+            throw GitError.invalid("'\(path)' is a folder; name the files in it instead", function: "commit")
+        }
+        return true
+    }
+
+    private func isFolder(_ path: String, in tree: Handle<Libgit2.Tree>?) throws -> Bool {
+        guard let tree, let entry = try entry(at: path, in: tree) else { return false }
+        return git_tree_entry_type(entry.pointer) == GIT_OBJECT_TREE
+    }
+
+    /// `paths` without duplicates; throws for a path that is empty, absolute, has "." / ".." / empty segments or enters `.git`.
+    static func validated(_ paths: [String]) throws -> [String] {
+        var seen = Set<String>()
+        var result: [String] = []
+        for path in paths {
+            let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+            let problem: String? =
+                if path.isEmpty { "an empty path" }
+                else if path.hasPrefix("/") { "an absolute path" }
+                else if path.contains("\0") { "a NUL character" }
+                else if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) { "an empty, '.' or '..' segment" }
+                else if segments.contains(where: { $0.lowercased() == ".git" }) { "a '.git' segment" }
+                else { nil }
+            if let problem {
+                throw GitError.invalid("'\(path)' has \(problem); paths are relative to the work tree, with '/' separators", function: "commit")
+            }
+            if seen.insert(path).inserted { result.append(path) }
+        }
+        return result
+    }
+}
