@@ -31,7 +31,7 @@ extension EntryDocument {
         }
         let source = Source(hasBOM: hasBOM, lineEnding: split.lineEnding, block: split.block,
                             parsed: interpreted.frontMatter, knownTexts: interpreted.knownTexts,
-                            preamble: lines.text(0..<min(read.preamble, lines.lines.count)))
+                            preamble: lines.text(0..<min(read.preamble, lines.count)))
         return EntryDocument(frontMatter: interpreted.frontMatter, body: split.body, source: source)
     }
 

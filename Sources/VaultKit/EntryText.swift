@@ -1,50 +1,76 @@
-/// Title and preview of a body, as lists show them.
+/// Title and preview of a body, as lists show them. Works on UTF-8 bytes: lists read thousands of bodies.
 public enum EntryText {
     /// The first non-empty line, with a leading Markdown heading marker (`# `, `## `, …) removed.
     public static func title(of body: String) -> String {
-        for line in body.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-            let trimmed = line.trimmingSpaces()
-            guard !trimmed.isEmpty else { continue }
-            let hashes = trimmed.prefix(while: { $0 == "#" })
-            if !hashes.isEmpty, hashes.count <= 6, trimmed.dropFirst(hashes.count).first == " " {
-                return String(trimmed.dropFirst(hashes.count).trimmingSpaces())
-            }
-            return String(trimmed)
+        var lines = nonEmptyLines(body)
+        guard let line = lines.next() else { return "" }
+        let bytes = line
+        var start = bytes.startIndex
+        while start < bytes.endIndex, bytes[start] == UInt8(ascii: "#") { start += 1 }
+        let hashes = start - bytes.startIndex
+        if hashes > 0, hashes <= 6, start < bytes.endIndex, bytes[start] == UInt8(ascii: " ") {
+            return String(decoding: trim(bytes[start...]), as: UTF8.self)
         }
-        return ""
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// The body after its title line, on one line with runs of white space folded, at most `limit` characters.
     public static func preview(of body: String, limit: Int = 240) -> String {
-        var out = ""
-        var skippedTitle = false
+        var out: [UInt8] = []
+        var characters = 0
         var pendingSpace = false
-        for line in body.split(omittingEmptySubsequences: true, whereSeparator: \.isNewline) {
-            let trimmed = line.trimmingSpaces()
-            if trimmed.isEmpty { continue }
-            if !skippedTitle { skippedTitle = true; continue }
-            for ch in trimmed {
-                if ch.isWhitespace { pendingSpace = true; continue }
-                if pendingSpace, !out.isEmpty { out.append(" ") }
+        var first = true
+        for line in nonEmptyLines(body) {
+            if first { first = false; continue }
+            for byte in line {
+                if isSpace(byte) { pendingSpace = true; continue }
+                if pendingSpace, !out.isEmpty {
+                    if characters >= limit { return String(decoding: out, as: UTF8.self) }
+                    out.append(UInt8(ascii: " "))
+                    characters += 1
+                }
                 pendingSpace = false
-                out.append(ch)
-                if out.count >= limit { return out }
+                if byte & 0xC0 != 0x80 {
+                    if characters >= limit { return String(decoding: out, as: UTF8.self) }
+                    characters += 1
+                }
+                out.append(byte)
             }
             pendingSpace = true
         }
-        return out
+        return String(decoding: out, as: UTF8.self)
     }
 
     /// True when the body holds no text at all (only white space).
     public static func isEmpty(_ body: String) -> Bool {
         body.allSatisfy(\.isWhitespace)
     }
-}
 
-extension Substring {
-    func trimmingSpaces() -> Substring {
-        guard let start = firstIndex(where: { !$0.isWhitespace }),
-              let end = lastIndex(where: { !$0.isWhitespace }) else { return "" }
-        return self[start...end]
+    /// The body's lines that hold more than white space, trimmed, produced one at a time.
+    static func nonEmptyLines(_ body: String) -> NonEmptyLines { NonEmptyLines(bytes: Array(body.utf8)) }
+
+    struct NonEmptyLines: Sequence, IteratorProtocol {
+        let bytes: [UInt8]
+        var position = 0
+
+        mutating func next() -> ArraySlice<UInt8>? {
+            while position < bytes.count {
+                let end = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+                let line = trim(bytes[position..<end])
+                position = end + 1
+                if !line.isEmpty { return line }
+            }
+            return nil
+        }
+    }
+
+    static func isSpace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+    }
+
+    static func trim(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard let start = bytes.firstIndex(where: { !isSpace($0) }),
+              let end = bytes.lastIndex(where: { !isSpace($0) }) else { return [] }
+        return bytes[start...end]
     }
 }

@@ -1,66 +1,55 @@
 /// Reads the plain, canonical subset of front matter that `diary` itself writes, without a YAML parser.
 ///
-/// Lists and the "list" command read thousands of entries; a full YAML parse of each costs too much.
-/// The scanner accepts only lines whose meaning is beyond doubt (`key: plain`, `key: [a, b]`, one level
-/// of `  sub: plain` or `- item`, comments, blank lines) and returns nil for anything else, which then
-/// goes to Yams. Tests check that both agree wherever the scanner answers.
+/// Lists read thousands of entries and a full YAML parse of each costs too much. The scanner accepts
+/// only lines whose meaning is beyond doubt (`key: plain`, `key: [a, b]`, one level of `  sub: plain`
+/// or `- item`, comments, blank lines) and returns nil for anything else, which then goes to Yams.
+/// Tests check that both agree wherever the scanner answers.
 enum FastFrontMatterScanner {
+    private static let space = UInt8(ascii: " "), colon = UInt8(ascii: ":"), dash = UInt8(ascii: "-")
+    private static let hash = UInt8(ascii: "#"), tab = UInt8(ascii: "\t"), cr = UInt8(ascii: "\r")
+
     static func scan(_ source: SourceLines) -> (preamble: Int, fields: [SourceField])? {
         var fields: [SourceField] = []
-        var keys = Set<String>()
         var preamble = 0
         var current: (key: String, start: Int, value: YAMLTree?, nested: Nested?)?
 
         func close(at end: Int) {
             guard let field = current else { return }
-            let value: YAMLTree
-            if let given = field.value {
-                value = given
-            } else if let nested = field.nested {
-                value = nested.tree
-            } else {
-                value = .scalar("", plain: true)
-            }
+            let value = field.value ?? field.nested?.tree ?? .scalar("", plain: true)
             fields.append(SourceField(key: field.key, value: value, text: source.text(field.start..<end), line: field.start + 1))
         }
 
-        for (number, line) in source.lines.enumerated() {
-            let content = SourceLines.content(line)
-            if content.utf8.contains(UInt8(ascii: "\t")) || content.utf8.contains(UInt8(ascii: "\r")) { return nil }
-            let trimmed = content.drop(while: { $0 == " " })
-            if trimmed.isEmpty || trimmed.first == "#" {
+        for number in 0..<source.count {
+            let content = source.content(number)
+            if content.contains(tab) || content.contains(cr) { return nil }
+            let trimmed = content.drop(while: { $0 == space })
+            if trimmed.isEmpty || trimmed.first == hash {
                 if current == nil { preamble = number + 1 }
                 continue
             }
-            if content.first == " " || content.hasPrefix("- ") || content == "-" {
+            if content.first == space || content.first == dash {
                 guard var field = current, field.value == nil else { return nil }
-                let indent = content.count - trimmed.count
-                guard let nested = Nested.adding(trimmed, indent: indent, to: field.nested) else { return nil }
+                guard let nested = Nested.adding(trimmed, indent: content.count - trimmed.count, to: field.nested) else { return nil }
                 field.nested = nested
                 current = field
                 continue
             }
-            guard let colon = content.firstIndex(of: ":") else { return nil }
-            let key = String(content[..<colon])
-            guard isSimpleKey(key), !keys.contains(key) else { return nil }
-            let rest = content[content.index(after: colon)...]
-            guard rest.isEmpty || rest.first == " " else { return nil }
-            let valueText = trimSpaces(rest)
+            guard let (key, rest) = splitKey(content), !fields.contains(where: { $0.key == key }), current?.key != key else { return nil }
+            let valueBytes = trim(rest)
             var value: YAMLTree?
-            if valueText.isEmpty {
+            if valueBytes.isEmpty {
                 value = nil
-            } else if valueText.first == "[" {
-                guard let list = flowList(valueText) else { return nil }
+            } else if valueBytes.first == UInt8(ascii: "[") {
+                guard let list = flowList(valueBytes) else { return nil }
                 value = list
             } else {
-                guard YAMLScalar.isSimplePlain(String(valueText), inFlow: false) else { return nil }
-                value = .scalar(String(valueText), plain: true)
+                guard let text = plain(valueBytes, inFlow: false) else { return nil }
+                value = .scalar(text, plain: true)
             }
             close(at: number)
-            keys.insert(key)
             current = (key, number, value, nil)
         }
-        close(at: source.lines.count)
+        close(at: source.count)
         return (preamble, fields)
     }
 
@@ -73,51 +62,60 @@ enum FastFrontMatterScanner {
 
         var tree: YAMLTree { isList ? .list(items) : .map(pairs) }
 
-        static func adding(_ line: Substring, indent: Int, to existing: Nested?) -> Nested? {
-            let isItem = line == "-" || line.hasPrefix("- ")
+        static func adding(_ line: ArraySlice<UInt8>, indent: Int, to existing: Nested?) -> Nested? {
+            let isItem = line.first == dash && (line.count == 1 || line.dropFirst().first == space)
             var nested = existing ?? Nested(indent: indent, isList: isItem)
             guard nested.indent == indent, nested.isList == isItem else { return nil }
             if isItem {
-                let item = trimSpaces(line.dropFirst())
-                guard YAMLScalar.isSimplePlain(String(item), inFlow: false) else { return nil }
-                nested.items.append(.scalar(String(item), plain: true))
+                guard let item = plain(trim(line.dropFirst()), inFlow: false) else { return nil }
+                nested.items.append(.scalar(item, plain: true))
             } else {
-                guard let colon = line.firstIndex(of: ":") else { return nil }
-                let key = String(line[..<colon])
-                let rest = line[line.index(after: colon)...]
-                guard isSimpleKey(key), rest.first == " ", !nested.pairs.contains(where: { $0.key == key }) else { return nil }
-                let value = trimSpaces(rest)
-                guard YAMLScalar.isSimplePlain(String(value), inFlow: false) else { return nil }
-                nested.pairs.append(YAMLPair(key: key, value: .scalar(String(value), plain: true)))
+                guard let (key, rest) = splitKey(line), !rest.isEmpty,
+                      !nested.pairs.contains(where: { $0.key == key }),
+                      let value = plain(trim(rest), inFlow: false) else { return nil }
+                nested.pairs.append(YAMLPair(key: key, value: .scalar(value, plain: true)))
             }
             return nested
         }
     }
 
-    static func flowList(_ text: Substring) -> YAMLTree? {
-        guard text.last == "]" else { return nil }
-        let inner = trimSpaces(text.dropFirst().dropLast())
+    /// `key` and what follows `key:` for a simple key (letters, digits, `_`, `-`), else nil.
+    static func splitKey(_ line: ArraySlice<UInt8>) -> (String, ArraySlice<UInt8>)? {
+        guard let colonIndex = line.firstIndex(of: colon), colonIndex > line.startIndex,
+              line.first != dash else { return nil }
+        let key = line[..<colonIndex]
+        guard key.allSatisfy(isKeyByte) else { return nil }
+        let rest = line[(colonIndex + 1)...]
+        guard rest.isEmpty || rest.first == space else { return nil }
+        return (String(decoding: key, as: UTF8.self), rest)
+    }
+
+    static func isKeyByte(_ b: UInt8) -> Bool {
+        (b >= 0x61 && b <= 0x7A) || (b >= 0x41 && b <= 0x5A) || (b >= 0x30 && b <= 0x39) || b == 0x5F || b == 0x2D
+    }
+
+    /// The text of a plain scalar that reads back as itself, else nil.
+    static func plain(_ bytes: ArraySlice<UInt8>, inFlow: Bool) -> String? {
+        guard !bytes.isEmpty else { return nil }
+        let text = String(decoding: bytes, as: UTF8.self)
+        return YAMLScalar.isSimplePlain(text, inFlow: inFlow) ? text : nil
+    }
+
+    static func flowList(_ text: ArraySlice<UInt8>) -> YAMLTree? {
+        guard text.last == UInt8(ascii: "]") else { return nil }
+        let inner = trim(text.dropFirst().dropLast())
         if inner.isEmpty { return .list([]) }
         var items: [YAMLTree] = []
-        for part in inner.split(separator: ",", omittingEmptySubsequences: false) {
-            let item = String(trimSpaces(part))
-            guard YAMLScalar.isSimplePlain(item, inFlow: true) else { return nil }
+        for part in inner.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
+            guard let item = plain(trim(part), inFlow: true) else { return nil }
             items.append(.scalar(item, plain: true))
         }
         return .list(items)
     }
 
-    static func isSimpleKey(_ key: String) -> Bool {
-        guard let first = key.utf8.first, first != UInt8(ascii: "-") else { return false }
-        return key.utf8.allSatisfy { byte in
-            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
-                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_") || byte == UInt8(ascii: "-")
-        }
-    }
-
-    static func trimSpaces(_ text: Substring) -> Substring {
-        guard let start = text.firstIndex(where: { $0 != " " }),
-              let end = text.lastIndex(where: { $0 != " " }) else { return "" }
-        return text[start...end]
+    static func trim(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        guard let start = bytes.firstIndex(where: { $0 != space }),
+              let end = bytes.lastIndex(where: { $0 != space }) else { return [] }
+        return bytes[start...end]
     }
 }

@@ -30,7 +30,7 @@ public enum EditOutcome: Equatable, Sendable {
 extension Vault {
     /// Where the draft of `path` is kept.
     public func draftURL(for path: EntryPath) -> URL {
-        repository.gitDirectory.appendingPathComponent("diary/drafts/\(path.fileName)")
+        gitDirectory.appendingPathComponent("diary/drafts/\(path.fileName)")
     }
 
     /// The text of a draft left by an earlier, failed edit of `path`.

@@ -4,14 +4,18 @@ import Glibc
 #endif
 
 extension Vault {
-    /// Every entry path, newest first, optionally limited to days `from...to`.
-    public func entryPaths(from: Day? = nil, to: Day? = nil) -> [EntryPath] {
+    /// Entry paths, newest first, optionally limited to days `from...to`; with `limit`, only the newest
+    /// that many (folders beyond them are not even listed).
+    public func entryPaths(from: Day? = nil, to: Day? = nil, limit: Int? = nil) -> [EntryPath] {
+        let limit = limit ?? Int.max
         var out: [EntryPath] = []
         for year in VaultScanner.years(in: root) {
             guard let y = Int(year) else { continue }
             if let from, y < from.year { break }
             if let to, y > to.year { continue }
+            if out.count >= limit { break }
             for month in VaultScanner.months(in: root, year: year) {
+                if out.count >= limit { break }
                 guard let m = Int(month) else { continue }
                 if let from, (y, m) < (from.year, from.month) { break }
                 if let to, (y, m) > (to.year, to.month) { continue }
@@ -19,6 +23,7 @@ extension Vault {
                     if let from, path.day < from { continue }
                     if let to, path.day > to { continue }
                     out.append(path)
+                    if out.count >= limit { break }
                 }
             }
         }
@@ -49,7 +54,7 @@ extension Vault {
         return lstat(url(path).path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
-    /// Summaries of `paths`, in the same order, read on every core; a broken file gives its error in place.
+    /// Summaries of `paths` (as found by `entryPaths`), in the same order, read on every core; a broken file gives its error in place.
     public func summaries(_ paths: [EntryPath]) -> [Result<EntrySummary, VaultError>] {
         let results = ResultSlots<EntrySummary>(count: paths.count)
         let zone = timeZone, files = files
@@ -58,7 +63,7 @@ extension Vault {
             var index = worker
             while index < paths.count {
                 do {
-                    results.set(index, .success(EntrySummary(try files.read(paths[index]), localZone: zone)))
+                    results.set(index, .success(EntrySummary(try files.read(paths[index], scanned: true), localZone: zone)))
                 } catch let error as VaultError {
                     results.set(index, .failure(error))
                 } catch {
@@ -77,15 +82,16 @@ struct EntryFiles: Sendable {
 
     func url(_ path: EntryPath) -> URL { root.appendingPathComponent(path.relativePath) }
 
-    func read(_ path: EntryPath) throws -> Entry {
-        let bytes = try readBytes(path)
+    /// - Parameter scanned: the path came from walking real (not linked) folders, so they need no check.
+    func read(_ path: EntryPath, scanned: Bool = false) throws -> Entry {
+        let bytes = try readBytes(path, scanned: scanned)
         return Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
     }
 
     /// The file's bytes, refusing links at any level below the vault folder.
-    func readBytes(_ path: EntryPath) throws -> [UInt8] {
+    func readBytes(_ path: EntryPath, scanned: Bool = false) throws -> [UInt8] {
         let name = path.relativePath
-        let fd = Glibc.open(url(path).path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let fd = Glibc.open(root.path + "/" + path.relativePath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
         guard fd >= 0 else {
             if errno == ELOOP { throw VaultError.symlink(file: name) }
             if errno == ENOENT { throw VaultError.noEntry(name) }
@@ -96,7 +102,7 @@ struct EntryFiles: Sendable {
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             throw VaultError.unreadable(file: name, reason: "not a regular file")
         }
-        try refuseLinkedFolders(path)
+        if !scanned { try refuseLinkedFolders(path) }
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
         var count = 0
         while true {

@@ -26,7 +26,7 @@ extension Vault {
     /// Runs `change` on the work tree and commits `path`, holding the vault lock; retries when HEAD moved.
     func changing(_ path: EntryPath, message: String, _ change: () throws -> Void) throws -> ObjectID {
         try files.refuseLinkedFolders(path)
-        let lock = try VaultLock(gitDirectory: repository.gitDirectory)
+        let lock = try VaultLock(gitDirectory: gitDirectory)
         defer { withExtendedLifetime(lock) {} }
         try refuseStaleIndexLock()
         try change()
@@ -42,7 +42,7 @@ extension Vault {
         }
     }
 
-    var indexLockPath: String { repository.gitDirectory.appendingPathComponent("index.lock").path }
+    var indexLockPath: String { gitDirectory.appendingPathComponent("index.lock").path }
 
     /// A lock left by a crashed git is never removed for the user: refuse before touching any file.
     func refuseStaleIndexLock() throws {

@@ -5,15 +5,29 @@ import GitKit
 public final class Vault {
     /// The vault folder.
     public let root: URL
-    let repository: Repository
+    private var openedRepository: Repository?
     /// The zone new entries are written in and schema-1 epochs are shown in.
     public var timeZone: TimeZone
 
-    init(root: URL, repository: Repository, timeZone: TimeZone) {
+    init(root: URL, repository: Repository?, timeZone: TimeZone) {
         self.root = root
-        self.repository = repository
+        self.openedRepository = repository
         self.timeZone = timeZone
     }
+
+    /// The vault's repository, opened on first use: reading entries needs no git (libgit2's start-up
+    /// loads TLS certificates, which would cost every `list` several milliseconds).
+    var repository: Repository {
+        get throws {
+            if let openedRepository { return openedRepository }
+            let opened = try gitCall { try Repository.open(at: root) }
+            openedRepository = opened
+            return opened
+        }
+    }
+
+    /// The vault's `.git` folder.
+    var gitDirectory: URL { root.appendingPathComponent(".git") }
 
     /// Opens the vault at `root`, which must be a folder with a git repository.
     public static func open(at root: URL, timeZone: TimeZone = .current) throws -> Vault {
@@ -23,10 +37,12 @@ public final class Vault {
             throw VaultError.vaultMissing(path: root.path)
         }
         guard isFolder.boolValue else { throw VaultError.notAFolder(path: root.path) }
-        guard Repository.exists(at: root), let repository = try? Repository.open(at: root) else {
+        var gitIsFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path, isDirectory: &gitIsFolder),
+              gitIsFolder.boolValue else {
             throw VaultError.notARepository(path: root.path)
         }
-        return Vault(root: root, repository: repository, timeZone: timeZone)
+        return Vault(root: root, repository: nil, timeZone: timeZone)
     }
 
     /// What `diary init` did.

@@ -45,9 +45,11 @@ enum VaultScanner {
 
     /// Entries of one month folder, newest first.
     static func entries(in root: URL, year: String, month: String) -> [EntryPath] {
-        children(of: root.path + "/" + year + "/" + month).compactMap { child -> EntryPath? in
-            guard child.isFile else { return nil }
-            return EntryPath(relativePath: year + "/" + month + "/" + child.name)
+        guard let y = Int(year), let m = Int(month) else { return [] }
+        return children(of: root.path + "/" + year + "/" + month).compactMap { child -> EntryPath? in
+            guard child.isFile, let (day, sequence) = EntryPath.parse(fileName: child.name),
+                  day.year == y, day.month == m else { return nil }
+            return EntryPath(day: day, sequence: sequence)
         }.sorted(by: >)
     }
 }

@@ -55,23 +55,26 @@ enum YAMLScalar {
 
     /// True for text YAML reads as this very string when written unquoted: no indicator first, no `: ` or ` #`.
     static func isSimplePlain(_ text: String, inFlow: Bool) -> Bool {
-        let bytes = Array(text.utf8)
+        let bytes = text.utf8
         guard let first = bytes.first, let last = bytes.last,
               first != UInt8(ascii: " "), last != UInt8(ascii: " "), last != UInt8(ascii: ":") else { return false }
         if first == UInt8(ascii: "-") || first == UInt8(ascii: "?") || first == UInt8(ascii: ":") {
-            guard bytes.count > 1, bytes[1] != UInt8(ascii: " ") else { return false }
+            let second = bytes.dropFirst().first
+            guard let second, second != UInt8(ascii: " ") else { return false }
         }
         if "[]{}#&*!|>'\"%@`,".utf8.contains(first) { return false }
-        for (i, byte) in bytes.enumerated() {
+        var previous: UInt8 = 0
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return false
-            case UInt8(ascii: ":") where i + 1 < bytes.count && bytes[i + 1] == UInt8(ascii: " "): return false
-            case UInt8(ascii: "#") where i > 0 && bytes[i - 1] == UInt8(ascii: " "): return false
+            case UInt8(ascii: " ") where previous == UInt8(ascii: ":"): return false
+            case UInt8(ascii: "#") where previous == UInt8(ascii: " "): return false
             case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
                 if inFlow { return false }
             default:
                 if byte < 0x20 || byte == 0x7F { return false }
             }
+            previous = byte
         }
         return true
     }

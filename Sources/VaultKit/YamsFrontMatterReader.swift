@@ -12,7 +12,7 @@ enum YamsFrontMatterReader {
         } catch {
             throw VaultError.malformedFrontMatter(file: file, line: nil, problem: String(describing: error))
         }
-        guard let root else { return (source.lines.count, []) }
+        guard let root else { return (source.count, []) }
         guard let mapping = root.mapping else {
             throw VaultError.malformedFrontMatter(file: file, line: (root.mark?.line ?? 1) + lineOffset,
                                                   problem: "expected 'key: value' lines")
@@ -29,17 +29,17 @@ enum YamsFrontMatterReader {
         let lines = entries.map(\.line)
         let cuttable = entries.allSatisfy { $0.column == 1 && $0.line >= 1 }
             && zip(lines, lines.dropFirst()).allSatisfy { $0 < $1 }
-            && (lines.last ?? 0) <= source.lines.count
+            && (lines.last ?? 0) <= source.count
         var fields: [SourceField] = []
         for (n, entry) in entries.enumerated() {
             var text: String?
             if cuttable {
-                let end = n + 1 < entries.count ? entries[n + 1].line - 1 : source.lines.count
+                let end = n + 1 < entries.count ? entries[n + 1].line - 1 : source.count
                 text = source.text((entry.line - 1)..<end)
             }
             fields.append(SourceField(key: entry.key, value: entry.value, text: text, line: entry.line))
         }
-        let preamble = cuttable ? (entries.first.map { $0.line - 1 } ?? source.lines.count) : 0
+        let preamble = cuttable ? (entries.first.map { $0.line - 1 } ?? source.count) : 0
         return (preamble, fields)
     }
 

@@ -36,7 +36,7 @@ struct ListCommand: ParsableCommand {
         if let fromDay, let toDay, fromDay > toDay {
             throw ValidationError("--from \(fromDay) is after --to \(toDay); swap them")
         }
-        let (shown, broken) = collect(vault, paths: vault.entryPaths(from: fromDay, to: toDay))
+        let (shown, broken) = collect(vault, paths: vault.entryPaths(from: fromDay, to: toDay, limit: tag == nil ? n : nil))
         if json {
             Terminal.write(try EntryJSON.encode(shown.map(EntryJSON.object)))
         } else {

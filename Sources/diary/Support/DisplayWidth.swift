@@ -3,6 +3,7 @@ enum DisplayWidth {
     static func of(_ character: Character) -> Int {
         guard let scalar = character.unicodeScalars.first else { return 0 }
         let v = scalar.value
+        if v >= 0x20 && v < 0x7F { return 1 }
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
         if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark { return 0 }
         switch v {
@@ -22,16 +23,15 @@ enum DisplayWidth {
     /// The longest prefix of `text` that fits in `columns`, with `…` when cut.
     static func truncate(_ text: String, to columns: Int) -> String {
         guard columns > 0 else { return "" }
-        if of(text) <= columns { return text }
-        var out = ""
         var used = 0
-        for ch in text {
-            let w = of(ch)
-            if used + w > columns - 1 { break }
-            out.append(ch)
+        var cut: String.Index?
+        for index in text.indices {
+            let w = of(text[index])
+            if cut == nil, used + w > columns - 1 { cut = index }
             used += w
+            if used > columns, let cut { return String(text[..<cut]) + "…" }
         }
-        return out + "…"
+        return text
     }
 
     /// `text` padded with spaces to `columns`.
