@@ -28,11 +28,11 @@ public struct EntrySummary: Sendable {
     public let title: String
     public let preview: String
 
-    init(_ entry: Entry, localZone: TimeZone) {
+    init(_ entry: Entry, localZone: TimeZone, previewLimit: Int = 240) {
         path = entry.path
         timestamp = entry.timestamp(localZone: localZone)
         frontMatter = entry.frontMatter
         title = entry.title
-        preview = EntryText.preview(of: entry.document.body)
+        preview = EntryText.preview(of: entry.document.body, limit: previewLimit)
     }
 }

@@ -55,21 +55,27 @@ extension Vault {
     }
 
     /// Summaries of `paths` (as found by `entryPaths`), in the same order, read on every core; a broken file gives its error in place.
-    public func summaries(_ paths: [EntryPath]) -> [Result<EntrySummary, VaultError>] {
+    /// - Parameter previewLimit: characters of preview to keep (a list line needs no more than its width).
+    public func summaries(_ paths: [EntryPath], previewLimit: Int = 240) -> [Result<EntrySummary, VaultError>] {
         let results = ResultSlots<EntrySummary>(count: paths.count)
         let zone = timeZone, files = files
         let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(paths.count / 64, 1))
+        let chunk = (paths.count + workers - 1) / max(workers, 1)
         DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            var index = worker
-            while index < paths.count {
+            // Each worker reads a run of neighbouring entries, opening each month folder once.
+            var folders = FolderCache(root: files.root)
+            defer { folders.closeAll() }
+            for index in (worker * chunk)..<min(paths.count, (worker + 1) * chunk) {
+                let path = paths[index]
                 do {
-                    results.set(index, .success(EntrySummary(try files.read(paths[index], scanned: true), localZone: zone)))
+                    let bytes = try files.readBytes(path, scanned: true, folder: folders.descriptor(for: path))
+                    let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
+                    results.set(index, .success(EntrySummary(entry, localZone: zone, previewLimit: previewLimit)))
                 } catch let error as VaultError {
                     results.set(index, .failure(error))
                 } catch {
-                    results.set(index, .failure(.unreadable(file: paths[index].relativePath, reason: "\(error)")))
+                    results.set(index, .failure(.unreadable(file: path.relativePath, reason: "\(error)")))
                 }
-                index += workers
             }
         }
         return results.values()
@@ -89,9 +95,11 @@ struct EntryFiles: Sendable {
     }
 
     /// The file's bytes, refusing links at any level below the vault folder.
-    func readBytes(_ path: EntryPath, scanned: Bool = false) throws -> [UInt8] {
+    /// - Parameter folder: an open descriptor of the entry's month folder, to open the file relative to it.
+    func readBytes(_ path: EntryPath, scanned: Bool = false, folder: Int32? = nil) throws -> [UInt8] {
         let name = path.relativePath
-        let fd = Glibc.open(root.path + "/" + path.relativePath, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC
+        let fd = folder.map { openat($0, path.fileName, flags) } ?? Glibc.open(root.path + "/" + name, flags)
         guard fd >= 0 else {
             if errno == ELOOP { throw VaultError.symlink(file: name) }
             if errno == ENOENT { throw VaultError.noEntry(name) }
@@ -147,5 +155,28 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 
     func values() -> [Result<Value, VaultError>] {
         slots.map { $0 ?? .failure(.unreadable(file: "?", reason: "not read")) }
+    }
+}
+
+/// Open descriptors of month folders (opened without following links), one at a time per worker.
+struct FolderCache {
+    let root: URL
+    private var folder = ""
+    private var fd: Int32 = -1
+
+    init(root: URL) { self.root = root }
+
+    mutating func descriptor(for path: EntryPath) -> Int32? {
+        if path.folder != folder {
+            closeAll()
+            folder = path.folder
+            fd = Glibc.open(root.path + "/" + folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        }
+        return fd >= 0 ? fd : nil
+    }
+
+    mutating func closeAll() {
+        if fd >= 0 { close(fd) }
+        fd = -1
     }
 }

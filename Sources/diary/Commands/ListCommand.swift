@@ -56,7 +56,7 @@ struct ListCommand: ParsableCommand {
             let wanted = limit - shown.count
             let batch = tag == nil ? wanted : max(wanted * 2, 256)
             let end = min(paths.count, start + min(batch, paths.count - start))
-            for result in vault.summaries(Array(paths[start..<end])) {
+            for result in vault.summaries(Array(paths[start..<end]), previewLimit: json ? 0 : Terminal.width) {
                 switch result {
                 case .success(let summary):
                     if let tag, !(summary.frontMatter.tags ?? []).contains(tag) { continue }

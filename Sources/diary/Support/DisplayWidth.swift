@@ -17,12 +17,21 @@ enum DisplayWidth {
     }
 
     static func of(_ text: some StringProtocol) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        if isASCII(text) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
+    }
+
+    static func isASCII(_ text: some StringProtocol) -> Bool {
+        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// The longest prefix of `text` that fits in `columns`, with `…` when cut.
     static func truncate(_ text: String, to columns: Int) -> String {
         guard columns > 0 else { return "" }
+        if isASCII(text) {
+            let bytes = text.utf8
+            return bytes.count <= columns ? text : String(decoding: bytes.prefix(columns - 1), as: UTF8.self) + "…"
+        }
         var used = 0
         var cut: String.Index?
         for index in text.indices {
