@@ -44,6 +44,8 @@ extension Repository {
             }
         }
 
+        if let edits = try stageInIndexFile(paths, present: present) { return edits }
+
         let index = try Handle<Libgit2.Index>.make("git_repository_index") { git_repository_index(&$0, handle.pointer) }
         try check(git_index_read(index.pointer, 0), "git_index_read")
         do {
@@ -74,6 +76,38 @@ extension Repository {
             }
         }
         return edits
+    }
+
+    /// The fast way for a save of a few files: blobs from the work tree, then only those entries of the
+    /// index file rewritten (see `IndexFile`). Nil when the index is one libgit2 must handle.
+    private func stageInIndexFile(_ paths: [String], present: [String: Bool]) throws -> TreeEdits? {
+        guard paths.count <= 16 else { return nil }
+        var edits = TreeEdits()
+        var changes: [IndexFile.Change] = []
+        for path in paths {
+            let components = path.split(separator: "/")[...]
+            guard present[path] == true else {
+                edits.record(.remove, at: components)
+                changes.append(IndexFile.Change(path: path, entry: nil))
+                continue
+            }
+            var id = git_oid()
+            if mayFilter(path) {
+                try check(git_blob_create_from_workdir(&id, handle.pointer, path), "git_blob_create_from_workdir")
+            } else {
+                // No filter can apply: the file's bytes are the blob (from_disk would still look filters up).
+                guard let data = FileManager.default.contents(atPath: workdir.appendingPathComponent(path).path) else { return nil }
+                try data.withUnsafeBytes { raw in
+                    try check(git_blob_create_from_buffer(&id, handle.pointer, raw.baseAddress, raw.count), "git_blob_create_from_buffer")
+                }
+            }
+            var info = stat()
+            guard lstat(workdir.appendingPathComponent(path).path, &info) == 0 else { return nil }
+            let mode: UInt32 = info.st_mode & S_IFMT == S_IFLNK ? 0o120000 : (info.st_mode & 0o111 != 0 ? 0o100755 : 0o100644)
+            edits.record(.put(ObjectID(id), git_filemode_t(rawValue: mode)), at: components)
+            changes.append(IndexFile.Change(path: path, entry: IndexFile.Entry(id: id, mode: mode, stat: info)))
+        }
+        return try IndexFile.update(gitDirectory: gitDirectory, changes: changes) ? edits : nil
     }
 
     /// True when `path` names a file or symbolic link in the work tree, false when nothing is there.

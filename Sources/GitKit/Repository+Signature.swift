@@ -15,7 +15,7 @@ extension Repository {
         )
     }
 
-    private static func string(_ key: String, in config: Handle<Libgit2.Config>) -> String? {
+    static func string(_ key: String, in config: Handle<Libgit2.Config>) -> String? {
         var value: UnsafePointer<CChar>?
         guard git_config_get_string(&value, config.pointer, key) == 0, let value else {
             git_error_clear()
