@@ -91,8 +91,10 @@ extension Repository {
                 changes.append(IndexFile.Change(path: path, entry: nil))
                 continue
             }
+            var info = stat()
+            guard lstat(workdir.appendingPathComponent(path).path, &info) == 0 else { return nil }
             var id = git_oid()
-            if mayFilter(path) {
+            if info.st_mode & S_IFMT == S_IFLNK || mayFilter(path) {
                 try check(git_blob_create_from_workdir(&id, handle.pointer, path), "git_blob_create_from_workdir")
             } else {
                 // No filter can apply: the file's bytes are the blob (from_disk would still look filters up).
@@ -101,8 +103,6 @@ extension Repository {
                     try check(git_blob_create_from_buffer(&id, handle.pointer, raw.baseAddress, raw.count), "git_blob_create_from_buffer")
                 }
             }
-            var info = stat()
-            guard lstat(workdir.appendingPathComponent(path).path, &info) == 0 else { return nil }
             let mode: UInt32 = info.st_mode & S_IFMT == S_IFLNK ? 0o120000 : (info.st_mode & 0o111 != 0 ? 0o100755 : 0o100644)
             edits.record(.put(ObjectID(id), git_filemode_t(rawValue: mode)), at: components)
             changes.append(IndexFile.Change(path: path, entry: IndexFile.Entry(id: id, mode: mode, stat: info)))
