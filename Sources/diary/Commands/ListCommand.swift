@@ -38,7 +38,7 @@ struct ListCommand: ParsableCommand {
         }
         let (shown, broken) = collect(vault, paths: vault.entryPaths(from: fromDay, to: toDay, limit: tag == nil ? n : nil))
         if json {
-            Terminal.write(try EntryJSON.encode(shown.map(EntryJSON.object)))
+            Terminal.write(try EntryJSON.encode(shown))
         } else {
             Terminal.write(EntryLines(width: Terminal.width, color: Terminal.colorsStdout).render(shown))
         }
