@@ -26,9 +26,6 @@ extension EntryDocument {
             read = try YamsFrontMatterReader.read(split.inner, source: lines, file: file, lineOffset: 1)
         }
         let interpreted = try FrontMatterFields.interpret(read.fields, file: file, lineOffset: 1)
-        if let schema = interpreted.frontMatter.schema, schema > FrontMatter.currentSchema {
-            throw VaultError.newerSchema(file: file, schema: schema, supported: FrontMatter.currentSchema)
-        }
         let source = Source(hasBOM: hasBOM, lineEnding: split.lineEnding, block: split.block,
                             parsed: interpreted.frontMatter, knownTexts: interpreted.knownTexts,
                             preamble: lines.text(0..<min(read.preamble, lines.count)))

@@ -42,17 +42,25 @@ extension Vault {
         throw VaultError.outsideVault(argument)
     }
 
-    /// The entries a reference names that exist now (a day's entries, first first).
-    public func existingPaths(_ reference: EntryReference) -> [EntryPath] {
+    /// The entries a reference names that exist now (a day's entries, first first); an entry that is
+    /// a symbolic link is an error rather than "no entry".
+    public func existingPaths(_ reference: EntryReference) throws -> [EntryPath] {
+        let paths: [EntryPath]
+        let named: EntryPath
         switch reference {
-        case .day(let day): return entryPaths(on: day)
-        case .path(let path): return exists(path) ? [path] : []
+        case .day(let day): (paths, named) = (entryPaths(on: day), EntryPath(day: day))
+        case .path(let path): (paths, named) = (exists(path) ? [path] : [], path)
         }
+        var info = stat()
+        if paths.isEmpty, lstat(url(named).path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK {
+            throw VaultError.symlink(file: named.relativePath)
+        }
+        return paths
     }
 
     /// Exactly one existing entry, or an error saying why not.
     public func singleEntry(_ reference: EntryReference, argument: String) throws -> EntryPath {
-        let paths = existingPaths(reference)
+        let paths = try existingPaths(reference)
         guard let first = paths.first else { throw VaultError.noEntry(argument) }
         guard paths.count == 1 else { throw VaultError.ambiguousDay(day: argument, paths: paths.map(\.relativePath)) }
         return first

@@ -25,7 +25,7 @@ public enum EntryText {
             for byte in line {
                 if isSpace(byte) { pendingSpace = true; continue }
                 if pendingSpace, !out.isEmpty {
-                    if characters >= limit { return String(decoding: out, as: UTF8.self) }
+                    if characters + 1 >= limit { return String(decoding: out, as: UTF8.self) }
                     out.append(UInt8(ascii: " "))
                     characters += 1
                 }

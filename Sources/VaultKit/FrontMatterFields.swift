@@ -12,6 +12,11 @@ enum FrontMatterFields {
         var fm = FrontMatter()
         var texts: [String: String] = [:]
         var seen = Set<String>()
+        // A newer schema may use the known keys differently: say so before judging any of them.
+        if let schemaField = fields.first(where: { $0.key == "schema" }), let text = schemaField.value.scalarText,
+           let schema = Int(text), schema > FrontMatter.currentSchema {
+            throw VaultError.newerSchema(file: file, schema: schema, supported: FrontMatter.currentSchema)
+        }
         for field in fields {
             let line = field.line + lineOffset
             func bad(_ problem: String) -> VaultError {

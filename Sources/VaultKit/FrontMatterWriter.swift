@@ -9,14 +9,30 @@ enum FrontMatterWriter {
                 out += text
             } else {
                 out += lines.map { $0 + eol }.joined()
+                // Comment and blank lines that followed the old value belong to the block, not the value.
+                if let text = source?.knownTexts[key] { out += trailingComments(text) }
             }
         }
         for field in fm.userFields {
             var text = field.text
-            if !text.hasSuffix("\n") { text += eol }
+            if text.utf8.last != UInt8(ascii: "\n") { text += eol }
             out += text
         }
         return out + "---" + eol
+    }
+
+    /// The comment and blank lines at the end of a field's source text (at column 0).
+    static func trailingComments(_ text: String) -> String {
+        let lines = SourceLines(text)
+        var start = lines.count
+        while start > 1 {
+            let content = lines.content(start - 1)
+            let isComment = content.first == UInt8(ascii: "#")
+            let isBlank = content.allSatisfy { $0 == UInt8(ascii: " ") }
+            guard isComment || isBlank else { break }
+            start -= 1
+        }
+        return lines.text(start..<lines.count)
     }
 
     static func sameValue(_ key: String, _ a: FrontMatter, _ b: FrontMatter) -> Bool {

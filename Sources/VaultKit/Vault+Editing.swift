@@ -23,8 +23,9 @@ public enum EditOutcome: Equatable, Sendable {
     case nothingWritten
     /// An existing entry was emptied: nothing saved (deleting is `diary rm`'s job).
     case emptied
-    /// Saved and committed.
-    case saved(commit: String, message: String)
+    /// Saved and committed at `path` (a new entry moves to the day's next name when another
+    /// took its place meanwhile).
+    case saved(path: EntryPath, commit: String, message: String)
 }
 
 extension Vault {
@@ -36,7 +37,7 @@ extension Vault {
     /// The text of a draft left by an earlier, failed edit of `path`.
     public func leftoverDraft(for path: EntryPath) -> String? {
         guard let data = FileManager.default.contents(atPath: draftURL(for: path).path) else { return nil }
-        return String(data: data, encoding: .utf8)
+        return String(validating: data, as: UTF8.self)
     }
 
     /// The text a new entry starts with: front matter with `schema: 2` and `created`, then `body`.
@@ -80,7 +81,7 @@ extension Vault {
         guard let data = FileManager.default.contents(atPath: session.draft.path) else {
             throw VaultError.unreadable(file: session.draft.path, reason: "the editor removed the file")
         }
-        guard var text = String(data: data, encoding: .utf8) else { throw VaultError.notUTF8(file: session.draft.path) }
+        guard var text = String(validating: data, as: UTF8.self) else { throw VaultError.notUTF8(file: session.draft.path) }
         if text == session.savedText {
             discardDraft(session)
             return .unchanged
@@ -94,15 +95,25 @@ extension Vault {
             discardDraft(session)
             return session.isNew ? .nothingWritten : .emptied
         }
-        let message = (session.isNew ? "New " : "Edit ") + session.path.name
-        let commit = try save(text, to: session.path, message: message)
+        let verb = session.isNew ? "New " : "Edit "
+        let (path, commit) = try saveNew(text, message: { verb + $0.name }) {
+            // Checked under the lock: another save may have happened while the editor was open.
+            if session.isNew {
+                return exists(session.path) ? nextFreePath(on: session.path.day) : session.path
+            }
+            let current = try? files.readBytes(session.path)
+            guard let current, current.elementsEqual((session.savedText ?? "").utf8) else {
+                throw VaultError.changedMeanwhile(file: session.path.relativePath, draft: session.draft.path)
+            }
+            return session.path
+        }
         discardDraft(session)
-        return .saved(commit: commit.short, message: message)
+        return .saved(path: path, commit: commit.short, message: verb + path.name)
     }
 
     /// After a failed editor: keeps the draft when it holds text worth keeping, returns whether it did.
     public func keepDraftAfterFailure(_ session: EditSession) -> Bool {
-        let text = FileManager.default.contents(atPath: session.draft.path).flatMap { String(data: $0, encoding: .utf8) }
+        let text = FileManager.default.contents(atPath: session.draft.path).flatMap { String(validating: $0, as: UTF8.self) }
         let untouched = text == nil || text == session.savedText
             || (session.isNew && !session.resumedDraft && text == session.startText)
         if untouched { discardDraft(session) }
@@ -117,9 +128,8 @@ extension Vault {
     public func quickEntry(_ body: String, now: Date = Date()) throws -> (EntryPath, String) {
         guard !EntryText.isEmpty(body) else { throw VaultError.emptyEntry(file: "(quick entry)") }
         let created = EntryTimestamp(now, in: timeZone)
-        let path = nextFreePath(on: created.day)
-        let text = newEntryText(created: created, body: body.hasSuffix("\n") ? body : body + "\n")
-        let commit = try save(text, to: path, message: "New \(path.name)")
+        let text = newEntryText(created: created, body: body.utf8.last == UInt8(ascii: "\n") ? body : body + "\n")
+        let (path, commit) = try saveNew(text, message: { "New \($0.name)" }) { nextFreePath(on: created.day) }
         return (path, commit.short)
     }
 }

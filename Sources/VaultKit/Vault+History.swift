@@ -86,7 +86,7 @@ extension Vault {
             }
             rev = parent.hex
         }
-        guard let data = try contents(path, at: rev), let text = String(data: data, encoding: .utf8) else {
+        guard let data = try contents(path, at: rev), let text = String(validating: data, as: UTF8.self) else {
             throw VaultError.notInRevision(file: path.relativePath, revision: rev)
         }
         let short = (try? gitCall { try repository.resolve(rev).short }) ?? rev

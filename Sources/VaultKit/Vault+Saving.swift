@@ -7,9 +7,15 @@ extension Vault {
     /// The text is parsed first: broken front matter or an empty body is refused before any byte is written.
     @discardableResult
     public func save(_ text: String, to path: EntryPath, message: String) throws -> ObjectID {
-        let document = try EntryDocument.parse(text: text, file: path.relativePath)
-        guard !EntryText.isEmpty(document.body) else { throw VaultError.emptyEntry(file: path.relativePath) }
-        return try changing(path, message: message) {
+        try saveNew(text, message: { _ in message }, choosing: { path }).1
+    }
+
+    /// Like `save`, with the path chosen under the vault lock, when no other `diary` can be creating
+    /// the same name; `message` is made for the chosen path.
+    func saveNew(_ text: String, message: (EntryPath) -> String, choosing pick: () throws -> EntryPath) throws -> (EntryPath, ObjectID) {
+        let document = try EntryDocument.parse(text: text, file: "(new text)")
+        return try commitChange(message: message, choosing: pick) { path in
+            guard !EntryText.isEmpty(document.body) else { throw VaultError.emptyEntry(file: path.relativePath) }
             try AtomicFile.write(Data(text.utf8), to: url(path), displayName: path.relativePath)
         }
     }
@@ -17,25 +23,29 @@ extension Vault {
     /// Deletes the entry at `path` and commits the deletion.
     @discardableResult
     public func delete(_ path: EntryPath, message: String) throws -> ObjectID {
-        guard exists(path) else { throw VaultError.noEntry(path.relativePath) }
-        return try changing(path, message: message) {
+        try commitChange(message: { _ in message }, choosing: { path }) { path in
+            guard exists(path) else { throw VaultError.noEntry(path.relativePath) }
             try AtomicFile.remove(url(path), displayName: path.relativePath)
-        }
+        }.1
     }
 
-    /// Runs `change` on the work tree and commits `path`, holding the vault lock; retries when HEAD moved.
-    func changing(_ path: EntryPath, message: String, _ change: () throws -> Void) throws -> ObjectID {
-        try files.refuseLinkedFolders(path)
+    /// Holding the vault lock: chooses the path, runs `change` on the work tree, and commits exactly that
+    /// path; retries the commit when HEAD moved. A stale `index.lock` stops it before any file is touched.
+    func commitChange(message: (EntryPath) -> String, choosing pick: () throws -> EntryPath,
+                      _ change: (EntryPath) throws -> Void) throws -> (EntryPath, ObjectID) {
         let lock = try VaultLock(gitDirectory: gitDirectory)
         defer { withExtendedLifetime(lock) {} }
         try refuseStaleIndexLock()
-        try change()
+        let path = try pick()
+        try files.refuseLinkedFolders(path)
+        try change(path)
         var attempts = 0
         while true {
             do {
-                return try gitCall(lockFile: indexLockPath) {
-                    try repository.commit(paths: [path.relativePath], message: message)
+                let id = try gitCall(lockFile: indexLockPath) {
+                    try repository.commit(paths: [path.relativePath], message: message(path))
                 }
+                return (path, id)
             } catch VaultError.git(let error) where error.isModified && attempts < 5 {
                 attempts += 1
             }

@@ -56,19 +56,26 @@ public final class Vault {
     }
 
     /// Creates the vault folder and its repository, or adopts an existing folder by committing its files once.
+    /// A repository with commits is left as it is; one without any (a bare `git init`) is adopted.
     public static func initialize(at root: URL, timeZone: TimeZone = .current) throws -> (Vault, InitResult) {
         let root = root.standardizedFileURL
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder)
         if exists, !isFolder.boolValue { throw VaultError.notAFolder(path: root.path) }
-        if exists, Repository.exists(at: root) {
-            return (try open(at: root, timeZone: timeZone), .alreadyInitialized)
+        let repository: Repository
+        let wasRepository = exists && Repository.exists(at: root)
+        if wasRepository {
+            repository = try gitCall { try Repository.open(at: root) }
+            if try gitCall({ try repository.head() }) != nil {
+                return (Vault(root: root, repository: repository, timeZone: timeZone), .alreadyInitialized)
+            }
+        } else {
+            if !exists { try AtomicFile.makeFolders(root, displayName: root.path) }
+            repository = try gitCall { try Repository.create(at: root) }
         }
-        if !exists { try AtomicFile.makeFolders(root, displayName: root.path) }
-        let repository = try gitCall { try Repository.create(at: root) }
         let vault = Vault(root: root, repository: repository, timeZone: timeZone)
         let files = try gitCall { try repository.status() }.filter { $0.status == .new }.map(\.path)
-        guard !files.isEmpty else { return (vault, .created) }
+        guard !files.isEmpty else { return (vault, wasRepository ? .alreadyInitialized : .created) }
         let entries = files.filter { EntryPath(relativePath: $0) != nil }.count
         let lock = try VaultLock(gitDirectory: repository.gitDirectory)
         defer { withExtendedLifetime(lock) {} }

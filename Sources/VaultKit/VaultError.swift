@@ -24,6 +24,7 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case unwritable(file: String, reason: String)
     case unknownRevision(String)
     case notInRevision(file: String, revision: String)
+    case changedMeanwhile(file: String, draft: String)
     case git(GitError)
 
     public var errorDescription: String? {
@@ -71,6 +72,8 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
             return "'\(rev)' is not a revision of this vault; 'diary log' lists them"
         case .notInRevision(let file, let revision):
             return "\(file): not present at revision \(revision); 'diary log \(file)' lists its versions"
+        case .changedMeanwhile(let file, let draft):
+            return "\(file) changed on disk while you were editing it (merge the draft \(draft) into it by hand)"
         case .git(let error):
             return error.errorDescription
         }

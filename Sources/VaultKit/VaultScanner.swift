@@ -31,6 +31,12 @@ enum VaultScanner {
         return out
     }
 
+    /// True for a folder that is not a symbolic link (opendir would follow one).
+    static func isRealFolder(_ path: String) -> Bool {
+        var info = stat()
+        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
+    }
+
     /// Year folders, newest first.
     static func years(in root: URL) -> [String] {
         children(of: root.path).filter { $0.isFolder && $0.name.utf8.count == 4 && Int($0.name) != nil }
@@ -45,7 +51,8 @@ enum VaultScanner {
 
     /// Entries of one month folder, newest first.
     static func entries(in root: URL, year: String, month: String) -> [EntryPath] {
-        guard let y = Int(year), let m = Int(month) else { return [] }
+        guard let y = Int(year), let m = Int(month),
+              isRealFolder(root.path + "/" + year), isRealFolder(root.path + "/" + year + "/" + month) else { return [] }
         return children(of: root.path + "/" + year + "/" + month).compactMap { child -> EntryPath? in
             guard child.isFile, let (day, sequence) = EntryPath.parse(fileName: child.name),
                   day.year == y, day.month == m else { return nil }

@@ -58,25 +58,39 @@ enum YAMLScalar {
         let bytes = text.utf8
         guard let first = bytes.first, let last = bytes.last,
               first != UInt8(ascii: " "), last != UInt8(ascii: " "), last != UInt8(ascii: ":") else { return false }
-        if first == UInt8(ascii: "-") || first == UInt8(ascii: "?") || first == UInt8(ascii: ":") {
+        // `?` and `:` may start a plain scalar in block context only; quoting them is always safe.
+        if first == UInt8(ascii: "?") || first == UInt8(ascii: ":") { return false }
+        if first == UInt8(ascii: "-") {
             let second = bytes.dropFirst().first
             guard let second, second != UInt8(ascii: " ") else { return false }
         }
         if "[]{}#&*!|>'\"%@`,".utf8.contains(first) { return false }
         var previous: UInt8 = 0
+        var hasNonASCII = false
         for byte in bytes {
+            if byte >= 0x80 { hasNonASCII = true }
             switch byte {
             case UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): return false
             case UInt8(ascii: " ") where previous == UInt8(ascii: ":"): return false
             case UInt8(ascii: "#") where previous == UInt8(ascii: " "): return false
-            case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"):
+            case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
+                 UInt8(ascii: ":") where inFlow:
                 if inFlow { return false }
             default:
                 if byte < 0x20 || byte == 0x7F { return false }
             }
             previous = byte
         }
-        return true
+        return !hasNonASCII || !text.unicodeScalars.contains(where: needsEscape)
+    }
+
+    /// Characters YAML does not take raw: C0/C1 controls, DEL, a BOM, non-characters, and the
+    /// characters YAML counts as line breaks (U+0085, U+2028, U+2029).
+    static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029, 0xFEFF, 0xFFFE, 0xFFFF: return true
+        default: return false
+        }
     }
 
     static func doubleQuoted(_ text: String) -> String {
@@ -89,7 +103,7 @@ enum YAMLScalar {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar == "\u{FEFF}" {
+                if needsEscape(scalar) {
                     out += "\\u" + String(scalar.value, radix: 16).leftPadded(to: 4)
                 } else {
                     out.unicodeScalars.append(scalar)
