@@ -15,7 +15,8 @@ struct Diary: ParsableCommand {
                       ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self]
     )
 
-    /// Runs the command; vault errors become one `error:` line on stderr and exit status 1.
+    /// Runs the command. Every failure is one `error:` line on stderr: vault errors exit 1, bad options
+    /// and arguments 64; `--help` and `--version` print as usual.
     static func main() {
         do {
             var command = try parseAsRoot()
@@ -23,8 +24,15 @@ struct Diary: ParsableCommand {
         } catch let error as VaultError {
             Terminal.printError(error.errorDescription ?? "\(error)")
             Foundation.exit(1)
+        } catch let error as ExitCode {
+            // The command has already said what went wrong.
+            Foundation.exit(error.rawValue)
         } catch {
-            exit(withError: error)
+            let code = exitCode(for: error)
+            guard code != .success else { exit(withError: error) }
+            let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
+            Terminal.printError(message + " (see 'diary --help')")
+            Foundation.exit(code.rawValue)
         }
     }
 }

@@ -54,7 +54,8 @@ struct ListCommand: ParsableCommand {
         var start = 0
         while start < paths.count, shown.count < limit {
             let wanted = limit - shown.count
-            let batch = tag == nil ? wanted : max(wanted * 2, 256)
+            // With a tag filter and a limit, read in batches until enough match; otherwise all at once.
+            let batch = tag == nil || n == nil ? wanted : max(min(wanted, paths.count), 128) * 2
             let end = min(paths.count, start + min(batch, paths.count - start))
             for result in vault.summaries(Array(paths[start..<end]), previewLimit: json ? 0 : Terminal.width) {
                 switch result {

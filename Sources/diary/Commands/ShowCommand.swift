@@ -30,7 +30,7 @@ struct ShowCommand: ParsableCommand {
             guard !paths.isEmpty else { throw VaultError.notInRevision(file: day, revision: at) }
             entries = try paths.map { try vault.read($0, at: at) }
         } else {
-            let paths = vault.existingPaths(reference)
+            let paths = try vault.existingPaths(reference)
             guard !paths.isEmpty else { throw VaultError.noEntry(day) }
             entries = try paths.map { try vault.read($0) }
         }

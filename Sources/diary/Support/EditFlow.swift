@@ -52,8 +52,11 @@ enum EditFlow {
         case .emptied:
             Terminal.printError("\(path.relativePath) was left empty; nothing was saved (delete an entry with 'diary rm \(path.name)')")
             throw ExitCode(1)
-        case .saved(let commit, let message):
-            Terminal.write("Saved \(path.relativePath) (\(message), \(commit)).\n")
+        case .saved(let saved, let commit, let message):
+            if saved != path {
+                Terminal.writeError("\(path.relativePath) was created while you were writing; your entry is \(saved.relativePath).\n")
+            }
+            Terminal.write("Saved \(saved.relativePath) (\(message), \(commit)).\n")
         }
     }
 

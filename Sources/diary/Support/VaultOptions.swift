@@ -11,8 +11,14 @@ struct VaultOptions: ParsableArguments {
     var vaultURL: URL {
         let environment = ProcessInfo.processInfo.environment
         let chosen = vault ?? environment["DIARY_VAULT"].flatMap { $0.isEmpty ? nil : $0 } ?? "~/Diary"
-        let expanded = (chosen as NSString).expandingTildeInPath
-        return URL(fileURLWithPath: expanded).standardizedFileURL
+        return URL(fileURLWithPath: Self.expandingHome(chosen, environment: environment)).standardizedFileURL
+    }
+
+    /// `~` and `~/…` from `$HOME`, as git and the shell read it (not the passwd entry).
+    static func expandingHome(_ path: String, environment: [String: String]) -> String {
+        guard path == "~" || path.hasPrefix("~/") else { return path }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return home + path.dropFirst()
     }
 
     func open() throws -> Vault {
