@@ -24,6 +24,8 @@ final class Handle<Kind: HandleKind> {
 
     /// Calls a libgit2 constructor (`int f(T **out, ...)`) and takes ownership of its result.
     static func make(_ function: String, _ create: (inout Kind.Pointer?) -> Int32) throws -> Handle {
+        // Every libgit2 object comes through here: make sure the library is set up first.
+        try Libgit2.initialize()
         var pointer: Kind.Pointer?
         try check(create(&pointer), function)
         guard let pointer else {
