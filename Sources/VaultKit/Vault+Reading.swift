@@ -61,20 +61,25 @@ extension Vault {
         let zone = timeZone, files = files
         let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(paths.count / 64, 1))
         let chunk = (paths.count + workers - 1) / max(workers, 1)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
-            // Each worker reads a run of neighbouring entries, opening each month folder once.
-            var folders = FolderCache(root: files.root)
-            defer { folders.closeAll() }
-            for index in (worker * chunk)..<min(paths.count, (worker + 1) * chunk) {
-                let path = paths[index]
-                do {
-                    let bytes = try files.readBytes(path, scanned: true, folder: folders.descriptor(for: path))
-                    let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
-                    results.set(index, .success(EntrySummary(entry, localZone: zone, previewLimit: previewLimit)))
-                } catch let error as VaultError {
-                    results.set(index, .failure(error))
-                } catch {
-                    results.set(index, .failure(.unreadable(file: path.relativePath, reason: "\(error)")))
+        paths.withUnsafeBufferPointer { paths in
+            // A buffer pointer, not the array: two threads indexing one array bounce its reference count.
+            let shared = SharedPaths(paths: paths)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                let paths = shared.paths
+                // Each worker reads a run of neighbouring entries, opening each month folder once.
+                var folders = FolderCache(root: files.root)
+                defer { folders.closeAll() }
+                for index in (worker * chunk)..<min(paths.count, (worker + 1) * chunk) {
+                    let path = paths[index]
+                    do {
+                        let bytes = try files.readBytes(path, scanned: true, folder: folders.descriptor(for: path))
+                        let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
+                        results.set(index, .success(EntrySummary(entry, localZone: zone, previewLimit: previewLimit)))
+                    } catch let error as VaultError {
+                        results.set(index, .failure(error))
+                    } catch {
+                        results.set(index, .failure(.unreadable(file: path.relativePath, reason: "\(error)")))
+                    }
                 }
             }
         }
@@ -133,6 +138,11 @@ struct EntryFiles: Sendable {
         }
     }
 
+}
+
+/// The paths a parallel read shares among its workers (read-only while they run).
+struct SharedPaths: @unchecked Sendable {
+    let paths: UnsafeBufferPointer<EntryPath>
 }
 
 /// Fixed slots that parallel workers fill, each worker its own indices.
