@@ -31,12 +31,11 @@ public struct EntryDocument: Equatable, Sendable {
         self.source = source
     }
 
-    /// The schema this document is written in: its `schema` key, 1 for a numeric `created`, 0 without front matter.
+    /// The schema this document is written in: its `schema` key; 1 for front matter without one
+    /// (schema 1 has none); 0 without front matter.
     public var schemaVersion: Int {
         guard let fm = frontMatter else { return 0 }
-        if let schema = fm.schema { return schema }
-        if let created = fm.created, Double(created) != nil { return 1 }
-        return 1
+        return fm.schema ?? 1
     }
 
     /// The exact text to write: the original bytes where nothing changed.

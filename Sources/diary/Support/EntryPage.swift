@@ -1,3 +1,4 @@
+import Foundation
 import VaultKit
 
 /// An entry in full, as `diary show` prints it: title, date, place, weather, tags, then the text.
@@ -33,16 +34,12 @@ struct EntryPage {
         guard let weather else { return nil }
         var parts: [String] = []
         if let condition = weather.condition { parts.append(condition) }
-        if let temperature = weather.temperature { parts.append("\(YAMLNumber.text(temperature))°C") }
+        if let temperature = weather.temperature { parts.append("\(number(temperature))°C") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
-}
 
-import Foundation
-
-/// Numbers as people read them: 12 rather than 12.0.
-enum YAMLNumber {
-    static func text(_ value: Double) -> String {
+    /// A number as people read it: 12 rather than 12.0.
+    static func number(_ value: Double) -> String {
         value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 }
