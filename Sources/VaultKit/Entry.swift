@@ -20,8 +20,9 @@ public struct Entry: Sendable {
     }
 }
 
-/// What a list shows of an entry.
-public struct EntrySummary: Sendable {
+/// What a list shows of an entry. A class: lists pass thousands of them around, and copying the
+/// front matter of each would cost more than sharing it.
+public final class EntrySummary: Sendable {
     public let path: EntryPath
     public let timestamp: EntryTimestamp
     public let frontMatter: FrontMatter

@@ -54,7 +54,8 @@ extension Vault {
         return lstat(url(path).path, &info) == 0 && info.st_mode & S_IFMT == S_IFREG
     }
 
-    /// Summaries of `paths` (as found by `entryPaths`), in the same order, read on every core; a broken file gives its error in place.
+    /// Summaries of `paths` (as found by `entryPaths`), in the same order, read on every core; a broken
+    /// file gives its error in place.
     /// - Parameter previewLimit: characters of preview to keep (a list line needs no more than its width).
     public func summaries(_ paths: [EntryPath], previewLimit: Int = 240) -> [Result<EntrySummary, VaultError>] {
         let results = ResultSlots<EntrySummary>(count: paths.count)

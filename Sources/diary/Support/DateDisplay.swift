@@ -6,10 +6,12 @@ final class DateDisplay {
     let locale: Locale
     private let template: String
     private var formatters: [Int: DateFormatter] = [:]
+    private let fast: PatternDateFormat?
 
     init(template: String = "yMMMdEEEjmm", environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.locale = DateDisplay.locale(environment: environment, categories: ["LC_ALL", "LC_TIME", "LANG"])
         self.template = template
+        self.fast = PatternDateFormat(locale: locale, template: template)
     }
 
     /// A Foundation locale from POSIX variables: `ko_KR.UTF-8` → `ko_KR`; `C`, `POSIX` or nothing → `en_US`.
@@ -25,11 +27,12 @@ final class DateDisplay {
     }
 
     func string(_ stamp: EntryTimestamp) -> String {
-        formatter(offset: stamp.offsetSeconds).string(from: stamp.date)
+        if let fast { return fast.string(stamp) }
+        return formatter(offset: stamp.offsetSeconds).string(from: stamp.date)
     }
 
     func string(_ date: Date, offsetMinutes: Int) -> String {
-        formatter(offset: offsetMinutes * 60).string(from: date)
+        string(EntryTimestamp(date, in: TimeZone(secondsFromGMT: offsetMinutes * 60) ?? .current))
     }
 
     private func formatter(offset: Int) -> DateFormatter {

@@ -1,24 +1,26 @@
 /// Terminal columns of text: East Asian wide characters (Hangul, CJK, full-width forms, emoji) take two.
 enum DisplayWidth {
-    static func of(_ character: Character) -> Int {
-        guard let scalar = character.unicodeScalars.first else { return 0 }
+    /// Columns of one scalar: 2 for East Asian wide ones, 0 for controls and combining marks.
+    static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v >= 0x20 && v < 0x7F { return 1 }
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
-        if scalar.properties.generalCategory == .nonspacingMark || scalar.properties.generalCategory == .enclosingMark { return 0 }
         switch v {
         case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
              0xA000...0xA4CF, 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFE30...0xFE4F, 0xFF00...0xFF60,
              0xFFE0...0xFFE6, 0x1F300...0x1F64F, 0x1F900...0x1F9FF, 0x20000...0x3FFFD:
             return 2
+        case 0x200B...0x200F, 0xFE00...0xFE0F:
+            return 0
         default:
-            return 1
+            let category = scalar.properties.generalCategory
+            return category == .nonspacingMark || category == .enclosingMark ? 0 : 1
         }
     }
 
     static func of(_ text: some StringProtocol) -> Int {
         if isASCII(text) { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        return text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
     static func isASCII(_ text: some StringProtocol) -> Bool {
@@ -33,12 +35,13 @@ enum DisplayWidth {
             return bytes.count <= columns ? text : String(decoding: bytes.prefix(columns - 1), as: UTF8.self) + "…"
         }
         var used = 0
-        var cut: String.Index?
-        for index in text.indices {
-            let w = of(text[index])
+        var cut: String.UnicodeScalarView.Index?
+        let scalars = text.unicodeScalars
+        for index in scalars.indices {
+            let w = of(scalars[index])
             if cut == nil, used + w > columns - 1 { cut = index }
             used += w
-            if used > columns, let cut { return String(text[..<cut]) + "…" }
+            if used > columns, let cut { return String(scalars[..<cut]) + "…" }
         }
         return text
     }
