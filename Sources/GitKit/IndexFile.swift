@@ -32,7 +32,12 @@ enum IndexFile {
     /// Applies `changes` to the index at `gitDirectory/index`; false when it must be left to libgit2.
     static func update(gitDirectory: URL, changes: [Change]) throws -> Bool {
         let indexPath = gitDirectory.appendingPathComponent("index").path
-        guard let bytes = read(indexPath), let layout = parse(bytes) else { return false }
+        // The lock comes first, as git takes it: the index read below is then the one being replaced.
+        let lock = try IndexLock(indexPath: indexPath)
+        guard let bytes = read(indexPath), let layout = parse(bytes) else {
+            lock.release()
+            return false
+        }
         let starts = layout.starts
         func start(_ n: Int) -> Int { n < starts.count ? starts[n] : layout.entriesEnd }
         func path(_ n: Int) -> ArraySlice<UInt8> { pathOf(bytes, start(n)..<start(n + 1)) }
@@ -48,8 +53,10 @@ enum IndexFile {
             }
             let exists = low < starts.count && path(low).elementsEqual(key)
             // Conflict stages of this path: a merge in progress is libgit2's to handle.
-            if exists, stageOf(bytes, start(low)) != 0 { return false }
-            if low + 1 < starts.count, path(low + 1).elementsEqual(key) { return false }
+            if exists, stageOf(bytes, start(low)) != 0 || low + 1 < starts.count && path(low + 1).elementsEqual(key) {
+                lock.release()
+                return false
+            }
             guard exists || change.entry != nil else { continue }
             operations.append((low, exists, change.entry.map { encode($0, path: key) } ?? []))
         }
@@ -70,9 +77,12 @@ enum IndexFile {
         let status = out.withUnsafeBufferPointer { input in
             digest.withUnsafeMutableBufferPointer { clibgit2_sha1(input.baseAddress, input.count, $0.baseAddress) }
         }
-        guard status == 0 else { return false }
+        guard status == 0 else {
+            lock.release()
+            return false
+        }
         out.append(contentsOf: digest)
-        try write(out, to: indexPath)
+        try lock.commit(out)
         return true
     }
 
@@ -141,39 +151,6 @@ enum IndexFile {
         return out
     }
 
-    /// Writes `bytes` to `index.lock`, then renames it over the index; a lock already there is git's
-    /// `GIT_ELOCKED`, and is left alone.
-    private static func write(_ bytes: [UInt8], to indexPath: String) throws {
-        let lockPath = indexPath + ".lock"
-        let fd = open(lockPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            let code = errno
-            if code == EEXIST {
-                throw GitError(code: GIT_ELOCKED.rawValue, errorClass: Int32(GIT_ERROR_INDEX.rawValue),
-                               message: "failed to create locked file '\(lockPath)': File exists", function: "git_index_write")
-            }
-            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
-                           message: "cannot create '\(lockPath)': \(String(cString: strerror(code)))", function: "git_index_write")
-        }
-        let ok = bytes.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                if written < 0 { if errno == EINTR { continue }; return false }
-                offset += written
-            }
-            return true
-        }
-        let code = errno
-        close(fd)
-        guard ok, rename(lockPath, indexPath) == 0 else {
-            let reason = String(cString: strerror(ok ? errno : code))
-            unlink(lockPath)
-            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
-                           message: "cannot write '\(indexPath)': \(reason)", function: "git_index_write")
-        }
-    }
-
     /// The whole file in one read; nil when it is missing or unreadable.
     private static func read(_ path: String) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
@@ -203,5 +180,55 @@ enum IndexFile {
 
     private static func appendUInt32(_ out: inout [UInt8], _ value: UInt32) {
         out.append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
+    }
+}
+
+/// `index.lock`, taken with O_EXCL as git takes it: written, then renamed over the index, or removed.
+/// A lock file that is already there belongs to someone else and is never touched.
+private struct IndexLock {
+    let indexPath: String
+    let lockPath: String
+    let fd: Int32
+
+    init(indexPath: String) throws {
+        self.indexPath = indexPath
+        lockPath = indexPath + ".lock"
+        fd = open(lockPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else {
+            let code = errno
+            if code == EEXIST {
+                throw GitError(code: GIT_ELOCKED.rawValue, errorClass: Int32(GIT_ERROR_INDEX.rawValue),
+                               message: "failed to create locked file '\(lockPath)': File exists", function: "git_index_write")
+            }
+            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
+                           message: "cannot create '\(lockPath)': \(String(cString: strerror(code)))", function: "git_index_write")
+        }
+    }
+
+    /// Gives the lock up without changing the index.
+    func release() {
+        close(fd)
+        unlink(lockPath)
+    }
+
+    /// Writes `bytes` as the new index.
+    func commit(_ bytes: [UInt8]) throws {
+        let ok = bytes.withUnsafeBytes { raw -> Bool in
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                if written < 0 { if errno == EINTR { continue }; return false }
+                offset += written
+            }
+            return true
+        }
+        let code = errno
+        close(fd)
+        guard ok, rename(lockPath, indexPath) == 0 else {
+            let reason = String(cString: strerror(ok ? errno : code))
+            unlink(lockPath)
+            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
+                           message: "cannot write '\(indexPath)': \(reason)", function: "git_index_write")
+        }
     }
 }
