@@ -12,6 +12,8 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
+        .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev 1.5.1); no API newer than 1.5 is used.
@@ -23,12 +25,13 @@ let package = Package(
         // A Swift wrapper over libgit2 that knows nothing about diaries.
         .target(name: "GitKit", dependencies: ["Clibgit2"]),
         // Entries, front matter, layout and the vault store. Never prints.
-        .target(name: "VaultKit", dependencies: ["GitKit", "Yams"]),
+        .target(name: "VaultKit", dependencies: ["GitKit", "Yams", "ZIPFoundation"]),
         // The thin command-line front end.
         .executableTarget(
             name: "diary",
             dependencies: [
                 "VaultKit",
+                "Ink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -38,11 +38,22 @@ public struct EntryDocument: Equatable, Sendable {
         return fm.schema ?? 1
     }
 
+    /// This document with `frontMatter` in place of its own, the keys in `canonical` written in the
+    /// contract's form even where their value did not change (a migration changes their shape);
+    /// the BOM, line endings, comments and the user's keys stay as they were.
+    func replacingFrontMatter(_ frontMatter: FrontMatter, canonical: [String]) -> EntryDocument {
+        var source = self.source ?? Source(hasBOM: false, lineEnding: "\n", block: "", parsed: nil, knownTexts: [:], preamble: "")
+        if source.block.isEmpty, body.contains("\r\n") { source.lineEnding = "\r\n" }
+        for key in canonical { source.knownTexts[key] = nil }
+        source.block = ""
+        return EntryDocument(frontMatter: frontMatter, body: body, source: source)
+    }
+
     /// The exact text to write: the original bytes where nothing changed.
     public func rendered() -> String {
         let bom = source?.hasBOM == true ? "\u{FEFF}" : ""
         guard let frontMatter else { return bom + body }
-        if let source, source.parsed == frontMatter, !source.block.isEmpty {
+        if let source, !source.block.isEmpty, source.parsed == frontMatter {
             return bom + source.block + body
         }
         return bom + FrontMatterWriter.block(frontMatter, source: source) + body

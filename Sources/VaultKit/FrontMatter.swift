@@ -81,3 +81,25 @@ public struct FrontMatter: Equatable, Sendable {
         return nil
     }
 }
+
+extension UserField {
+    /// A user key with a text value, written so that it reads back as exactly that text.
+    public static func text(_ key: String, _ value: String) -> UserField {
+        UserField(key: key, text: FrontMatterFields.render(key: YAMLScalar.render(key), .scalar(YAMLScalar.render(value), plain: true)))
+    }
+
+    /// A user key with a number value.
+    public static func number(_ key: String, _ value: Double) -> UserField {
+        UserField(key: key, text: "\(YAMLScalar.render(key)): \(YAMLScalar.render(value))\n")
+    }
+
+    /// A user key with a true/false value.
+    public static func flag(_ key: String, _ value: Bool) -> UserField {
+        UserField(key: key, text: "\(YAMLScalar.render(key)): \(value)\n")
+    }
+
+    /// A user key with a list of texts, in flow style.
+    public static func list(_ key: String, _ values: [String]) -> UserField {
+        UserField(key: key, text: "\(YAMLScalar.render(key)): [" + values.map { YAMLScalar.render($0, inFlow: true) }.joined(separator: ", ") + "]\n")
+    }
+}

@@ -52,6 +52,35 @@ extension Vault {
         }
     }
 
+    /// Holding the vault lock: runs `change` on the work tree, which writes or removes files and returns
+    /// the paths it touched, then commits exactly those in one commit (nil when it touched none).
+    /// A stale `index.lock` stops it before any file is touched.
+    @discardableResult
+    public func commitMany(message: String, _ change: () throws -> [String]) throws -> ObjectID? {
+        let lock = try VaultLock(gitDirectory: gitDirectory)
+        defer { withExtendedLifetime(lock) {} }
+        try refuseStaleIndexLock()
+        let paths = try change()
+        guard !paths.isEmpty else { return nil }
+        var attempts = 0
+        while true {
+            do {
+                return try gitCall(lockFile: indexLockPath) { try repository.commit(paths: paths, message: message) }
+            } catch VaultError.git(let error) where error.isModified && attempts < 5 {
+                attempts += 1
+            }
+        }
+    }
+
+    /// Writes `text` as the entry at `path` atomically (for use inside `commitMany`), after checking that
+    /// it parses back and has a body: a broken file is never written.
+    public func writeEntry(_ text: String, to path: EntryPath) throws {
+        let document = try EntryDocument.parse(text: text, file: path.relativePath)
+        guard !EntryText.isEmpty(document.body) else { throw VaultError.emptyEntry(file: path.relativePath) }
+        try files.refuseLinkedFolders(path)
+        try AtomicFile.write(Data(text.utf8), to: url(path), displayName: path.relativePath)
+    }
+
     var indexLockPath: String { gitDirectory.appendingPathComponent("index.lock").path }
 
     /// A lock left by a crashed git is never removed for the user: refuse before touching any file.

@@ -25,6 +25,7 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case unknownRevision(String)
     case notInRevision(file: String, revision: String)
     case changedMeanwhile(file: String, draft: String)
+    case migrationFailed(file: String, reason: String)
     case git(GitError)
 
     public var errorDescription: String? {
@@ -74,6 +75,8 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
             return "\(file): not present at revision \(revision); 'diary log \(file)' lists its versions"
         case .changedMeanwhile(let file, let draft):
             return "\(file) changed on disk while you were editing it (merge the draft \(draft) into it by hand)"
+        case .migrationFailed(let file, let reason):
+            return "\(file): cannot migrate: \(reason); the file was left as it is"
         case .git(let error):
             return error.errorDescription
         }

@@ -1,0 +1,87 @@
+import Foundation
+import Yams
+
+/// Schema 1 → 2, and other tools' front matter on the way in.
+///
+/// - `created`: epoch seconds, or a date another tool wrote (`date` of Jekyll, Hugo and Obsidian;
+///   GitJournal's `created`, else its `modified`), becomes RFC 3339 in the vault's zone for the same
+///   instant. Without any, the file name's date at midnight (or the first commit's time that day).
+/// - `location` and `weather` as plain text become `{name}` and `{condition}`; comma-separated `tags`
+///   become a list, joined by `categories` and `keywords`.
+/// - `schema: 2` is added. The contract's keys are rewritten in its order; the user's keys keep their
+///   order and their bytes; the other tools' keys stay unless `dropAliases`.
+struct MigrationStep1To2: MigrationStep {
+    static let dateAliases = ["date", "modified"]
+    static let tagAliases = ["categories", "keywords"]
+
+    func migrate(_ document: EntryDocument, path: EntryPath, context: MigrationContext) throws -> EntryDocument {
+        var fm = document.frontMatter ?? FrontMatter()
+        let aliases = try Self.aliasValues(fm.userFields, file: path.relativePath)
+        fm.created = try created(fm.created, aliases: aliases, path: path, context: context).description
+        var tags = fm.tags ?? []
+        for key in Self.tagAliases {
+            for tag in aliases[key]?.texts ?? [] where !tags.contains(tag) { tags.append(tag) }
+        }
+        fm.tags = tags.isEmpty ? fm.tags : tags
+        fm.schema = 2
+        if context.dropAliases {
+            fm.userFields.removeAll { Self.dateAliases.contains($0.key) || Self.tagAliases.contains($0.key) }
+        }
+        return document.replacingFrontMatter(fm, canonical: FrontMatter.knownKeys)
+    }
+
+    /// The entry's instant: its own `created`, else an alias, else its file name's day; a `created` and a
+    /// `date` that name different instants are a conflict the user has to settle.
+    private func created(_ own: String?, aliases: [String: AliasValue], path: EntryPath,
+                         context: MigrationContext) throws -> EntryTimestamp {
+        let file = path.relativePath
+        func parse(_ text: String, _ key: String) throws -> EntryTimestamp {
+            guard let stamp = ForeignDate.parse(text, zone: context.timeZone) else {
+                throw VaultError.migrationFailed(file: file, reason: "'\(key): \(text)' is not a date and time")
+            }
+            return stamp
+        }
+        let ownStamp = try own.map { try parse($0, "created") }
+        let dateStamp = try aliases["date"]?.texts.first.map { try parse($0, "date") }
+        if let ownStamp, let dateStamp, ownStamp.date != dateStamp.date {
+            throw VaultError.migrationFailed(file: file, reason: "'created' and 'date' name different times; keep one of them")
+        }
+        if let own, let ownStamp {
+            // A valid RFC 3339 value with an offset is kept exactly as written.
+            if let exact = EntryTimestamp(rfc3339: own), exact.description == own { return exact }
+            return ownStamp
+        }
+        if let dateStamp { return dateStamp }
+        if let modified = try aliases["modified"]?.texts.first.map({ try parse($0, "modified") }) { return modified }
+        let midnight = path.day.startDate(in: context.timeZone)
+        if let committed = context.firstCommitted, Day(committed, in: context.timeZone) == path.day {
+            return EntryTimestamp(committed, in: context.timeZone)
+        }
+        return EntryTimestamp(midnight, in: context.timeZone)
+    }
+
+    /// The value of another tool's key: one text, or a list of them.
+    struct AliasValue {
+        let texts: [String]
+    }
+
+    /// Values of the alias keys among the user's fields, read with Yams from their exact text.
+    static func aliasValues(_ fields: [UserField], file: String) throws -> [String: AliasValue] {
+        var values: [String: AliasValue] = [:]
+        for field in fields where dateAliases.contains(field.key) || tagAliases.contains(field.key) {
+            guard let node = try? Yams.compose(yaml: field.text, .basic)?.mapping?.first?.value else { continue }
+            switch node {
+            case .scalar(let scalar):
+                let text = scalar.string
+                values[field.key] = AliasValue(texts: tagAliases.contains(field.key)
+                    ? text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                    : [text])
+            case .sequence(let sequence):
+                values[field.key] = AliasValue(texts: sequence.compactMap { $0.scalar?.string })
+            default:
+                throw VaultError.migrationFailed(file: file, reason: "'\(field.key)' is neither text nor a list")
+            }
+        }
+        return values
+    }
+}
