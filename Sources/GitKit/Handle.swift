@@ -66,6 +66,9 @@ extension Libgit2 {
     enum Diff: HandleKind {
         static func free(_ pointer: OpaquePointer) { git_diff_free(pointer) }
     }
+    enum Patch: HandleKind {
+        static func free(_ pointer: OpaquePointer) { git_patch_free(pointer) }
+    }
     enum StatusList: HandleKind {
         static func free(_ pointer: OpaquePointer) { git_status_list_free(pointer) }
     }

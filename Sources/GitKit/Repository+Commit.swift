@@ -81,9 +81,9 @@ extension Repository {
     /// The fast way for a save of a few files: blobs from the work tree, then only those entries of the
     /// index file rewritten (see `IndexFile`). Nil when the index is one libgit2 must handle.
     private func stageInIndexFile(_ paths: [String], present: [String: Bool]) throws -> TreeEdits? {
-        guard paths.count <= 16 else { return nil }
         var edits = TreeEdits()
         var changes: [IndexFile.Change] = []
+        var filters = FilterCheck(self)
         for path in paths {
             let components = path.split(separator: "/")[...]
             guard present[path] == true else {
@@ -94,7 +94,7 @@ extension Repository {
             var info = stat()
             guard lstat(workdir.appendingPathComponent(path).path, &info) == 0 else { return nil }
             var id = git_oid()
-            if info.st_mode & S_IFMT == S_IFLNK || mayFilter(path) {
+            if info.st_mode & S_IFMT == S_IFLNK || filters.mayFilter(path) {
                 try check(git_blob_create_from_workdir(&id, handle.pointer, path), "git_blob_create_from_workdir")
             } else {
                 // No filter can apply: the file's bytes are the blob (from_disk would still look filters up).

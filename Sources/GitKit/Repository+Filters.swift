@@ -1,34 +1,54 @@
 import Clibgit2
 import Foundation
 
-extension Repository {
-    /// True when git could transform `path` on its way into the object store: `core.autocrlf`, or any
-    /// attributes file that could name a filter for it (`.gitattributes` along its folders,
-    /// `.git/info/attributes`, `core.attributesFile`, the XDG one).
-    ///
-    /// When false the file's bytes are its blob, and libgit2's filter lookup, which loads the whole
-    /// index just to look for a `.gitattributes` in it, can be skipped.
-    func mayFilter(_ path: String) -> Bool {
+/// Whether git could transform a file on its way into the object store, worked out once per commit.
+///
+/// True for `core.autocrlf`, or any attributes file that could name a filter for the path
+/// (`.gitattributes` along its folders, `.git/info/attributes`, `core.attributesFile`, the XDG one).
+/// When false the file's bytes are its blob, and libgit2's filter lookup, which loads the whole
+/// index just to look for a `.gitattributes` in it, can be skipped.
+struct FilterCheck {
+    private let anywhere: Bool
+    private let workdir: String
+    private var folders: [String: Bool] = [:]
+
+    init(_ repository: Repository) {
         let fileManager = FileManager.default
-        if let config = try? Handle<Libgit2.Config>.make("git_repository_config_snapshot", { git_repository_config_snapshot(&$0, handle.pointer) }) {
-            if let autocrlf = Self.string("core.autocrlf", in: config), !["false", "no", "off", "0"].contains(autocrlf.lowercased()) {
-                return true
+        var anywhere = false
+        if let config = try? Handle<Libgit2.Config>.make("git_repository_config_snapshot", { git_repository_config_snapshot(&$0, repository.handle.pointer) }) {
+            if let autocrlf = Repository.string("core.autocrlf", in: config), !["false", "no", "off", "0"].contains(autocrlf.lowercased()) {
+                anywhere = true
             }
-            if let file = Self.string("core.attributesFile", in: config) {
-                if fileManager.fileExists(atPath: (file as NSString).expandingTildeInPath) { return true }
+            if let file = Repository.string("core.attributesFile", in: config),
+               fileManager.fileExists(atPath: (file as NSString).expandingTildeInPath) {
+                anywhere = true
             }
         }
         let environment = ProcessInfo.processInfo.environment
         let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"].map { $0 + "/.config" } ?? "")
-        if !configHome.isEmpty, fileManager.fileExists(atPath: configHome + "/git/attributes") { return true }
-        if fileManager.fileExists(atPath: gitDirectory.appendingPathComponent("info/attributes").path) { return true }
-        var folder = workdir.path
-        if fileManager.fileExists(atPath: folder + "/.gitattributes") { return true }
+        if !configHome.isEmpty, fileManager.fileExists(atPath: configHome + "/git/attributes") { anywhere = true }
+        if fileManager.fileExists(atPath: repository.gitDirectory.appendingPathComponent("info/attributes").path) { anywhere = true }
+        self.anywhere = anywhere
+        self.workdir = repository.workdir.path
+    }
+
+    /// True when a filter could apply to `path` (relative to the work tree).
+    mutating func mayFilter(_ path: String) -> Bool {
+        if anywhere { return true }
+        var folder = workdir
+        if attributes(in: folder) { return true }
         for component in path.split(separator: "/").dropLast() {
             folder += "/" + component
-            if fileManager.fileExists(atPath: folder + "/.gitattributes") { return true }
+            if attributes(in: folder) { return true }
         }
         return false
+    }
+
+    private mutating func attributes(in folder: String) -> Bool {
+        if let known = folders[folder] { return known }
+        let found = FileManager.default.fileExists(atPath: folder + "/.gitattributes")
+        folders[folder] = found
+        return found
     }
 }

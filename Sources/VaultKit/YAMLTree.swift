@@ -50,7 +50,28 @@ enum YAMLScalar {
     static func isSafePlain(_ text: String, inFlow: Bool) -> Bool {
         guard isSimplePlain(text, inFlow: inFlow) else { return false }
         if ["y", "Y", "n", "N"].contains(text) { return false }
+        guard mayResolveToNonString(text) else { return true }
         return Resolver.default.resolveTag(of: Node(text)) == .str
+    }
+
+    /// Words YAML 1.1 reads as booleans or null.
+    private static let reservedWords: Set<String> = [
+        "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
+        "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL",
+    ]
+
+    /// False when no YAML 1.1 rule (bool, int, float, null, timestamp, merge, value) can match `text`:
+    /// those all start with a digit, a sign, `.`, `~`, `<`, `=`, or are a reserved word. Saves Yams'
+    /// regular expressions for the few values that need them.
+    private static func mayResolveToNonString(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return true }
+        switch first {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
+             UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "="):
+            return true
+        default:
+            return reservedWords.contains(text)
+        }
     }
 
     /// True for text YAML reads as this very string when written unquoted: no indicator first, no `: ` or ` #`.

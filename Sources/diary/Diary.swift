@@ -12,7 +12,8 @@ struct Diary: ParsableCommand {
         discussion: "The vault is --vault PATH, else $DIARY_VAULT, else ~/Diary.",
         version: "diary \(version)",
         subcommands: [InitCommand.self, OpenCommand.self, NewCommand.self, ListCommand.self,
-                      ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self]
+                      ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self,
+                      MigrateCommand.self]
     )
 
     /// Runs the command. Every failure is one `error:` line on stderr: vault errors exit 1, bad options

@@ -1,0 +1,168 @@
+import Foundation
+import GitKit
+
+/// An entry `diary migrate` could not migrate, and why; the file is left as it was.
+public struct MigrationFailure: Sendable, Equatable {
+    public let file: String
+    public let reason: String
+}
+
+/// How a migration run went.
+public struct MigrationReport: Sendable {
+    /// How many entries were at each schema before the run.
+    public var entriesBySchema: [Int: Int] = [:]
+    /// The entries migrated (or, in a dry run, that would be).
+    public var migrated: [EntryPath] = []
+    public var failures: [MigrationFailure] = []
+    /// Unified diffs of each migrated file, when asked for.
+    public var diffs: [String] = []
+    /// The commit made, nil in a dry run or when there was nothing to do.
+    public var commit: String?
+}
+
+extension Vault {
+    /// Migrates every entry below `target` to it in one commit (`Migrate N entries to schema 2`).
+    ///
+    /// Entries that cannot be migrated (unreadable, broken YAML, not UTF-8, conflicting values, or a
+    /// result that does not read back the same) are reported and left untouched; the others are still
+    /// migrated. Nothing is written in a dry run. `progress` is called with (entries done, total).
+    public func migrate(to target: Int = FrontMatter.currentSchema, dryRun: Bool = false, dropAliases: Bool = false,
+                        diffs wantDiffs: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> MigrationReport {
+        if target > FrontMatter.currentSchema || target < 1 {
+            throw VaultError.migrationFailed(file: root.path, reason: "schema \(target) is not one this diary writes (1…\(FrontMatter.currentSchema))")
+        }
+        let paths = entryPaths()
+        let context = MigrationContext(timeZone: timeZone, dropAliases: dropAliases)
+        let planned = planMigrations(paths, target: target, context: context, progress: progress)
+        var report = MigrationReport()
+        var writes: [(EntryPath, String)] = []
+        for (path, plan) in zip(paths, planned) {
+            switch plan {
+            case .failure(let error):
+                report.failures.append(MigrationFailure(file: path.relativePath, reason: Self.reason(error)))
+            case .success(let plan):
+                report.entriesBySchema[plan.schema, default: 0] += 1
+                var newText = plan.newText
+                if plan.needsCommitTime {
+                    // Schema 0 takes the time of the file's first commit that day: ask the history now.
+                    do {
+                        newText = try migratedWithCommitTime(plan.document, path: path, target: target, context: context)
+                    } catch {
+                        report.failures.append(MigrationFailure(file: path.relativePath, reason: Self.reason(error)))
+                        continue
+                    }
+                }
+                guard let newText else { continue }
+                writes.append((path, newText))
+                if wantDiffs {
+                    report.diffs.append((try? TextDiff.unified(old: Data(plan.oldText.utf8), new: Data(newText.utf8),
+                                                               path: path.relativePath)) ?? "")
+                }
+            }
+        }
+        report.migrated = writes.map(\.0)
+        guard !dryRun, !writes.isEmpty else { return report }
+        let commit = try commitMany(message: "Migrate \(writes.count) \(writes.count == 1 ? "entry" : "entries") to schema \(target)") {
+            try AtomicFile.writeMany(writes.map { (Data($0.1.utf8), url($0.0), $0.0.relativePath) })
+            return writes.map { $0.0.relativePath }
+        }
+        report.commit = commit?.short
+        return report
+    }
+
+    /// What migrating one file comes to: its schema, and its new text (nil when there is nothing to do).
+    struct MigrationPlan: Sendable {
+        let schema: Int
+        let oldText: String
+        let newText: String?
+        let document: EntryDocument
+        let needsCommitTime: Bool
+    }
+
+    /// Reads and migrates every path on every core (pure work: no git, no writes).
+    private func planMigrations(_ paths: [EntryPath], target: Int, context: MigrationContext,
+                                progress: (@Sendable (Int, Int) -> Void)?) -> [Result<MigrationPlan, VaultError>] {
+        let results = ResultSlots<MigrationPlan>(count: paths.count)
+        let files = files
+        let counter = ProgressCounter(total: paths.count, report: progress)
+        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(paths.count / 64, 1))
+        let chunk = (paths.count + workers - 1) / max(workers, 1)
+        paths.withUnsafeBufferPointer { paths in
+            let shared = SharedPaths(paths: paths)
+            DispatchQueue.concurrentPerform(iterations: workers) { worker in
+                let paths = shared.paths
+                for index in (worker * chunk)..<min(paths.count, (worker + 1) * chunk) {
+                    let path = paths[index]
+                    do {
+                        let bytes = try files.readBytes(path, scanned: true)
+                        let oldText = String(decoding: bytes, as: UTF8.self)
+                        let document = try EntryDocument.parse(bytes, file: path.relativePath)
+                        let schema = document.schemaVersion
+                        var newText: String?
+                        let needsCommitTime = schema == 0 && target > 0
+                        if schema < target, !needsCommitTime {
+                            newText = try Self.migratedText(document, path: path, target: target, context: context)
+                        }
+                        results.set(index, .success(MigrationPlan(schema: schema, oldText: oldText, newText: newText,
+                                                                   document: document, needsCommitTime: needsCommitTime)))
+                    } catch let error as VaultError {
+                        results.set(index, .failure(error))
+                    } catch {
+                        results.set(index, .failure(.migrationFailed(file: path.relativePath, reason: "\(error)")))
+                    }
+                    counter.advance()
+                }
+            }
+        }
+        return results.values()
+    }
+
+    /// A schema-0 file migrated with the time of its first commit, when the history has one that day.
+    private func migratedWithCommitTime(_ document: EntryDocument, path: EntryPath, target: Int,
+                                        context: MigrationContext) throws -> String {
+        var context = context
+        let history = (try? gitCall { try repository.history(path: path.relativePath) }) ?? []
+        context.firstCommitted = history.last?.author.time
+        return try Self.migratedText(document, path: path, target: target, context: context)
+    }
+
+    /// The migrated file's text, checked to read back as the migrated document with the same body.
+    static func migratedText(_ document: EntryDocument, path: EntryPath, target: Int,
+                             context: MigrationContext) throws -> String {
+        let migrated = try Migration.migrate(document, path: path, context: context, to: target)
+        let text = migrated.rendered()
+        let back = try EntryDocument.parse(text: text, file: path.relativePath)
+        guard back.body == document.body, back.frontMatter == migrated.frontMatter else {
+            throw VaultError.migrationFailed(file: path.relativePath, reason: "the migrated text does not read back the same")
+        }
+        return text
+    }
+
+    /// The part of an error that says what is wrong with the file (the file is named separately).
+    static func reason(_ error: Error) -> String {
+        if case .migrationFailed(_, let reason) = error as? VaultError { return reason }
+        return (error as? LocalizedError)?.errorDescription ?? "\(error)"
+    }
+}
+
+/// Counts finished items across workers and reports every so often.
+final class ProgressCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var done = 0
+    private let total: Int
+    private let report: (@Sendable (Int, Int) -> Void)?
+
+    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
+        self.total = total
+        self.report = report
+    }
+
+    func advance() {
+        guard let report else { return }
+        lock.lock()
+        done += 1
+        let current = done
+        lock.unlock()
+        if current % 200 == 0 || current == total { report(current, total) }
+    }
+}
