@@ -64,13 +64,14 @@ mkdir -p "$OUT/results"
 RES="$OUT/results"
 trap 'rm -rf "$OUT/work"' EXIT   # the throw-away copies; the generated vaults stay
 
-# vault N: prints the path of the pristine generated vault of N entries.
+# vault N [SCHEMA]: prints the path of the pristine generated vault of N entries (schema 2 by default).
 vault() {
-  local n=$1 dir="$OUT/vault-$1"
+  local n=$1 schema=${2:-2} dir="$OUT/vault-$1"
+  [[ $schema == 2 ]] || dir="$OUT/vault-$1-schema$schema"
   if [[ ! -f $dir.ok ]]; then
-    say "generating $n entries in $dir (cached for later runs)"
+    say "generating $n entries (schema $schema) in $dir (cached for later runs)"
     rm -rf "$dir"
-    python3 "$GEN" "$dir" --entries "$n" --git >&2
+    python3 "$GEN" "$dir" --entries "$n" --schema "$schema" --git >&2
     git -C "$dir" config user.name bench
     git -C "$dir" config user.email bench@example.invalid
     touch "$dir.ok"
@@ -163,6 +164,21 @@ if [[ $BENCH_LARGE != 0 ]]; then
   bench_saves 100k "$V100"
 fi
 
+# Migration: `diary migrate` of a 10,000-entry schema-1 vault beside the same rewrite with the
+# python-frontmatter package (bench/migrate_python.py), both with their commit, each run on a fresh copy.
+if ! python3 -c 'import frontmatter' 2>/dev/null; then
+  say "installing python-frontmatter from PyPI"
+  python3 -m pip install -q python-frontmatter >&2 || echo "bench: python-frontmatter not installed" >&2
+fi
+V1=$(vault 10000 1)
+MW="$OUT/work/migrate"
+MIGRATE_RUNS=${BENCH_MIGRATE_RUNS:-5}
+WARMUP=0 hf migrate-diary --runs "$MIGRATE_RUNS" --prepare "rm -rf $(q "$MW") && cp -a $(q "$V1") $(q "$MW")" \
+  "$D migrate --vault $(q "$MW")"
+WARMUP=0 hf migrate-python --runs "$MIGRATE_RUNS" --prepare "rm -rf $(q "$MW") && cp -a $(q "$V1") $(q "$MW")" \
+  "python3 $(q "$ROOT/bench/migrate_python.py") $(q "$MW")"
+rm -rf "$MW"
+
 # --- report -------------------------------------------------------------------
 # first lines only, without `| head` (a closed pipe is an error under pipefail)
 first() { local out; out=$("$@" 2>&1) || true; printf '%s' "${out%%$'\n'*}"; }
@@ -218,6 +234,11 @@ if large:
     row("save growth 10k -> 100k", x(gd), x(gg), "-", "< 2x (git ~7x)", check(gd, lambda v: v < 2))
 v = med("version")
 row("diary --version", ms(v), "-", "-", "(info)", None)
+md, mp = med("migrate-diary"), med("migrate-python")
+rate = lambda t: None if t is None else 10000 / (t / 1000)
+rd, rp = rate(md), rate(mp)
+row("migrate 10k schema 1 (entries/s)", "n/a" if rd is None else f"{rd:,.0f}/s", "n/a" if rp is None else f"{rp:,.0f}/s",
+    x(div(rd, rp)), ">= 5x python-frontmatter", check(div(rd, rp), lambda v: v >= 5))
 rl, rr = rss("rss-list"), rss("rss-rg")
 row("peak RSS, list (10k) vs rg -l", mb(rl), mb(rr), x(div(rl, rr)), "< 64 MB", check(rl, lambda v: v < 64))
 
