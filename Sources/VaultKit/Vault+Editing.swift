@@ -95,8 +95,18 @@ extension Vault {
             discardDraft(session)
             return session.isNew ? .nothingWritten : .emptied
         }
+        var upgraded = ""
+        if !session.isNew, Migration.needsMigration(document) {
+            // An entry in an older schema is saved in the current one; the commit says so.
+            let from = document.schemaVersion
+            let history = (try? gitCall { try repository.history(path: session.path.relativePath) }) ?? []
+            let context = MigrationContext(timeZone: timeZone, firstCommitted: history.last?.author.time)
+            text = try Vault.migratedText(document, path: session.path, target: FrontMatter.currentSchema, context: context)
+            upgraded = " (upgraded from schema \(from) to \(FrontMatter.currentSchema))"
+        }
         let verb = session.isNew ? "New " : "Edit "
-        let (path, commit) = try saveNew(text, message: { verb + $0.name }) {
+        let suffix = upgraded
+        let (path, commit) = try saveNew(text, message: { verb + $0.name + suffix }) {
             // Checked under the lock: another save may have happened while the editor was open.
             if session.isNew {
                 return exists(session.path) ? nextFreePath(on: session.path.day) : session.path
@@ -108,7 +118,7 @@ extension Vault {
             return session.path
         }
         discardDraft(session)
-        return .saved(path: path, commit: commit.short, message: verb + path.name)
+        return .saved(path: path, commit: commit.short, message: verb + path.name + suffix)
     }
 
     /// After a failed editor: keeps the draft when it holds text worth keeping, returns whether it did.
