@@ -16,6 +16,9 @@ public struct EntryDocument: Equatable, Sendable {
         var parsed: FrontMatter?
         var knownTexts: [String: String]
         var preamble: String
+        /// Contract keys to write in canonical form even when their value is unchanged (after a
+        /// migration changed their shape); their trailing comment lines are still kept.
+        var canonicalKeys: Set<String> = []
     }
 
     /// A new document, written in canonical form.
@@ -44,7 +47,7 @@ public struct EntryDocument: Equatable, Sendable {
     func replacingFrontMatter(_ frontMatter: FrontMatter, canonical: [String]) -> EntryDocument {
         var source = self.source ?? Source(hasBOM: false, lineEnding: "\n", block: "", parsed: nil, knownTexts: [:], preamble: "")
         if source.block.isEmpty, body.contains("\r\n") { source.lineEnding = "\r\n" }
-        for key in canonical { source.knownTexts[key] = nil }
+        source.canonicalKeys.formUnion(canonical)
         source.block = ""
         return EntryDocument(frontMatter: frontMatter, body: body, source: source)
     }

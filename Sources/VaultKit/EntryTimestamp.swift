@@ -50,7 +50,9 @@ public struct EntryTimestamp: Hashable, Sendable, CustomStringConvertible {
 
     /// `date` as wall-clock time in `timeZone`, with that zone's offset at that instant.
     public init(_ date: Date, in timeZone: TimeZone) {
-        let offset = timeZone.secondsFromGMT(for: date)
+        // RFC 3339 offsets are whole minutes; local mean times before 1900 (e.g. +08:27:52) are rounded
+        // so that the written text still denotes this instant.
+        let offset = Int((Double(timeZone.secondsFromGMT(for: date)) / 60).rounded()) * 60
         let fixed = TimeZone(secondsFromGMT: offset) ?? timeZone
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = fixed

@@ -5,7 +5,8 @@ enum FrontMatterWriter {
         var out = "---" + eol + (source?.preamble ?? "")
         for key in FrontMatter.knownKeys {
             guard let lines = canonicalLines(key, fm) else { continue }
-            if let source, let parsed = source.parsed, let text = source.knownTexts[key], sameValue(key, parsed, fm) {
+            if let source, let parsed = source.parsed, let text = source.knownTexts[key],
+               !source.canonicalKeys.contains(key), sameValue(key, parsed, fm) {
                 out += text
             } else {
                 out += lines.map { $0 + eol }.joined()

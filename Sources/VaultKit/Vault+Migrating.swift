@@ -129,10 +129,18 @@ extension Vault {
     /// The migrated file's text, checked to read back as the migrated document with the same body.
     static func migratedText(_ document: EntryDocument, path: EntryPath, target: Int,
                              context: MigrationContext) throws -> String {
+        guard !EntryText.isEmpty(document.body) else {
+            throw VaultError.migrationFailed(file: path.relativePath, reason: "the entry has no text, and an empty entry is never saved")
+        }
         let migrated = try Migration.migrate(document, path: path, context: context, to: target)
         let text = migrated.rendered()
         let back = try EntryDocument.parse(text: text, file: path.relativePath)
-        guard back.body == document.body, back.frontMatter == migrated.frontMatter else {
+        // Read back: the migrated fields, the same body, and every key of the original still there.
+        let kept = Set(back.frontMatter?.userFields.map(\.key) ?? [])
+        let dropped = context.dropAliases ? Set(MigrationStep1To2.dateAliases + MigrationStep1To2.tagAliases) : []
+        let lost = (document.frontMatter?.userFields ?? []).map(\.key).filter { !kept.contains($0) && !dropped.contains($0) }
+        guard back.body == document.body, back.frontMatter == migrated.frontMatter, lost.isEmpty,
+              back.frontMatter?.timestamp() != nil || target < 2 else {
             throw VaultError.migrationFailed(file: path.relativePath, reason: "the migrated text does not read back the same")
         }
         return text

@@ -8,8 +8,9 @@ import Foundation
 enum ForeignDate {
     static func parse(_ text: String, zone: TimeZone) -> EntryTimestamp? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        // A plain number is epoch seconds (schema 1); dates never parse as numbers.
-        if let seconds = Double(trimmed), seconds.isFinite {
+        // A plain decimal number is epoch seconds (schema 1), within the years 1 to 9999.
+        if isDecimal(trimmed) {
+            guard let seconds = Double(trimmed), (-62_135_596_800...253_402_300_799).contains(seconds) else { return nil }
             return EntryTimestamp(Date(timeIntervalSince1970: seconds.rounded(.down)), in: zone)
         }
         let b = Array(trimmed.utf8)
@@ -43,6 +44,23 @@ enum ForeignDate {
             return EntryTimestamp(date, in: zone)
         }
         return EntryTimestamp(day: day, hour: hour, minute: minute, second: second, offsetSeconds: offsetSeconds)
+    }
+
+    /// A decimal number as YAML writes one: `[+-]digits[.digits][e[+-]digits]`; no hexadecimal, no `inf`.
+    private static func isDecimal(_ text: String) -> Bool {
+        let digit: (UInt8) -> Bool = { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        var bytes = Substring(text).utf8[...]
+        if bytes.first == UInt8(ascii: "-") || bytes.first == UInt8(ascii: "+") { bytes = bytes.dropFirst() }
+        let exponentParts = bytes.split(omittingEmptySubsequences: false) { $0 == UInt8(ascii: "e") || $0 == UInt8(ascii: "E") }
+        guard (1...2).contains(exponentParts.count) else { return false }
+        if exponentParts.count == 2 {
+            var exponent = exponentParts[1]
+            if exponent.first == UInt8(ascii: "-") || exponent.first == UInt8(ascii: "+") { exponent = exponent.dropFirst() }
+            guard !exponent.isEmpty, exponent.allSatisfy(digit) else { return false }
+        }
+        let parts = exponentParts[0].split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        guard (1...2).contains(parts.count) else { return false }
+        return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(digit) }
     }
 
     /// nil for malformed; `.some(nil)` for no offset; else seconds east of UTC (`Z`, `±HH:MM`, `±HHMM`, `±HH`).

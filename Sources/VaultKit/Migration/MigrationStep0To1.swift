@@ -5,6 +5,11 @@ import Foundation
 /// day in the vault's zone, else at midnight.
 struct MigrationStep0To1: MigrationStep {
     func migrate(_ document: EntryDocument, path: EntryPath, context: MigrationContext) throws -> EntryDocument {
+        if var frontMatter = document.frontMatter {
+            // A front matter that says `schema: 0` is read as schema 1 without the key: nothing in it is lost.
+            frontMatter.schema = nil
+            return document.replacingFrontMatter(frontMatter, canonical: ["schema"])
+        }
         let midnight = path.day.startDate(in: context.timeZone)
         var created = midnight
         if let committed = context.firstCommitted, Day(committed, in: context.timeZone) == path.day {

@@ -3,9 +3,10 @@ import Yams
 
 /// Schema 1 → 2, and other tools' front matter on the way in.
 ///
-/// - `created`: epoch seconds, or a date another tool wrote (`date` of Jekyll, Hugo and Obsidian;
-///   GitJournal's `created`, else its `modified`), becomes RFC 3339 in the vault's zone for the same
-///   instant. Without any, the file name's date at midnight (or the first commit's time that day).
+/// - `created`: epoch seconds become RFC 3339 in the vault's zone for the same instant. A date another
+///   tool wrote (`date` of Jekyll, Hugo and Obsidian; GitJournal's `created`, else its `modified`)
+///   keeps the offset it was written with, or takes the vault's zone when it has none. Without any,
+///   the file name's date at midnight (or the first commit's time that day).
 /// - `location` and `weather` as plain text become `{name}` and `{condition}`; comma-separated `tags`
 ///   become a list, joined by `categories` and `keywords`.
 /// - `schema: 2` is added. The contract's keys are rewritten in its order; the user's keys keep their
@@ -42,9 +43,15 @@ struct MigrationStep1To2: MigrationStep {
             return stamp
         }
         let ownStamp = try own.map { try parse($0, "created") }
-        let dateStamp = try aliases["date"]?.texts.first.map { try parse($0, "date") }
-        if let ownStamp, let dateStamp, ownStamp.date != dateStamp.date {
-            throw VaultError.migrationFailed(file: file, reason: "'created' and 'date' name different times; keep one of them")
+        let dateText = aliases["date"]?.texts.first
+        let dateStamp = try dateText.map { try parse($0, "date") }
+        if let ownStamp, let dateStamp, let dateText {
+            // A bare date (Obsidian writes both) agrees with a `created` on that day.
+            let agree = Day(dateText.trimmingCharacters(in: .whitespaces)) != nil
+                ? ownStamp.day == dateStamp.day : ownStamp.date == dateStamp.date
+            if !agree {
+                throw VaultError.migrationFailed(file: file, reason: "'created' and 'date' name different times; keep one of them")
+            }
         }
         if let own, let ownStamp {
             // A valid RFC 3339 value with an offset is kept exactly as written.
