@@ -1,0 +1,82 @@
+import Foundation
+
+/// One entry read from another journal, ready to be placed in the vault.
+public struct ImportCandidate: Sendable {
+    /// Where it came from, for messages: `journal.json entries[3]`, `notes/2026-11-21.md`.
+    public let source: String
+    /// The entry as it will be written: front matter in the current schema, and the body.
+    public let document: EntryDocument
+    /// When it was written; its day (in its own offset) names the file.
+    public let created: EntryTimestamp
+    /// Day One's id of the entry, matched first when looking for one already in the vault.
+    public let dayOneUUID: String?
+
+    public init(source: String, document: EntryDocument, created: EntryTimestamp, dayOneUUID: String? = nil) {
+        self.source = source
+        self.document = document
+        self.created = created
+        self.dayOneUUID = dayOneUUID
+    }
+}
+
+/// Something in the source that could not be imported, and why (thrown by an importer for one entry).
+public struct ImportSkip: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The file, or the file and the entry's index: `journal.json entries[3]`.
+    public let source: String
+    public let reason: String
+
+    public init(source: String, reason: String) {
+        self.source = source
+        self.reason = reason
+    }
+
+    public var description: String { "\(source): \(reason)" }
+}
+
+/// What an importer read from its source: the entries, and what it had to leave behind.
+public struct ImportBatch: Sendable {
+    /// The source as the commit message names it: `jrnl`, `Day One`, `folder notes`.
+    public var sourceName: String
+    public var candidates: [ImportCandidate] = []
+    /// Bad input: an unreadable file, invalid JSON, an entry without a date or text.
+    public var skipped: [ImportSkip] = []
+    /// Files that are not entries (not named by a date); not an error.
+    public var ignored: [String] = []
+    /// Photos, videos, audio and PDFs attached to entries, which a text vault does not take in.
+    public var skippedAttachments = 0
+
+    public init(sourceName: String) {
+        self.sourceName = sourceName
+    }
+
+    mutating func skip(_ source: String, _ reason: String) {
+        skipped.append(ImportSkip(source: source, reason: reason))
+    }
+}
+
+/// How an import went.
+public struct ImportReport: Sendable {
+    /// One entry written (or, in a dry run, that would be).
+    public struct Added: Sendable, Equatable {
+        public let path: EntryPath
+        public let source: String
+        public let title: String
+    }
+
+    public var added: [Added] = []
+    public var skipped: [ImportSkip] = []
+    /// Entries the vault had already (an earlier import of the same source).
+    public var alreadyThere = 0
+    public var ignored: [String] = []
+    public var skippedAttachments = 0
+    /// The commit made (short id); nil in a dry run or when there was nothing new.
+    public var commit: String?
+    public var dryRun = false
+
+    /// `Imported 12 entries, skipped 1, 2 already there`.
+    public var summary: String {
+        let count = added.count
+        let verb = dryRun ? "Would import" : "Imported"
+        return "\(verb) \(count) \(count == 1 ? "entry" : "entries"), skipped \(skipped.count), \(alreadyThere) already there"
+    }
+}

@@ -1,0 +1,193 @@
+import Foundation
+
+extension Vault {
+    /// Adds the entries of `batch` that the vault does not have yet, each at its dated place, in one
+    /// commit (`Import 12 entries from jrnl`); nothing is written in a dry run, nor when nothing is new.
+    ///
+    /// Each new entry goes to its day's next free name (`-2`, `-3`, …), counting those this import adds.
+    /// An entry is already there when an entry of the same day has its Day One id (`dayone_uuid`, or the
+    /// id `DayOneExport` gives an entry without one), or the same `created` instant and the same body
+    /// (trailing white space and Day One's escapes aside). An entry whose text would not read back as
+    /// itself, or has no text, is skipped and reported. When the commit fails, the new files are removed.
+    public func importEntries(_ batch: ImportBatch, dryRun: Bool = false) throws -> ImportReport {
+        var attempts = 0
+        while true {
+            let expected = planImport(batch.candidates)
+            guard !dryRun, !expected.writes.isEmpty else { return report(batch, expected, commit: nil, dryRun: dryRun) }
+            let count = expected.writes.count
+            var written: ImportPlan?
+            do {
+                let commit = try commitMany(message: "Import \(count) \(count == 1 ? "entry" : "entries") from \(batch.sourceName)") {
+                    // Planned again under the vault lock, so that no other diary takes a name meanwhile.
+                    let plan = planImport(batch.candidates)
+                    guard plan.writes.count == count else { throw ImportPlanChanged() }
+                    try writeImported(plan.writes)
+                    written = plan
+                    return plan.writes.map(\.path.relativePath)
+                }
+                return report(batch, written ?? expected, commit: commit?.short, dryRun: false)
+            } catch is ImportPlanChanged {
+                attempts += 1
+                if attempts == 5 { throw VaultError.lockTimeout(lockFile: gitDirectory.appendingPathComponent("diary.lock").path) }
+            } catch {
+                // The commit failed after the files were written: take them out again, so the vault is as it was.
+                if let written { removeImported(written.writes) }
+                throw error
+            }
+        }
+    }
+
+    /// What an import comes to: the files to write and the entries found already there.
+    struct ImportPlan {
+        struct Write {
+            let path: EntryPath
+            let text: String
+            let candidate: ImportCandidate
+        }
+
+        var writes: [Write] = []
+        var alreadyThere = 0
+        var skipped: [ImportSkip] = []
+    }
+
+    /// Places each candidate on its day after the entries there (and those placed before it in this
+    /// import), earliest first; reads only the days the candidates fall on.
+    func planImport(_ candidates: [ImportCandidate]) -> ImportPlan {
+        var plan = ImportPlan()
+        var days: [Day: ImportDay] = [:]
+        let ordered = candidates.enumerated().sorted {
+            ($0.element.created.day, $0.element.created.date, $0.offset) < ($1.element.created.day, $1.element.created.date, $1.offset)
+        }.map(\.element)
+        for candidate in ordered {
+            let text = candidate.document.rendered()
+            if let problem = Self.importProblem(candidate, text: text) {
+                plan.skipped.append(ImportSkip(source: candidate.source, reason: problem))
+                continue
+            }
+            let day = candidate.created.day
+            var known = days[day] ?? existingEntries(on: day)
+            let fingerprint = ImportFingerprint(candidate)
+            if known.fingerprints.contains(where: { $0.matches(fingerprint) }) {
+                plan.alreadyThere += 1
+            } else {
+                var path = EntryPath(day: day, sequence: known.nextSequence)
+                while exists(path) { path = EntryPath(day: day, sequence: path.sequence + 1) }
+                known.nextSequence = path.sequence + 1
+                known.fingerprints.append(fingerprint)
+                plan.writes.append(ImportPlan.Write(path: path, text: text, candidate: candidate))
+            }
+            days[day] = known
+        }
+        return plan
+    }
+
+    /// Why `text` cannot be written for `candidate`, or nil when it reads back as the same entry.
+    static func importProblem(_ candidate: ImportCandidate, text: String) -> String? {
+        guard !EntryText.isEmpty(candidate.document.body) else { return "no text (an empty entry is never saved)" }
+        do {
+            let back = try EntryDocument.parse(text: text, file: candidate.source)
+            guard back.body == candidate.document.body, back.frontMatter == candidate.document.frontMatter else {
+                return "the converted entry does not read back the same"
+            }
+            return nil
+        } catch {
+            return (error as? LocalizedError)?.errorDescription ?? "\(error)"
+        }
+    }
+
+    /// The entries a day has, as far as they can be read (an unreadable one matches nothing).
+    private func existingEntries(on day: Day) -> ImportDay {
+        let paths = entryPaths(on: day)
+        var known = ImportDay(nextSequence: (paths.map(\.sequence).max() ?? 0) + 1)
+        for path in paths {
+            guard let entry = try? read(path) else { continue }
+            known.fingerprints.append(ImportFingerprint(entry, zone: timeZone))
+        }
+        return known
+    }
+
+    /// Writes the new files together (one flush for all), each checked once more to read back;
+    /// when any cannot be written, none of them is left behind.
+    private func writeImported(_ writes: [ImportPlan.Write]) throws {
+        for write in writes {
+            try files.refuseLinkedFolders(write.path)
+            guard !exists(write.path) else { throw VaultError.entryExists(file: write.path.relativePath) }
+        }
+        do {
+            try AtomicFile.writeMany(writes.map { (Data($0.text.utf8), url($0.path), $0.path.relativePath) })
+        } catch {
+            removeImported(writes)
+            throw error
+        }
+    }
+
+    /// Removes files this import wrote, each only while it still holds what was written.
+    private func removeImported(_ writes: [ImportPlan.Write]) {
+        for write in writes where (try? files.readBytes(write.path)).map({ Data($0) }) == Data(write.text.utf8) {
+            try? FileManager.default.removeItem(at: url(write.path))
+        }
+    }
+
+    private func report(_ batch: ImportBatch, _ plan: ImportPlan, commit: String?, dryRun: Bool) -> ImportReport {
+        var report = ImportReport()
+        report.added = plan.writes.map { ImportReport.Added(path: $0.path, source: $0.candidate.source, title: $0.candidate.document.title) }
+        report.skipped = batch.skipped + plan.skipped
+        report.alreadyThere = plan.alreadyThere
+        report.ignored = batch.ignored
+        report.skippedAttachments = batch.skippedAttachments
+        report.commit = commit
+        report.dryRun = dryRun
+        return report
+    }
+}
+
+/// The plan changed between planning and taking the lock (another diary wrote meanwhile): plan again.
+private struct ImportPlanChanged: Error {}
+
+/// A day's entries as far as an import is concerned: how to recognise them, and the next free name.
+struct ImportDay {
+    var nextSequence: Int
+    var fingerprints: [ImportFingerprint] = []
+}
+
+/// What makes two entries the same entry: Day One's id, else the same instant and the same body.
+struct ImportFingerprint {
+    let dayOneUUID: String?
+    let instant: Date
+    let body: String
+
+    init(_ candidate: ImportCandidate) {
+        dayOneUUID = candidate.dayOneUUID
+        instant = candidate.created.date
+        body = Self.normalized(candidate.document.body)
+    }
+
+    /// An entry of the vault; one that never came from Day One is known by the id `DayOneExport` gives it.
+    init(_ entry: Entry, zone: TimeZone) {
+        let stamp = entry.timestamp(localZone: zone)
+        dayOneUUID = entry.frontMatter.userFields.first { $0.key == DayOneFieldNames.uuid }.flatMap(ForeignFields.scalarText)
+            ?? DayOneExport.stableUUID(entry.path, stamp)
+        instant = stamp.date
+        body = Self.normalized(entry.document.body)
+    }
+
+    func matches(_ other: ImportFingerprint) -> Bool {
+        if let dayOneUUID, dayOneUUID == other.dayOneUUID { return true }
+        return instant == other.instant && body == other.body
+    }
+
+    /// The body as compared: CRLF read as LF, trailing white space dropped, and Day One's needless
+    /// backslash escapes (`\.`) read as the characters they stand for.
+    static func normalized(_ body: String) -> String {
+        comparable(DayOneMarkdown.unescaped(body))
+    }
+
+    /// The text with CRLF line endings read as LF and trailing white space dropped.
+    static func comparable(_ body: String) -> String {
+        var text = body.replacingOccurrences(of: "\r\n", with: "\n")
+        while let last = text.unicodeScalars.last, last == " " || last == "\t" || last == "\n" || last == "\r" {
+            text.unicodeScalars.removeLast()
+        }
+        return text
+    }
+}

@@ -1,0 +1,134 @@
+import ArgumentParser
+import Foundation
+import VaultKit
+
+struct ImportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "import",
+        abstract: "Bring in entries from jrnl, Day One or a folder of dated Markdown files, in one commit.",
+        discussion: """
+            Each entry goes to its dated place (YYYY/MM/YYYY-MM-DD.md, or that day's next free name). Importing the same source again adds nothing: an entry is already there when an entry of its day has the same Day One id, or the same time and text. Bad input (an unreadable file, invalid JSON, an entry without a date) is listed and skipped, the rest is imported, and the exit status is 1. Every import takes --vault PATH, --dry-run and -v.
+              diary import jrnl journal.json
+              jrnl --format json | diary import jrnl -
+              diary import dayone ~/Downloads/Export.zip
+              diary import folder ~/Obsidian/Daily --dry-run
+            """,
+        subcommands: [ImportJrnlCommand.self, ImportDayOneCommand.self, ImportFolderCommand.self]
+    )
+}
+
+/// `--dry-run` and `-v`, shared by every import.
+struct ImportOptions: ParsableArguments {
+    @Flag(help: "Show what would be imported; write nothing.")
+    var dryRun = false
+
+    @Flag(name: [.short, .long], help: "List every entry imported, with where it came from.")
+    var verbose = false
+
+    /// Imports `batch` into `vault`, prints what happened, and fails (exit 1) when anything was skipped.
+    func run(_ batch: ImportBatch, into vault: Vault) throws {
+        let report = try vault.importEntries(batch, dryRun: dryRun)
+        let summary = ImportSummary(report: report)
+        for line in summary.problemLines { Terminal.writeError(line + "\n") }
+        Terminal.write(summary.text(verbose: verbose || dryRun))
+        if !report.skipped.isEmpty { throw ExitCode(1) }
+    }
+}
+
+struct ImportJrnlCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "jrnl",
+        abstract: "Import jrnl's JSON export (jrnl --format json): date and time, title, body, tags, star."
+    )
+
+    @Argument(help: ArgumentHelp("The export file, or - to read standard input.", valueName: "file"))
+    var file: String
+
+    @OptionGroup var importOptions: ImportOptions
+    @OptionGroup var options: VaultOptions
+
+    func run() throws {
+        let vault = try options.open()
+        let batch: ImportBatch
+        if file == "-" {
+            let data = FileHandle.standardInput.readDataToEndOfFile()
+            batch = JrnlImport.read(data, source: "(standard input)", zone: vault.timeZone)
+        } else {
+            batch = try JrnlImport.read(URL(fileURLWithPath: file), zone: vault.timeZone)
+        }
+        try importOptions.run(batch, into: vault)
+    }
+}
+
+struct ImportDayOneCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "dayone",
+        abstract: "Import Day One's JSON export: the zip, the folder it unpacks to, or a Journal.json.",
+        discussion: "Fields with no place in diary's front matter are kept as dayone_… keys; photos and other attachments are not imported."
+    )
+
+    @Argument(help: ArgumentHelp("The export zip, its unpacked folder, or a journal's JSON file.", valueName: "path"))
+    var path: String
+
+    @OptionGroup var importOptions: ImportOptions
+    @OptionGroup var options: VaultOptions
+
+    func run() throws {
+        let vault = try options.open()
+        try importOptions.run(DayOneImport.read(URL(fileURLWithPath: path), zone: vault.timeZone), into: vault)
+    }
+}
+
+struct ImportFolderCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "folder",
+        abstract: "Import Markdown files named by date (YYYY-MM-DD.md, YYYYMMDD.md, YYYY/MM/DD.md) under a folder.",
+        discussion: "Obsidian daily notes, GitJournal or any plain journal folder. Front matter is migrated as 'diary migrate' does; bodies are kept byte for byte."
+    )
+
+    @Argument(help: ArgumentHelp("The folder to read.", valueName: "dir"))
+    var dir: String
+
+    @OptionGroup var importOptions: ImportOptions
+    @OptionGroup var options: VaultOptions
+
+    func run() throws {
+        let vault = try options.open()
+        try importOptions.run(FolderImport.read(URL(fileURLWithPath: dir), zone: vault.timeZone), into: vault)
+    }
+}
+
+/// The lines `diary import` prints: skipped and ignored files on stderr, entries and the summary on stdout.
+struct ImportSummary {
+    let report: ImportReport
+
+    /// `skipped: journal.json entries[3]: no date …` and `ignored: notes/Ideas.md (not named by a date)`.
+    var problemLines: [String] {
+        report.skipped.map { "skipped: \($0)" } + report.ignored.map { "ignored: \($0) (not named by a date)" }
+    }
+
+    func text(verbose: Bool) -> String {
+        var lines: [String] = []
+        if verbose {
+            let verb = report.dryRun ? "Would add" : "Added"
+            for added in report.added {
+                let title = added.title.isEmpty ? "" : " “\(added.title)”"
+                lines.append("\(verb) \(added.path.relativePath)\(title) (from \(added.source))")
+            }
+        }
+        if report.skippedAttachments > 0 {
+            let n = report.skippedAttachments
+            lines.append("Left out \(n) \(n == 1 ? "attachment" : "attachments") (photos, audio, video, PDFs): diary imports text only.")
+        }
+        if !report.ignored.isEmpty {
+            lines.append("Ignored \(report.ignored.count) Markdown \(report.ignored.count == 1 ? "file" : "files") not named by a date.")
+        }
+        if report.dryRun {
+            lines.append("Dry run: nothing was written.")
+        } else if report.added.isEmpty, report.skipped.isEmpty {
+            lines.append("Nothing new to import.")
+        }
+        lines.append(report.summary + (report.commit.map { " (\($0))." } ?? "."))
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
