@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import VaultKit
+
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Export entries as one Markdown document, a JSON array, an HTML page or a Day One journal.",
+        discussion: """
+            Without DAY|PATH, every entry that --from, --to and --tag keep (as in 'list'), newest first. \
+            Output goes to standard output, or with -o FILE to that file, written whole or not at all; \
+            an existing FILE is replaced only with --force. Files that cannot be read are named on \
+            stderr and left out, and the exit status is then 1.
+              diary export --format html -o diary.html
+              diary export 2025-11-21 --format markdown
+              diary export --from 2025-01-01 --tag travel --format json > travel.json
+              diary export -o Export.zip          (Day One's importer takes this zip)
+            """
+    )
+
+    @Argument(help: "A day (today, yesterday, YYYY-MM-DD) or the path of one entry; without it, every entry.")
+    var day: String?
+
+    @Option(help: ArgumentHelp("Only entries on or after DAY (today, yesterday, YYYY-MM-DD).", valueName: "day"))
+    var from: String?
+
+    @Option(help: ArgumentHelp("Only entries on or before DAY.", valueName: "day"))
+    var to: String?
+
+    @Option(help: ArgumentHelp("Only entries with this tag.", valueName: "tag"))
+    var tag: String?
+
+    @Option(help: ArgumentHelp("What to write (default: as the extension of -o FILE says, .md .json .html .zip, "
+                               + "else markdown). dayone is Day One's Journal.json, or with -o NAME.zip the zip Day One imports.",
+                               valueName: "format"))
+    var format: ExportFormat?
+
+    @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "file"))
+    var output: String?
+
+    @Flag(help: "Replace FILE if it exists.")
+    var force = false
+
+    @OptionGroup var options: VaultOptions
+
+    func validate() throws {
+        if day != nil, from != nil || to != nil {
+            throw ValidationError("give either DAY|PATH or --from/--to, not both")
+        }
+        if force, output == nil { throw ValidationError("--force only applies with -o FILE") }
+    }
+
+    func run() throws {
+        if let output { try ExportOutput.check(output, replacing: force) }
+        let vault = try options.open()
+        let fromDay = try DayOption.parse(from, option: "--from", vault: vault)
+        let toDay = try DayOption.parse(to, option: "--to", vault: vault)
+        if let fromDay, let toDay, fromDay > toDay {
+            throw ValidationError("--from \(fromDay) is after --to \(toDay); swap them")
+        }
+        let selection = try ExportSelection.read(from: vault, argument: day, from: fromDay, to: toDay, tag: tag)
+        let chosen = format ?? output.flatMap(ExportFormat.implied(byFileName:)) ?? .markdown
+        let data = try chosen.render(selection.entries, zone: vault.timeZone, fileName: output)
+        try ExportOutput.write(data, toFile: output, replacing: force)
+        for error in selection.broken { Terminal.printError(error.errorDescription ?? "\(error)") }
+        if !selection.broken.isEmpty { throw ExitCode(1) }
+    }
+}

@@ -1,0 +1,35 @@
+import ArgumentParser
+import Foundation
+import VaultKit
+
+/// What `diary export` writes.
+enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
+    case markdown
+    case json
+    case html
+    case dayone
+
+    /// The format a file name asks for by its extension (`.md`, `.json`, `.html`, `.zip` for Day One), else nil.
+    static func implied(byFileName name: String) -> ExportFormat? {
+        switch URL(fileURLWithPath: name).pathExtension.lowercased() {
+        case "md", "markdown": return .markdown
+        case "json": return .json
+        case "html", "htm": return .html
+        case "zip": return .dayone
+        default: return nil
+        }
+    }
+
+    /// `entries` (newest first) written in this format. Dates and the page's language follow the
+    /// user's locale; `fileName` (the -o FILE) makes Day One's export a zip when it ends in `.zip`.
+    func render(_ entries: [Entry], zone: TimeZone, fileName: String?) throws -> Data {
+        let dates = DateDisplay()
+        let shown = { entries.map { ExportedEntry($0, zone: zone, dates: dates) } }
+        switch self {
+        case .markdown: return Data(MarkdownExport.document(shown()).utf8)
+        case .json: return try JSONExport.document(entries)
+        case .html: return Data(HTMLExport.page(shown(), locale: dates.locale).utf8)
+        case .dayone: return try DayOneOutput.document(entries, timeZone: zone, zipped: DayOneOutput.wantsZip(fileName))
+        }
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import VaultKit
+
+/// An entry as the readable formats (Markdown, HTML) show it: title, localized date, place, weather,
+/// tags, and the body after its title heading.
+struct ExportedEntry: Sendable {
+    let entry: Entry
+    /// The title, or `(untitled)` for a body without text.
+    let title: String
+    let timestamp: EntryTimestamp
+    /// The date and time in the user's locale, in the offset the entry was written in.
+    let date: String
+    /// The place and the weather as `diary show` prints them, when the entry has them.
+    let place: String?
+    let weather: String?
+    let tags: [String]
+    let starred: Bool
+    /// The body without its title heading (the export shows the title as its own heading).
+    let body: String
+
+    init(_ entry: Entry, zone: TimeZone, dates: DateDisplay) {
+        let fm = entry.frontMatter
+        self.entry = entry
+        title = entry.title.isEmpty ? "(untitled)" : entry.title
+        timestamp = entry.timestamp(localZone: zone)
+        date = dates.string(timestamp)
+        place = EntryPage.place(fm.location)
+        weather = EntryPage.weather(fm.weather)
+        tags = fm.tags ?? []
+        starred = fm.starred == true
+        body = Self.withoutTitleHeading(entry.document.body)
+    }
+
+    /// The date, place and weather that are known, in that order.
+    var facts: [String] { [date] + [place, weather].compactMap { $0 } }
+
+    /// `body` from the line after its first non-blank line when that line is a Markdown heading (the
+    /// title), else from that line; blank lines at the start are dropped, everything else is kept
+    /// byte for byte, and a last line without a newline gets one.
+    static func withoutTitleHeading(_ body: String) -> String {
+        var rest = droppingBlankLines(Substring(body))
+        let firstLine = rest.prefix { !$0.isNewline }
+        if isHeading(firstLine.drop { $0 == " " || $0 == "\t" }) {
+            rest = droppingBlankLines(rest[firstLine.endIndex...].dropFirst())
+        }
+        if rest.isEmpty { return "" }
+        return rest.last?.isNewline == true ? String(rest) : String(rest) + "\n"
+    }
+
+    /// `text` from its first line that holds more than spaces and tabs; empty when there is none.
+    static func droppingBlankLines(_ text: Substring) -> Substring {
+        var rest = text
+        while true {
+            let line = rest.prefix { !$0.isNewline }
+            guard line.allSatisfy({ $0 == " " || $0 == "\t" }) else { return rest }
+            guard line.endIndex < rest.endIndex else { return rest[rest.endIndex...] }
+            rest = rest[rest.index(after: line.endIndex)...]
+        }
+    }
+
+    /// `# Title` … `###### Title`: one to six `#` and a space.
+    static func isHeading(_ line: Substring) -> Bool {
+        let hashes = line.prefix { $0 == "#" }.count
+        return (1...6).contains(hashes) && line.dropFirst(hashes).first == " "
+    }
+}
