@@ -1,6 +1,8 @@
 #ifndef CLIBGIT2_SHIM_H
 #define CLIBGIT2_SHIM_H
 #include <git2.h>
+/* An in-memory object database, dumped as one pack: many new blobs without one file each. */
+#include <git2/sys/mempack.h>
 /* mbedTLS ships with libgit2-dev on Debian (a dependency); its SHA-1 checksums the index file. */
 #include <mbedtls/sha1.h>
 

@@ -66,6 +66,12 @@ extension Libgit2 {
     enum Diff: HandleKind {
         static func free(_ pointer: OpaquePointer) { git_diff_free(pointer) }
     }
+    enum PackBuilder: HandleKind {
+        static func free(_ pointer: OpaquePointer) { git_packbuilder_free(pointer) }
+    }
+    enum ObjectDatabase: HandleKind {
+        static func free(_ pointer: OpaquePointer) { git_odb_free(pointer) }
+    }
     enum Patch: HandleKind {
         static func free(_ pointer: OpaquePointer) { git_patch_free(pointer) }
     }

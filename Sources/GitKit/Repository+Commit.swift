@@ -84,6 +84,8 @@ extension Repository {
         var edits = TreeEdits()
         var changes: [IndexFile.Change] = []
         var filters = FilterCheck(self)
+        // Many files at once (a migration, an import): their blobs go into one pack, not a file each.
+        let pack = paths.count >= PackWriter.threshold ? try PackWriter() : nil
         for path in paths {
             let components = path.split(separator: "/")[...]
             guard present[path] == true else {
@@ -99,14 +101,20 @@ extension Repository {
             } else {
                 // No filter can apply: the file's bytes are the blob (from_disk would still look filters up).
                 guard let data = FileManager.default.contents(atPath: workdir.appendingPathComponent(path).path) else { return nil }
-                try data.withUnsafeBytes { raw in
-                    try check(git_blob_create_from_buffer(&id, handle.pointer, raw.baseAddress, raw.count), "git_blob_create_from_buffer")
+                if let pack {
+                    id = try pack.writeBlob(data)
+                } else {
+                    try data.withUnsafeBytes { raw in
+                        try check(git_blob_create_from_buffer(&id, handle.pointer, raw.baseAddress, raw.count), "git_blob_create_from_buffer")
+                    }
                 }
             }
             let mode: UInt32 = info.st_mode & S_IFMT == S_IFLNK ? 0o120000 : (info.st_mode & 0o111 != 0 ? 0o100755 : 0o100644)
             edits.record(.put(ObjectID(id), git_filemode_t(rawValue: mode)), at: components)
             changes.append(IndexFile.Change(path: path, entry: IndexFile.Entry(id: id, mode: mode, stat: info)))
         }
+        // The pack is in the object store before the index or any tree refers to its blobs.
+        try pack?.flush(into: self)
         return try IndexFile.update(gitDirectory: gitDirectory, changes: changes) ? edits : nil
     }
 
