@@ -11,23 +11,32 @@ extension Repository {
         try commit(paths: paths, message: message, expectedParent: head())
     }
 
+    /// Like `commit(paths:message:)`, with `mergedParent` as the second parent: a merge commit whose
+    /// tree is HEAD's with `paths` taken from the work tree (the caller has written the merged files).
+    @discardableResult
+    public func commitMerge(paths: [String], message: String, mergedParent: ObjectID) throws -> ObjectID {
+        try commit(paths: paths, message: message, expectedParent: head(), mergedParent: mergedParent)
+    }
+
     /// `commit(paths:message:)` on top of `expectedParent` (nil: an unborn HEAD); `isModified` when HEAD is elsewhere.
-    func commit(paths: [String], message: String, expectedParent: ObjectID?) throws -> ObjectID {
+    func commit(paths: [String], message: String, expectedParent: ObjectID?, mergedParent: ObjectID? = nil) throws -> ObjectID {
         let paths = try Self.validated(paths)
         let parent = try expectedParent.map(lookupCommit)
+        let other = try mergedParent.map(lookupCommit)
         let baseTree = try parent.map(tree(of:))
         let edits = try stage(paths, headTree: baseTree)
         let tree = try lookupTree(writeRootTree(edits, over: baseTree))
         let text = message.hasSuffix("\n") ? message : message + "\n"
-        return try createCommit(tree: tree, parent: parent, signature: defaultSignature().makeHandle(), message: text)
+        return try createCommit(tree: tree, parents: [parent, other].compactMap { $0 },
+                                signature: defaultSignature().makeHandle(), message: text)
     }
 
-    /// Writes the commit and moves HEAD to it; libgit2 refuses (GIT_EMODIFIED) unless HEAD is still `parent`.
+    /// Writes the commit and moves HEAD to it; libgit2 refuses (GIT_EMODIFIED) unless HEAD is still the first parent.
     private func createCommit(
-        tree: Handle<Libgit2.Tree>, parent: Handle<Libgit2.Commit>?, signature: Handle<Libgit2.Signature>, message: String
+        tree: Handle<Libgit2.Tree>, parents: [Handle<Libgit2.Commit>], signature: Handle<Libgit2.Signature>, message: String
     ) throws -> ObjectID {
         var id = git_oid()
-        var parents: [OpaquePointer?] = parent.map { [$0.pointer] } ?? []
+        var parents: [OpaquePointer?] = parents.map(\.pointer)
         try check(git_commit_create(&id, handle.pointer, "HEAD", signature.pointer, signature.pointer,
                                     nil, message, tree.pointer, parents.count, &parents), "git_commit_create")
         return ObjectID(id)
