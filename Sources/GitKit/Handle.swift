@@ -66,6 +66,9 @@ extension Libgit2 {
     enum Diff: HandleKind {
         static func free(_ pointer: OpaquePointer) { git_diff_free(pointer) }
     }
+    enum Reference: HandleKind {
+        static func free(_ pointer: OpaquePointer) { git_reference_free(pointer) }
+    }
     enum PackBuilder: HandleKind {
         static func free(_ pointer: OpaquePointer) { git_packbuilder_free(pointer) }
     }

@@ -43,7 +43,7 @@ extension Repository {
     }
 
     /// Updates the index for `paths` and returns the matching tree edits.
-    private func stage(_ paths: [String], headTree: Handle<Libgit2.Tree>?) throws -> TreeEdits {
+    func stage(_ paths: [String], headTree: Handle<Libgit2.Tree>?) throws -> TreeEdits {
         // Look at every path before touching the index, so a bad one changes nothing.
         var present: [String: Bool] = [:]
         for path in paths {
