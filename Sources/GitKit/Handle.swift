@@ -87,4 +87,10 @@ extension Libgit2 {
     enum Signature: HandleKind {
         static func free(_ pointer: UnsafeMutablePointer<git_signature>) { git_signature_free(pointer) }
     }
+    enum Remote: HandleKind {
+        static func free(_ pointer: OpaquePointer) { git_remote_free(pointer) }
+    }
+    enum AnnotatedCommit: HandleKind {
+        static func free(_ pointer: OpaquePointer) { git_annotated_commit_free(pointer) }
+    }
 }

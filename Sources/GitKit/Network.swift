@@ -1,0 +1,172 @@
+import Clibgit2
+import Foundation
+
+/// How long a fetch or push waits for the network before it gives up.
+public struct NetworkTimeouts: Sendable, Equatable {
+    /// Seconds to wait for a TCP connection to be accepted.
+    public var connect: TimeInterval
+    /// Seconds a connection may stay silent (nothing received, nothing sent) before it is abandoned.
+    public var idle: TimeInterval
+
+    /// Creates timeouts from their parts (in seconds).
+    public init(connect: TimeInterval, idle: TimeInterval) {
+        self.connect = connect
+        self.idle = idle
+    }
+
+    /// 20 s to connect, 120 s of silence: generous for a slow server, finite for a dead one.
+    public static let standard = NetworkTimeouts(connect: 20, idle: 120)
+}
+
+/// Runs one network operation of libgit2 on this thread with GitKit's stream and `timeouts`.
+///
+/// Every call into the C stream of shim.h lives in this file: each Swift file would get its own
+/// copy of the C statics (the registration and the per-thread timeouts must be the same copy).
+enum Network {
+    /// The timed TCP stream replaces libgit2's own, once per process.
+    private static let registration: GitError? = {
+        do { try Libgit2.initialize() } catch { return error as? GitError }
+        let result = clibgit2_register_timed_stream()
+        return result < 0 ? GitError.last(code: result, function: "git_stream_register") : nil
+    }()
+
+    /// Runs `body` (a libgit2 call that may touch the network) with `timeouts` in force on this thread.
+    /// `timedOut` tells whether a connection of `body` gave up waiting.
+    static func run(_ timeouts: NetworkTimeouts, _ body: () -> Int32) throws -> (result: Int32, timedOut: Bool) {
+        if let error = registration { throw error }
+        clibgit2_set_network_timeouts(milliseconds(timeouts.connect), milliseconds(timeouts.idle))
+        defer { clibgit2_set_network_timeouts(milliseconds(NetworkTimeouts.standard.connect), milliseconds(NetworkTimeouts.standard.idle)) }
+        let result = body()
+        return (result, clibgit2_network_did_time_out() != 0)
+    }
+
+    private static func milliseconds(_ seconds: TimeInterval) -> Int32 {
+        guard seconds.isFinite, seconds > 0 else { return 1 }
+        return Int32(min(seconds * 1000, Double(Int32.max)).rounded(.up))
+    }
+}
+
+/// What one fetch or push learns through libgit2's callbacks; their payload.
+final class TransferSession {
+    /// The remote's name (or URL for an anonymous one), for messages.
+    let remoteName: String
+    /// The URL with any password removed, for messages.
+    let displayURL: String
+    let credentials: CredentialAttempts
+    /// Refs the server refused, with its reason, in the order it reported them.
+    private(set) var rejectedRefs: [(ref: String, reason: String)] = []
+    /// Complete lines the server sent on its message channel ("remote: …"), e.g. a hook's output.
+    private(set) var serverMessages: [String] = []
+    private var pendingMessage = ""
+
+    init(remoteName: String, url: String, credentials: CredentialSource, workdir: URL?) {
+        self.remoteName = remoteName
+        self.displayURL = redactedURL(url)
+        self.credentials = CredentialAttempts(source: credentials, workdir: workdir)
+    }
+
+    /// libgit2 callbacks wired to this session; valid while the session is alive.
+    func callbacks() throws -> git_remote_callbacks {
+        var callbacks = git_remote_callbacks()
+        try check(git_remote_init_callbacks(&callbacks, UInt32(GIT_REMOTE_CALLBACKS_VERSION)), "git_remote_init_callbacks")
+        callbacks.payload = Unmanaged.passUnretained(self).toOpaque()
+        callbacks.credentials = { out, url, usernameFromURL, allowedTypes, payload in
+            guard let out, let payload else { return GIT_ERROR.rawValue }
+            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
+            return session.credentials.acquire(
+                out, url: url.map { String(cString: $0) } ?? "",
+                usernameFromURL: usernameFromURL.map { String(cString: $0) }, allowedTypes: allowedTypes)
+        }
+        // No certificate_check: libgit2's verdict (TLS chain, ~/.ssh/known_hosts) is final.
+        callbacks.sideband_progress = { text, length, payload in
+            guard let text, let payload, length > 0 else { return 0 }
+            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
+            let bytes = UnsafeRawBufferPointer(start: text, count: Int(length))
+            session.receiveMessage(String(decoding: bytes, as: UTF8.self))
+            return 0
+        }
+        callbacks.push_update_reference = { refname, status, payload in
+            guard let payload, let status else { return 0 }
+            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
+            session.rejectedRefs.append((refname.map { String(cString: $0) } ?? "", String(cString: status)))
+            return 0
+        }
+        return callbacks
+    }
+
+    /// Keeps whole lines; a line ended by "\r" is a progress meter and is dropped. At most 100 lines are kept.
+    private func receiveMessage(_ text: String) {
+        pendingMessage += text
+        while let end = pendingMessage.firstIndex(where: { $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) {
+            let line = pendingMessage[..<end].trimmingCharacters(in: .whitespaces)
+            let isProgress = pendingMessage[end] == "\r"
+            pendingMessage.removeSubrange(...end)
+            if !isProgress, !line.isEmpty, !isProgressReport(line), serverMessages.count < 100 { serverMessages.append(line) }
+        }
+    }
+
+    /// Server messages including an unterminated last line.
+    var allServerMessages: [String] {
+        let rest = pendingMessage.trimmingCharacters(in: .whitespacesAndNewlines)
+        return rest.isEmpty || isProgressReport(rest) ? serverMessages : serverMessages + [rest]
+    }
+
+    /// git's own progress lines ("Counting objects: 100% (3/3), done.", "Total 3 (delta 0)…"), not worth repeating in an error.
+    private func isProgressReport(_ line: String) -> Bool {
+        line.hasSuffix(", done.") || line.hasPrefix("Total ") || line.range(of: #"\d+% \(\d+/\d+\)"#, options: .regularExpression) != nil
+            || line.range(of: #"^(Enumerating|Counting|Compressing|Writing|Resolving|Receiving|Unpacking) objects"#, options: .regularExpression) != nil
+    }
+
+    /// The error for a failed libgit2 network call: libgit2's own, said about this remote, or the
+    /// credential callback's summary when authentication ran out of methods.
+    func failure(code: Int32, timedOut: Bool, function: String) -> GitError {
+        let libgit2 = GitError.last(code: code, function: function)
+        let place = remoteName == displayURL ? "'\(displayURL)'" : "'\(remoteName)' (\(displayURL))"
+        if let summary = credentials.failureSummary {
+            return GitError(code: GIT_EAUTH.rawValue, errorClass: libgit2.errorClass,
+                            message: "authentication to \(place) failed: \(summary)", function: function)
+        }
+        var message = libgit2.message
+        if timedOut, !message.contains("timed out") { message = "timed out: \(message)" }
+        if code == GIT_EEOF.rawValue {
+            message = "the server closed the connection before the transfer was complete (\(message))"
+        }
+        if message == "unsupported URL protocol", isLocalPath(displayURL) {
+            // libgit2 takes a path that is not there for a URL it cannot read.
+            message = "there is no repository at '\(displayURL)' (no such folder; is the disk mounted?)"
+        }
+        if code == GIT_ECERTIFICATE.rawValue {
+            message += libgit2.errorClass == Int32(GIT_ERROR_SSH.rawValue)
+                ? " — the server's SSH host key is not in ~/.ssh/known_hosts or has changed; check it, then add it (e.g. with ssh-keyscan or by connecting once with ssh)"
+                : " — the server's TLS certificate could not be verified"
+        }
+        let serverSaid = allServerMessages.isEmpty ? "" : " (remote: \(allServerMessages.joined(separator: " / ")))"
+        return GitError(code: code, errorClass: libgit2.errorClass, message: "\(place): \(message)\(serverSaid)", function: function)
+    }
+}
+
+/// True for a remote given as a local path rather than a URL or `host:path`.
+private func isLocalPath(_ url: String) -> Bool {
+    url.hasPrefix("/") || url.hasPrefix("./") || url.hasPrefix("../") || url.hasPrefix("~")
+}
+
+/// `url` without a password (`https://user:secret@host` → `https://user@host`), for messages.
+func redactedURL(_ url: String) -> String {
+    guard url.contains("://"), var components = URLComponents(string: url), components.password != nil else { return url }
+    components.password = nil
+    return components.string ?? url
+}
+
+extension GitError {
+    /// The server turned the credentials down, or there were none to offer (`GIT_EAUTH`).
+    public var isAuthenticationFailure: Bool { code == GIT_EAUTH.rawValue }
+    /// The server's TLS certificate or SSH host key was not trusted (`GIT_ECERTIFICATE`).
+    public var isCertificateFailure: Bool { code == GIT_ECERTIFICATE.rawValue }
+    /// A connection could not be made or broke off: unreachable host, refused, timed out, closed mid-transfer.
+    public var isNetworkFailure: Bool {
+        let network: [git_error_t] = [GIT_ERROR_NET, GIT_ERROR_SSL, GIT_ERROR_SSH, GIT_ERROR_HTTP]
+        return !isAuthenticationFailure && !isCertificateFailure && network.contains { Int32($0.rawValue) == errorClass }
+    }
+    /// A connection gave up waiting (see `NetworkTimeouts`).
+    public var isTimeout: Bool { errorClass == Int32(GIT_ERROR_NET.rawValue) && message.contains("timed out") }
+}
