@@ -26,6 +26,8 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case notInRevision(file: String, revision: String)
     case changedMeanwhile(file: String, draft: String)
     case migrationFailed(file: String, reason: String)
+    case unrelatedHistories(remote: String)
+    case massDeletion(deleted: Int, total: Int, remote: String)
     case git(GitError)
 
     public var errorDescription: String? {
@@ -77,6 +79,10 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
             return "\(file) changed on disk while you were editing it (merge the draft \(draft) into it by hand)"
         case .migrationFailed(let file, let reason):
             return "\(file): cannot migrate: \(reason); the file was left as it is"
+        case .unrelatedHistories(let remote):
+            return "\(remote) has a history unrelated to this vault's; diary will not merge two different diaries (clone the remote into an empty vault with 'diary init --clone URL' instead)"
+        case .massDeletion(let deleted, let total, let remote):
+            return "this sync would delete \(deleted) of the \(total) entries on \(remote); if that is what you want, run 'diary sync --force'"
         case .git(let error):
             return error.errorDescription
         }

@@ -1,0 +1,253 @@
+import Foundation
+import GitKit
+
+/// A git remote of the vault (its name and URL).
+public typealias VaultRemote = Remote
+
+/// How `diary sync` is to run.
+public struct SyncOptions: Sendable {
+    public var remote: String
+    /// Push even a change that deletes a large share of the remote's entries.
+    public var force: Bool
+    public var credentials: CredentialSource
+    /// Names this machine in conflict labels (e.g. the host name).
+    public var machine: String
+
+    public init(remote: String = "origin", force: Bool = false, credentials: CredentialSource, machine: String) {
+        self.remote = remote
+        self.force = force
+        self.credentials = credentials
+        self.machine = machine
+    }
+
+    /// The usual credentials: $DIARY_GIT_TOKEN or the git credential helper for HTTPS, ssh-agent and
+    /// ~/.ssh keys for SSH; this machine's host name in conflict labels.
+    public static func standard(remote: String, force: Bool, environment: [String: String]) -> SyncOptions {
+        SyncOptions(remote: remote, force: force, credentials: CredentialSource.standard(environment: environment),
+                    machine: ProcessInfo.processInfo.hostName)
+    }
+}
+
+/// An entry a sync could not settle alone.
+public struct SyncAttention: Sendable, Equatable, Codable {
+    public let file: String
+    public let reason: String
+}
+
+/// What a sync did.
+public struct SyncReport: Sendable {
+    public var outsideEdits: [String] = []
+    public var received = 0
+    public var sent = 0
+    public var merged = 0
+    public var renamed: [String] = []
+    public var attention: [SyncAttention] = []
+    public var pushed = false
+}
+
+extension Vault {
+    /// Share of the remote's entries a push may delete without `force` (a wiped or emptied clone).
+    public static let massDeletionShare = 0.25
+
+    /// Commits edits made outside diary, fetches, integrates (fast-forward, adoption or a diary-aware
+    /// merge commit), and pushes; never overwrites uncommitted work, never keeps one side silently.
+    public func sync(_ options: SyncOptions) throws -> SyncReport {
+        let lock = try VaultLock(gitDirectory: gitDirectory)
+        defer { withExtendedLifetime(lock) {} }
+        try refuseStaleIndexLock()
+        let repo = try repository
+        let branch = try gitCall { try repo.currentBranch() }
+        var report = SyncReport()
+        // Fetch first: when the network fails, nothing in the vault has changed.
+        let theirs = try gitCall { try repo.fetch(remote: options.remote, branch: branch, credentials: options.credentials) }
+        report.outsideEdits = try commitOutsideEdits(repo)
+        var head = try gitCall { try repo.head() }
+        if let theirs {
+            if let current = head {
+                switch try gitCall({ try repo.mergeAnalysis(theirs: theirs) }) {
+                case .upToDate:
+                    break
+                case .fastForward:
+                    report.received = try applyRemote(repo, from: current, to: theirs)
+                    head = theirs
+                default:
+                    head = try mergeRemote(repo, ours: current, theirs: theirs, branch: branch, options: options, report: &report)
+                }
+            } else {
+                report.received = try applyRemote(repo, from: nil, to: theirs)
+                head = theirs
+            }
+        }
+        if let head, head != theirs {
+            try refuseMassDeletion(repo, remote: theirs, local: head, options: options)
+            report.sent = try gitCall { try repo.changedPaths(from: theirs, to: head) }
+                .filter { EntryPath(relativePath: $0.path) != nil }.count
+            try gitCall { try repo.push(remote: options.remote, branch: branch, credentials: options.credentials) }
+            report.pushed = true
+        }
+        try recordAttention(report.attention)
+        return report
+    }
+
+    /// Entries a sync left for the user to look at (body conflicts, fields changed on both sides).
+    public func attention() -> [SyncAttention] {
+        guard let data = FileManager.default.contents(atPath: attentionURL.path),
+              let items = try? JSONDecoder().decode([SyncAttention].self, from: data) else { return [] }
+        // A body conflict is settled once the markers are gone from the entry.
+        return items.filter { item in
+            guard item.reason.hasPrefix("both versions") else { return true }
+            let text = (try? String(contentsOf: root.appendingPathComponent(item.file), encoding: .utf8)) ?? ""
+            return text.contains("<<<<<<< ")
+        }
+    }
+
+    private var attentionURL: URL { gitDirectory.appendingPathComponent("diary/attention.json") }
+
+    private func recordAttention(_ new: [SyncAttention]) throws {
+        let all = attention().filter { old in !new.contains { $0.file == old.file } } + new
+        let data = try JSONEncoder().encode(all)
+        try AtomicFile.write(data, to: attentionURL, displayName: attentionURL.path)
+    }
+
+    /// Commits what changed in the work tree outside diary (one commit), refusing broken entries.
+    private func commitOutsideEdits(_ repo: Repository) throws -> [String] {
+        let changed = try gitCall { try repo.status() }.filter { $0.status != .ignored }.map(\.path)
+        let paths = Array(Set(changed)).sorted()
+        guard !paths.isEmpty else { return [] }
+        for path in paths {
+            guard let entry = EntryPath(relativePath: path), exists(entry) else { continue }
+            _ = try read(entry) // broken front matter is never committed: the error names the file
+        }
+        let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
+        try gitCall(lockFile: indexLockPath) { _ = try repo.commit(paths: paths, message: "Edit outside diary: \(shown)") }
+        return paths
+    }
+
+    /// Writes the remote's version of every path that differs and moves the branch there (fast-forward,
+    /// or adoption into an unborn branch); returns how many entries came in.
+    private func applyRemote(_ repo: Repository, from: ObjectID?, to: ObjectID) throws -> Int {
+        let changes = try gitCall { try repo.changedPaths(from: from, to: to) }
+        var writes: [String: Data?] = [:]
+        for change in changes {
+            writes[change.path] = change.kind == .deleted ? nil : try gitCall { try repo.contents(of: change.path, at: to.hex) }
+        }
+        try writeWorkTree(writes)
+        try gitCall(lockFile: indexLockPath) { try repo.advance(to: to, paths: Array(writes.keys), expected: from) }
+        return changes.filter { EntryPath(relativePath: $0.path) != nil }.count
+    }
+
+    /// The diary-aware merge of a diverged remote, as one merge commit; returns the new head.
+    private func mergeRemote(_ repo: Repository, ours: ObjectID, theirs: ObjectID, branch: String,
+                             options: SyncOptions, report: inout SyncReport) throws -> ObjectID {
+        guard let base = try gitCall({ try repo.mergeBase(ours, theirs) }) else {
+            throw VaultError.unrelatedHistories(remote: "\(options.remote)/\(branch)")
+        }
+        let ourChanges = Dictionary(try gitCall { try repo.changedPaths(from: base, to: ours) }.map { ($0.path, $0.kind) },
+                                    uniquingKeysWith: { a, _ in a })
+        let theirChanges = try gitCall { try repo.changedPaths(from: base, to: theirs) }
+        func blob(_ path: String, _ id: ObjectID) throws -> Data? { try gitCall { try repo.contents(of: path, at: id.hex) } }
+        let ourLabel = "local (\(options.machine))", theirLabel = "\(options.remote)/\(branch) \(theirs.short)"
+        var writes: [String: Data?] = [:]
+        var takenNames = Set<String>()
+
+        for change in theirChanges {
+            let path = change.path
+            let isEntry = EntryPath(relativePath: path) != nil
+            guard let ourKind = ourChanges[path] else {
+                writes[path] = change.kind == .deleted ? nil : try blob(path, theirs)
+                if isEntry { report.received += 1 }
+                continue
+            }
+            switch (ourKind, change.kind) {
+            case (.deleted, .deleted), (_, .deleted):
+                continue // deleted on both sides, or deleted there and edited here: the local side stands
+            case (.deleted, _):
+                writes[path] = try blob(path, theirs) // edited there after being deleted here: the edit is kept
+                if isEntry { report.received += 1 }
+                report.attention.append(SyncAttention(file: path, reason: "deleted here but edited on \(theirLabel); the edited entry was kept"))
+                continue
+            default:
+                break
+            }
+            guard let ourData = try blob(path, ours), let theirData = try blob(path, theirs), ourData != theirData else { continue }
+            let baseData = try blob(path, base)
+            if let entry = EntryPath(relativePath: path), baseData == nil {
+                // Both sides created this name (the same day on two machines): both survive.
+                let moved = try freeName(for: entry, taken: &takenNames, remote: theirs, repo: repo)
+                writes[moved.relativePath] = theirData
+                report.renamed.append("\(path) → \(moved.relativePath)")
+                report.received += 1
+                continue
+            }
+            if isEntry,
+               let ourDoc = try? EntryDocument.parse(Array(ourData), file: path),
+               let theirDoc = try? EntryDocument.parse(Array(theirData), file: path) {
+                let baseDoc = baseData.flatMap { try? EntryDocument.parse(Array($0), file: path) }
+                let result = try EntryMerge.merge(base: baseDoc, ours: ourDoc, theirs: theirDoc, file: path,
+                                                  ourLabel: ourLabel, theirLabel: theirLabel, mergeText: Repository.mergeText)
+                writes[path] = Data(result.text.utf8)
+                report.merged += 1
+                if !result.bodyMerged {
+                    report.attention.append(SyncAttention(file: path, reason: "both versions of the text are in the entry, between <<<<<<< and >>>>>>> lines; keep what you want and save"))
+                }
+                for conflict in result.fieldConflicts {
+                    report.attention.append(SyncAttention(file: path, reason: "'\(conflict.key)' changed on both sides; kept the local value, \(theirLabel) had: \(conflict.remoteText.trimmingCharacters(in: .whitespacesAndNewlines))"))
+                }
+            } else if isEntry {
+                // One side's front matter cannot be read: keep the local file, never a broken merge.
+                report.attention.append(SyncAttention(file: path, reason: "\(theirLabel) has a version whose front matter cannot be read; the local one was kept"))
+            } else {
+                let (text, clean) = try Repository.mergeText(base: baseData, ours: ourData, theirs: theirData,
+                                                             ourLabel: ourLabel, theirLabel: theirLabel)
+                writes[path] = text
+                if !clean { report.attention.append(SyncAttention(file: path, reason: "both versions are in the file, between <<<<<<< and >>>>>>> lines")) }
+            }
+        }
+        try writeWorkTree(writes)
+        let message = "Merge \(options.remote)/\(branch): \(report.received) received, \(report.merged) merged"
+        return try gitCall(lockFile: indexLockPath) {
+            try repo.commitMerge(paths: Array(writes.keys), message: message, mergedParent: theirs)
+        }
+    }
+
+    /// The day's next name free here, on the remote and in this merge.
+    private func freeName(for entry: EntryPath, taken: inout Set<String>, remote: ObjectID, repo: Repository) throws -> EntryPath {
+        var sequence = max(entryPaths(on: entry.day).map(\.sequence).max() ?? 0, entry.sequence) + 1
+        while true {
+            let candidate = EntryPath(day: entry.day, sequence: sequence)
+            let onRemote = try gitCall { try repo.contents(of: candidate.relativePath, at: remote.hex) } != nil
+            if !onRemote, !taken.contains(candidate.relativePath) {
+                taken.insert(candidate.relativePath)
+                return candidate
+            }
+            sequence += 1
+        }
+    }
+
+    /// Writes (atomically) or removes work-tree files; entries are checked to read back first.
+    private func writeWorkTree(_ writes: [String: Data?]) throws {
+        var items: [(data: Data, url: URL, displayName: String)] = []
+        for (path, data) in writes {
+            guard let data else { continue }
+            if EntryPath(relativePath: path) != nil { _ = try EntryDocument.parse(Array(data), file: path) }
+            items.append((data, root.appendingPathComponent(path), path))
+        }
+        try AtomicFile.writeMany(items)
+        for (path, data) in writes where data == nil {
+            let url = root.appendingPathComponent(path)
+            if FileManager.default.fileExists(atPath: url.path) { try AtomicFile.remove(url, displayName: path) }
+        }
+    }
+
+    /// Refuses a push that would delete a large share of the remote's entries, unless forced.
+    private func refuseMassDeletion(_ repo: Repository, remote: ObjectID?, local: ObjectID, options: SyncOptions) throws {
+        guard let remote, !options.force else { return }
+        let remoteEntries = try gitCall { try repo.changedPaths(from: nil, to: remote) }
+            .filter { EntryPath(relativePath: $0.path) != nil }.count
+        let deleted = try gitCall { try repo.changedPaths(from: remote, to: local) }
+            .filter { $0.kind == .deleted && EntryPath(relativePath: $0.path) != nil }.count
+        if deleted >= 5, Double(deleted) > Double(remoteEntries) * Self.massDeletionShare {
+            throw VaultError.massDeletion(deleted: deleted, total: remoteEntries, remote: options.remote)
+        }
+    }
+}
