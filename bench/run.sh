@@ -179,6 +179,29 @@ WARMUP=0 hf migrate-python --runs "$MIGRATE_RUNS" --prepare "rm -rf $(q "$MW") &
   "python3 $(q "$ROOT/bench/migrate_python.py") $(q "$MW")"
 rm -rf "$MW"
 
+# Sync: `diary sync` beside `git pull --ff-only && git push` on the same 10k vault, each tool with its
+# own bare remote and working copy; once with nothing to do, once receiving one new commit (made and
+# pushed by a third clone before each run).
+sync_pair() {  # sync_pair TOOL: sets up bench/out/work/sync-TOOL/{remote.git,mine,other}
+  local w="$OUT/work/sync-$1"
+  rm -rf "$w"; mkdir -p "$w"
+  git clone -q --bare "$V10" "$w/remote.git"
+  cp -a "$V10" "$w/mine"
+  git -C "$w/mine" remote add origin "$w/remote.git" 2>/dev/null || git -C "$w/mine" remote set-url origin "$w/remote.git"
+  git -C "$w/mine" fetch -q origin
+  git -C "$w/mine" branch -q --set-upstream-to="origin/$(git -C "$w/mine" symbolic-ref --short HEAD)" >/dev/null
+  git clone -q "$w/remote.git" "$w/other"
+  git -C "$w/other" config user.name bench; git -C "$w/other" config user.email bench@example.invalid
+  printf '%s\n' "$w"
+}
+SD=$(sync_pair diary); SG=$(sync_pair git)
+push_one() { printf 'cd %s && echo "line $RANDOM" >> 2026/11/2026-11-21.md && git commit -qam x && git push -q' "$(q "$1/other")"; }
+hf sync-noop-diary --shell bash --runs "$SAVE_RUNS" "$D sync --vault $(q "$SD/mine")"
+hf sync-noop-git --shell bash --runs "$SAVE_RUNS" "cd $(q "$SG/mine") && git pull -q --ff-only && git push -q"
+hf sync-one-diary --shell bash --runs "$SAVE_RUNS" --prepare "$(push_one "$SD")" "$D sync --vault $(q "$SD/mine")"
+hf sync-one-git --shell bash --runs "$SAVE_RUNS" --prepare "$(push_one "$SG")" "cd $(q "$SG/mine") && git pull -q --ff-only && git push -q"
+rm -rf "$SD" "$SG"
+
 # --- report -------------------------------------------------------------------
 # first lines only, without `| head` (a closed pipe is an error under pipefail)
 first() { local out; out=$("$@" 2>&1) || true; printf '%s' "${out%%$'\n'*}"; }
@@ -234,6 +257,10 @@ if large:
     row("save growth 10k -> 100k", x(gd), x(gg), "-", "< 2x (git ~7x)", check(gd, lambda v: v < 2))
 v = med("version")
 row("diary --version", ms(v), "-", "-", "(info)", None)
+for what, d, g in (("sync, nothing to do (10k)", "sync-noop-diary", "sync-noop-git"),
+                   ("sync, one new commit (10k)", "sync-one-diary", "sync-one-git")):
+    dv, gv = med(d), med(g)
+    row(what + " vs git pull+push", ms(dv), ms(gv), x(div(dv, gv)), "<= 1.0x git", check(div(dv, gv), lambda v: v <= 1.0))
 md, mp = med("migrate-diary"), med("migrate-python")
 rate = lambda t: None if t is None else 10000 / (t / 1000)
 rd, rp = rate(md), rate(mp)

@@ -4,11 +4,14 @@ extension Repository {
     /// Like `git status --porcelain` with untracked files listed one by one (recursing into untracked folders), ignored ones left out.
     ///
     /// Renames are not detected: a moved file shows as one path deleted and one new.
-    public func status() throws -> [StatusEntry] {
+    /// - Parameter refreshingIndex: write back the stat data of files found unchanged, as `git status`
+    ///   does, so that the next status need not read them again (takes `index.lock` for a moment).
+    public func status(refreshingIndex: Bool = false) throws -> [StatusEntry] {
         var options = git_status_options()
         try check(git_status_options_init(&options, UInt32(GIT_STATUS_OPTIONS_VERSION)), "git_status_options_init")
         options.show = GIT_STATUS_SHOW_INDEX_AND_WORKDIR
         options.flags = GIT_STATUS_OPT_INCLUDE_UNTRACKED.rawValue | GIT_STATUS_OPT_RECURSE_UNTRACKED_DIRS.rawValue
+        if refreshingIndex { options.flags |= GIT_STATUS_OPT_UPDATE_INDEX.rawValue }
         let list = try Handle<Libgit2.StatusList>.make("git_status_list_new") {
             git_status_list_new(&$0, handle.pointer, &options)
         }

@@ -114,6 +114,25 @@ struct SyncTests {
         try await m.expectConverged()
     }
 
+    @Test("a field changed differently on both sides keeps the local value; sync and status report the remote one")
+    func frontMatterChangedOnBothSides() async throws {
+        let m = try await Machines.make()
+        defer { m.sb.cleanUp() }
+        let path = "2026/11/2026-11-20.md"
+        try m.write(m.laptop, path, body: "# Thursday\n\nFirst lines.\n", extra: "location:\n  name: Busan\ntags: [trip]\n")
+        try m.write(m.desktop, path, body: "# Thursday\n\nFirst lines.\n", extra: "location:\n  name: Seoul\ntags: [home]\n")
+        try await m.sync(m.laptop).expectSuccess()
+        let merged = try await m.sync(m.desktop)
+        Expect.success(merged)
+        #expect(merged.stdout.contains("need attention") && merged.stderr.contains("Busan"), "\(merged)")
+        let text = m.text(m.desktop, path) ?? ""
+        #expect(text.contains("name: Seoul") && text.contains("tags: [home, trip]"), "\(text)")
+        let status = try await m.sb.diary("status", vault: .at(m.desktop))
+        #expect(status.stdout.contains("location") && status.stdout.contains("Busan"), "\(status)")
+        try await m.sync(m.laptop).expectSuccess()
+        try await m.expectConverged()
+    }
+
     @Test("both machines wrote the same day: both entries survive, one under the next name")
     func sameDayNewEntries() async throws {
         let m = try await Machines.make()

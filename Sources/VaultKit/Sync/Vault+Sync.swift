@@ -111,7 +111,8 @@ extension Vault {
 
     /// Commits what changed in the work tree outside diary (one commit), refusing broken entries.
     private func commitOutsideEdits(_ repo: Repository) throws -> [String] {
-        let changed = try gitCall { try repo.status() }.filter { $0.status != .ignored }.map(\.path)
+        let changed = try gitCall(lockFile: indexLockPath) { try repo.status(refreshingIndex: true) }
+            .filter { $0.status != .ignored }.map(\.path)
         let paths = Array(Set(changed)).sorted()
         guard !paths.isEmpty else { return [] }
         for path in paths {
