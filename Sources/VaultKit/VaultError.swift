@@ -27,6 +27,7 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case changedMeanwhile(file: String, draft: String)
     case migrationFailed(file: String, reason: String)
     case unrelatedHistories(remote: String)
+    case cloneTargetNotEmpty(path: String)
     case massDeletion(deleted: Int, total: Int, remote: String)
     case git(GitError)
 
@@ -81,6 +82,8 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
             return "\(file): cannot migrate: \(reason); the file was left as it is"
         case .unrelatedHistories(let remote):
             return "\(remote) has a history unrelated to this vault's; diary will not merge two different diaries (clone the remote into an empty vault with 'diary init --clone URL' instead)"
+        case .cloneTargetNotEmpty(let path):
+            return "\(path) is not empty; clone into a new folder, or add the remote to this vault with 'diary remote add origin URL' and run 'diary sync'"
         case .massDeletion(let deleted, let total, let remote):
             return "this sync would delete \(deleted) of the \(total) entries on \(remote); if that is what you want, run 'diary sync --force'"
         case .git(let error):

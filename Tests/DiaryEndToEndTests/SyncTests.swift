@@ -71,6 +71,30 @@ struct SyncTests {
         try await m.expectConverged()
     }
 
+    @Test("init --clone takes the remote's own branch (main), whatever this machine's default")
+    func cloneFollowsTheRemoteBranch() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let bare = sb.root.appendingPathComponent("main.git"), source = sb.root.appendingPathComponent("source")
+        _ = try await sb.gitResult(["init", "-q", "--bare", "-b", "main", bare.path], in: sb.root)
+        _ = try await sb.gitResult(["init", "-q", "-b", "main", source.path], in: sb.root)
+        try FileManager.default.createDirectory(at: source.appendingPathComponent("2026/11"), withIntermediateDirectories: true)
+        try Data("---\nschema: 2\ncreated: 2026-11-20T09:00:00+09:00\n---\nFrom main.\n".utf8)
+            .write(to: source.appendingPathComponent("2026/11/2026-11-20.md"))
+        for args in [["add", "-A"], ["-c", "user.name=a", "-c", "user.email=a@b", "commit", "-qm", "first"], ["push", "-q", bare.path, "main"]] {
+            #expect(try await sb.gitResult(args, in: source).status == 0)
+        }
+        let vault = sb.root.appendingPathComponent("cloned")
+        let result = try await sb.diary("init", "--clone", bare.path, vault: .at(vault))
+        Expect.success(result)
+        #expect((try? String(contentsOf: vault.appendingPathComponent("2026/11/2026-11-20.md"), encoding: .utf8))?.contains("From main.") == true, "\(result)")
+        #expect(try await sb.gitResult(["symbolic-ref", "--short", "HEAD"], in: vault).stdout == "main\n")
+        #expect(try await sb.gitResult(["status", "--porcelain"], in: vault).stdout == "")
+        Expect.success(try await sb.diary("new", "Written after cloning.", vault: .at(vault)))
+        Expect.success(try await sb.launch(["sync"], vault: .at(vault)).wait())
+        #expect(try await sb.gitResult(["log", "--oneline", "main"], in: bare).stdout.split(separator: "\n").count == 2)
+    }
+
     @Test("the same entry edited on both sides merges line by line; a field changed on one side wins")
     func sameEntryEditedOnBothSides() async throws {
         let m = try await Machines.make()

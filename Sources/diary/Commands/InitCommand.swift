@@ -9,12 +9,18 @@ struct InitCommand: ParsableCommand {
         discussion: "Running it again on a vault changes nothing. With --clone URL, a new vault takes the remote's diary."
     )
 
-    @Option(help: ArgumentHelp("Start the vault from this remote (added as origin, then synced).", valueName: "url"))
+    @Option(help: ArgumentHelp("Start a new vault from this remote (it becomes origin); the folder must be new or empty.", valueName: "url"))
     var clone: String?
 
     @OptionGroup var options: VaultOptions
 
     func run() throws {
+        if let clone {
+            let vault = try Vault.clone(from: clone, at: options.vaultURL)
+            let count = vault.entryPaths().count
+            Terminal.write("Cloned \(clone) into \(vault.root.path): \(count) \(count == 1 ? "entry" : "entries").\n")
+            return
+        }
         let (vault, result) = try Vault.initialize(at: options.vaultURL)
         switch result {
         case .created:
@@ -24,11 +30,5 @@ struct InitCommand: ParsableCommand {
         case .alreadyInitialized:
             Terminal.write("\(vault.root.path) is already a vault; nothing changed.\n")
         }
-        guard let clone else { return }
-        if !(try vault.remotes().contains { $0.name == "origin" }) {
-            try vault.addRemote(name: "origin", url: clone)
-        }
-        let report = try vault.sync(.standard(remote: "origin", force: false, environment: ProcessInfo.processInfo.environment))
-        Terminal.write(SyncSummary(report: report, remote: "origin").line + "\n")
     }
 }
