@@ -72,15 +72,6 @@ extension Vault {
         }
     }
 
-    /// Writes `text` as the entry at `path` atomically (for use inside `commitMany`), after checking that
-    /// it parses back and has a body: a broken file is never written.
-    public func writeEntry(_ text: String, to path: EntryPath) throws {
-        let document = try EntryDocument.parse(text: text, file: path.relativePath)
-        guard !EntryText.isEmpty(document.body) else { throw VaultError.emptyEntry(file: path.relativePath) }
-        try files.refuseLinkedFolders(path)
-        try AtomicFile.write(Data(text.utf8), to: url(path), displayName: path.relativePath)
-    }
-
     var indexLockPath: String { gitDirectory.appendingPathComponent("index.lock").path }
 
     /// A lock left by a crashed git is never removed for the user: refuse before touching any file.
