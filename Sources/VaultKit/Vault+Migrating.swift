@@ -82,39 +82,19 @@ extension Vault {
     /// Reads and migrates every path on every core (pure work: no git, no writes).
     private func planMigrations(_ paths: [EntryPath], target: Int, context: MigrationContext,
                                 progress: (@Sendable (Int, Int) -> Void)?) -> [Result<MigrationPlan, VaultError>] {
-        let results = ResultSlots<MigrationPlan>(count: paths.count)
-        let files = files
         let counter = ProgressCounter(total: paths.count, report: progress)
-        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(paths.count / 64, 1))
-        let chunk = (paths.count + workers - 1) / max(workers, 1)
-        paths.withUnsafeBufferPointer { paths in
-            let shared = SharedPaths(paths: paths)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let paths = shared.paths
-                for index in (worker * chunk)..<min(paths.count, (worker + 1) * chunk) {
-                    let path = paths[index]
-                    do {
-                        let bytes = try files.readBytes(path, scanned: true)
-                        let oldText = String(decoding: bytes, as: UTF8.self)
-                        let document = try EntryDocument.parse(bytes, file: path.relativePath)
-                        let schema = document.schemaVersion
-                        var newText: String?
-                        let needsCommitTime = schema == 0 && target > 0
-                        if schema < target, !needsCommitTime {
-                            newText = try Self.migratedText(document, path: path, target: target, context: context)
-                        }
-                        results.set(index, .success(MigrationPlan(schema: schema, oldText: oldText, newText: newText,
-                                                                   document: document, needsCommitTime: needsCommitTime)))
-                    } catch let error as VaultError {
-                        results.set(index, .failure(error))
-                    } catch {
-                        results.set(index, .failure(.migrationFailed(file: path.relativePath, reason: "\(error)")))
-                    }
-                    counter.advance()
-                }
+        return mapEntries(paths, otherError: { .migrationFailed(file: $0.relativePath, reason: "\($1)") },
+                          afterEach: { counter.advance() }) { path, bytes in
+            let oldText = String(decoding: bytes, as: UTF8.self)
+            let document = try EntryDocument.parse(bytes, file: path.relativePath)
+            let schema = document.schemaVersion
+            let needsCommitTime = schema == 0 && target > 0
+            var newText: String?
+            if schema < target, !needsCommitTime {
+                newText = try Self.migratedText(document, path: path, target: target, context: context)
             }
+            return MigrationPlan(schema: schema, oldText: oldText, newText: newText, document: document, needsCommitTime: needsCommitTime)
         }
-        return results.values()
     }
 
     /// A schema-0 file migrated with the time of its first commit, when the history has one that day.

@@ -58,8 +58,22 @@ extension Vault {
     /// file gives its error in place.
     /// - Parameter previewLimit: characters of preview to keep (a list line needs no more than its width).
     public func summaries(_ paths: [EntryPath], previewLimit: Int = 240) -> [Result<EntrySummary, VaultError>] {
-        let results = ResultSlots<EntrySummary>(count: paths.count)
-        let zone = timeZone, files = files
+        let zone = timeZone
+        return mapEntries(paths, otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") }) { path, bytes in
+            let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
+            return EntrySummary(entry, localZone: zone, previewLimit: previewLimit)
+        }
+    }
+
+    /// `transform` of every path's bytes, in the same order, on every core. Each worker reads a run of
+    /// neighbouring entries, opening each month folder once; a file that cannot be read or transformed
+    /// gives its error in place (`otherError` turns errors that are not a `VaultError` into one);
+    /// `afterEach` runs once per path, whatever became of it.
+    func mapEntries<Value: Sendable>(_ paths: [EntryPath], otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
+                                     afterEach: (@Sendable () -> Void)? = nil,
+                                     _ transform: @escaping @Sendable (EntryPath, [UInt8]) throws -> Value) -> [Result<Value, VaultError>] {
+        let results = ResultSlots<Value>(count: paths.count)
+        let files = files
         let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(paths.count / 64, 1))
         let chunk = (paths.count + workers - 1) / max(workers, 1)
         paths.withUnsafeBufferPointer { paths in
@@ -67,20 +81,19 @@ extension Vault {
             let shared = SharedPaths(paths: paths)
             DispatchQueue.concurrentPerform(iterations: workers) { worker in
                 let paths = shared.paths
-                // Each worker reads a run of neighbouring entries, opening each month folder once.
                 var folders = FolderCache(root: files.root)
                 defer { folders.closeAll() }
                 for index in (worker * chunk)..<min(paths.count, (worker + 1) * chunk) {
                     let path = paths[index]
                     do {
                         let bytes = try files.readBytes(path, scanned: true, folder: folders.descriptor(for: path))
-                        let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
-                        results.set(index, .success(EntrySummary(entry, localZone: zone, previewLimit: previewLimit)))
+                        results.set(index, .success(try transform(path, bytes)))
                     } catch let error as VaultError {
                         results.set(index, .failure(error))
                     } catch {
-                        results.set(index, .failure(.unreadable(file: path.relativePath, reason: "\(error)")))
+                        results.set(index, .failure(otherError(path, error)))
                     }
+                    afterEach?()
                 }
             }
         }
