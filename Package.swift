@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "diary", targets: ["diary"]),
         .library(name: "VaultKit", targets: ["VaultKit"]),
         .library(name: "GitKit", targets: ["GitKit"]),
+        .library(name: "Localization", targets: ["Localization"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -24,19 +25,23 @@ let package = Package(
         ),
         // A Swift wrapper over libgit2 that knows nothing about diaries.
         .target(name: "GitKit", dependencies: ["Clibgit2"]),
+        // Every string of the interface, in English and Korean, one file per language.
+        .target(name: "Localization"),
         // Entries, front matter, layout and the vault store. Never prints.
-        .target(name: "VaultKit", dependencies: ["GitKit", "Yams", "ZIPFoundation"]),
+        .target(name: "VaultKit", dependencies: ["GitKit", "Localization", "Yams", "ZIPFoundation"]),
         // The thin command-line front end.
         .executableTarget(
             name: "diary",
             dependencies: [
                 "VaultKit",
+                "Localization",
                 "Ink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit"]),
         .testTarget(name: "VaultKitTests", dependencies: ["VaultKit"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary"]),
     ]
 )

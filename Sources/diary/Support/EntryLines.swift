@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import VaultKit
 
 /// One line per entry: localized date and time, title, and as much of the text as the width allows.
@@ -32,7 +33,7 @@ struct EntryLines {
 
     func append(_ summary: EntrySummary, stamp: String, dateWidth: Int, to out: inout [UInt8]) {
         let star = summary.frontMatter.starred == true ? "★ " : ""
-        let title = star + (summary.title.isEmpty ? "(untitled)" : summary.title)
+        let title = star + (summary.title.isEmpty ? Strings.current.untitled : summary.title)
         let titleRoom = max(width - dateWidth - 2, 10)
         let shownTitle = DisplayWidth.truncate(title, to: titleRoom)
         let previewRoom = titleRoom - DisplayWidth.of(shownTitle) - 2
