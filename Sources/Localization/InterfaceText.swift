@@ -10,7 +10,14 @@ public protocol CoreText: Sendable {
 }
 
 /// `tags`, `on-this-day`, `calendar`, `stats`, and the filters and day words they share with list.
-public protocol LookingBackText: Sendable {}
+public protocol LookingBackText: Sendable {
+    /// A DAY option that names no day or range; `examples` lists what is accepted.
+    func notADay(option: String, text: String, examples: String) -> String
+    func fromAfterTo(from: String, to: String) -> String
+    func notAYear(option: String, text: String) -> String
+    func notAMonth(option: String, text: String) -> String
+    func notACount(option: String) -> String
+}
 
 /// `search`.
 public protocol SearchText: Sendable {}

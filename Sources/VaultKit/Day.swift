@@ -15,6 +15,16 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         self.day = day
     }
 
+    /// The first and last days a vault can hold.
+    public static let earliest = Day(checkedYear: 1, month: 1, day: 1)
+    public static let latest = Day(checkedYear: 9999, month: 12, day: 31)
+
+    private init(checkedYear year: Int, month: Int, day: Int) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
     /// Parses exactly `YYYY-MM-DD`.
     public init?(_ text: some StringProtocol) {
         let bytes = Array(text.utf8)
@@ -44,12 +54,9 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     }
 
     /// The day `count` days later (earlier when negative).
+    /// The day `count` days later (earlier when negative), kept within the years 1 to 9999.
     public func adding(days count: Int) -> Day {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: 0) ?? .current
-        let start = startDate(in: calendar.timeZone)
-        let moved = calendar.date(byAdding: .day, value: count, to: start) ?? start
-        return Day(moved, in: calendar.timeZone)
+        Day(dayNumber: dayNumber + count) ?? self
     }
 
     /// Midnight at the start of this day in `timeZone`.
@@ -59,6 +66,40 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         let parts = DateComponents(year: year, month: month, day: day)
         return calendar.date(from: parts) ?? Date(timeIntervalSince1970: 0)
     }
+
+    /// Days since 1970-01-01 (negative before it), for counting and stepping without a calendar.
+    public var dayNumber: Int {
+        // Howard Hinnant's days_from_civil.
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146097 + dayOfEra - 719468
+    }
+
+    /// The day `dayNumber` days after 1970-01-01, when it falls within the years 1 to 9999.
+    public init?(dayNumber: Int) {
+        // Howard Hinnant's civil_from_days.
+        let z = dayNumber + 719468
+        let era = (z >= 0 ? z : z - 146096) / 146097
+        let dayOfEra = z - era * 146097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36524 - dayOfEra / 146096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let d = dayOfYear - (153 * mp + 2) / 5 + 1
+        let m = mp < 10 ? mp + 3 : mp - 9
+        self.init(year: yearOfEra + era * 400 + (m <= 2 ? 1 : 0), month: m, day: d)
+    }
+
+    /// ISO weekday: 1 is Monday, 7 is Sunday.
+    public var isoWeekday: Int {
+        // 1970-01-01 was a Thursday (4).
+        ((dayNumber % 7 + 7) % 7 + 3) % 7 + 1
+    }
+
+    /// The number of days in this day's month.
+    public var daysInMonth: Int { Day.daysIn(month: month, year: year) }
 
     static func daysIn(month: Int, year: Int) -> Int {
         switch month {

@@ -6,17 +6,6 @@ public enum EntryReference: Equatable, Sendable {
     case path(EntryPath)
 }
 
-/// Days as people type them: `today`, `yesterday`, `YYYY-MM-DD`.
-public enum DaySpec {
-    public static func parse(_ text: String, today: Day) -> Day? {
-        switch text.lowercased() {
-        case "today": return today
-        case "yesterday": return today.adding(days: -1)
-        default: return Day(text)
-        }
-    }
-}
-
 extension Vault {
     /// Today in the vault's time zone.
     public func today(now: Date = Date()) -> Day { Day(now, in: timeZone) }

@@ -7,7 +7,7 @@ struct ExportCommand: ParsableCommand {
         commandName: "export",
         abstract: "Export entries as one Markdown document, a JSON array, an HTML page or a Day One journal.",
         discussion: """
-            Without DAY|PATH, every entry that --from, --to and --tag keep (as in 'list'), newest first. \
+            Without DAY|PATH, every entry the filters keep (as in 'list'), newest first. \
             Output goes to standard output, or with -o FILE to that file, written whole or not at all; \
             an existing FILE is replaced only with --force. Files that cannot be read are named on \
             stderr and left out, and the exit status is then 1.
@@ -21,14 +21,7 @@ struct ExportCommand: ParsableCommand {
     @Argument(help: "A day (today, yesterday, YYYY-MM-DD) or the path of one entry; without it, every entry.")
     var day: String?
 
-    @Option(help: ArgumentHelp("Only entries on or after DAY (today, yesterday, YYYY-MM-DD).", valueName: "day"))
-    var from: String?
-
-    @Option(help: ArgumentHelp("Only entries on or before DAY.", valueName: "day"))
-    var to: String?
-
-    @Option(help: ArgumentHelp("Only entries with this tag.", valueName: "tag"))
-    var tag: String?
+    @OptionGroup var filters: FilterOptions
 
     @Option(help: ArgumentHelp("What to write (default: as the extension of -o FILE says, .md .json .html .zip, "
                                + "else markdown). dayone is Day One's Journal.json, or with -o NAME.zip the zip Day One imports.",
@@ -44,8 +37,8 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var options: VaultOptions
 
     func validate() throws {
-        if day != nil, from != nil || to != nil {
-            throw ValidationError("give either DAY|PATH or --from/--to, not both")
+        if day != nil, filters.narrows {
+            throw ValidationError("give either DAY|PATH or filters such as --from and --tag, not both")
         }
         if force, output == nil { throw ValidationError("--force only applies with -o FILE") }
     }
@@ -53,12 +46,8 @@ struct ExportCommand: ParsableCommand {
     func run() throws {
         if let output { try ExportOutput.check(output, replacing: force) }
         let vault = try options.open()
-        let fromDay = try DayOption.parse(from, option: "--from", vault: vault)
-        let toDay = try DayOption.parse(to, option: "--to", vault: vault)
-        if let fromDay, let toDay, fromDay > toDay {
-            throw ValidationError("--from \(fromDay) is after --to \(toDay); swap them")
-        }
-        let selection = try ExportSelection.read(from: vault, argument: day, from: fromDay, to: toDay, tag: tag)
+        let filter = try filters.filter(today: vault.today())
+        let selection = try ExportSelection.read(from: vault, argument: day, filter: filter)
         let chosen = format ?? output.flatMap(ExportFormat.implied(byFileName:)) ?? .markdown
         let data = try chosen.render(selection.entries, zone: vault.timeZone, fileName: output)
         try ExportOutput.write(data, toFile: output, replacing: force)

@@ -2,7 +2,7 @@ import Foundation
 import VaultKit
 
 /// The entries an export covers, newest first: one entry, one day's entries, or every entry the
-/// `list` filters (`--from`, `--to`, `--tag`) keep. Files that cannot be read are set aside with
+/// `list` filters keep. Files that cannot be read are set aside with
 /// their errors so the rest can still be exported.
 struct ExportSelection {
     /// The entries, newest first.
@@ -12,20 +12,21 @@ struct ExportSelection {
 
     /// Reads the selection. `argument` is a DAY or PATH; a day or path that has no entry is an error,
     /// a range that holds none is an empty export.
-    static func read(from vault: Vault, argument: String?, from: Day?, to: Day?, tag: String?) throws -> ExportSelection {
+    static func read(from vault: Vault, argument: String?, filter: EntryFilter) throws -> ExportSelection {
         let paths: [EntryPath]
         if let argument {
             let reference = try vault.reference(for: argument)
             paths = try vault.existingPaths(reference).sorted(by: >)
             guard !paths.isEmpty else { throw VaultError.noEntry(argument) }
         } else {
-            paths = vault.entryPaths(from: from, to: to)
+            paths = vault.entryPaths(filter)
         }
         var selection = ExportSelection()
-        for path in paths {
+        let limit = argument == nil ? filter.limit ?? Int.max : Int.max
+        for path in paths where selection.entries.count < limit {
             do {
                 let entry = try vault.read(path)
-                if let tag, !(entry.frontMatter.tags ?? []).contains(tag) { continue }
+                if argument == nil, !filter.matches(entry.frontMatter) { continue }
                 selection.entries.append(entry)
             } catch let error as VaultError {
                 selection.broken.append(error)

@@ -1,0 +1,76 @@
+import Foundation
+
+/// Which entries a command looks at: a span of days, tags, starred, place and weather, and how many.
+/// Tags compare without regard to case; place and weather match part of the name or condition,
+/// without regard to case or accents.
+public struct EntryFilter: Sendable, Equatable {
+    /// Only entries on these days (the intersection of --on, --from, --to, --year, --month).
+    public var days: DayRange?
+    /// Entries with all of these tags, or with any of them when `anyTag`.
+    public var tags: [String] = []
+    public var anyTag = false
+    public var starredOnly = false
+    public var location: String?
+    public var weather: String?
+    /// The newest `limit` entries that match.
+    public var limit: Int?
+
+    public init() {}
+
+    /// True when a match depends on what is inside the files, not only on their names.
+    public var readsFrontMatter: Bool {
+        !tags.isEmpty || starredOnly || location != nil || weather != nil
+    }
+
+    /// Whether an entry's front matter passes the tag, star, place and weather conditions.
+    public func matches(_ frontMatter: FrontMatter) -> Bool {
+        if starredOnly, frontMatter.starred != true { return false }
+        if !tags.isEmpty {
+            let own = Set((frontMatter.tags ?? []).map { $0.lowercased() })
+            let wanted = tags.map { $0.lowercased() }
+            if anyTag ? !wanted.contains(where: own.contains) : !wanted.allSatisfy(own.contains) { return false }
+        }
+        if let location, !Self.contains(frontMatter.location?.name, location) { return false }
+        if let weather, !Self.contains(frontMatter.weather?.condition, weather) { return false }
+        return true
+    }
+
+    private static func contains(_ text: String?, _ part: String) -> Bool {
+        guard let text else { return false }
+        return text.range(of: part, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+    }
+}
+
+extension Vault {
+    /// The paths a filter's days allow, newest first; limited to `filter.limit` only when nothing
+    /// else has to be read to decide.
+    public func entryPaths(_ filter: EntryFilter) -> [EntryPath] {
+        if let days = filter.days, days.isEmpty { return [] }
+        return entryPaths(from: filter.days?.first, to: filter.days?.last, limit: filter.readsFrontMatter ? nil : filter.limit)
+    }
+
+    /// Summaries of the entries that pass `filter`, newest first, and the files that could not be
+    /// read. With a limit and front-matter conditions, reads in growing batches until enough match.
+    public func summaries(_ filter: EntryFilter, previewLimit: Int = 240) -> (matching: [EntrySummary], broken: [VaultError]) {
+        let paths = entryPaths(filter)
+        var matching: [EntrySummary] = []
+        var broken: [VaultError] = []
+        let limit = filter.limit ?? Int.max
+        var start = 0
+        var batch = filter.readsFrontMatter && filter.limit != nil ? max(limit * 2, 256) : paths.count
+        while start < paths.count, matching.count < limit {
+            let end = min(paths.count, start + batch)
+            for result in summaries(Array(paths[start..<end]), previewLimit: previewLimit) {
+                switch result {
+                case .success(let summary):
+                    if matching.count < limit, filter.matches(summary.frontMatter) { matching.append(summary) }
+                case .failure(let error):
+                    broken.append(error)
+                }
+            }
+            start = end
+            batch *= 2
+        }
+        return (matching, broken)
+    }
+}
