@@ -57,7 +57,7 @@ extension EnglishText {
     public var weatherThunderstormWithHeavyHail: String { "Thunderstorm with heavy hail" }
     public func weatherUnknown(code: Int) -> String { "Unknown weather (code \(code))" }
 
-    public var lookupUnreachable: String { "Open-Meteo could not be reached (offline?)" }
+    public var lookupUnreachable: String { "Open-Meteo could not be reached; offline?" }
     public var lookupTimedOut: String { "Open-Meteo did not answer in time" }
     public func lookupHTTPStatus(_ status: Int) -> String { "Open-Meteo answered with HTTP status \(status)" }
     public var lookupMalformedAnswer: String { "Open-Meteo's answer could not be read" }

@@ -161,7 +161,7 @@ import Testing
         #expect(seconds(since: start) < 1.5)
         #expect(result.locationFailure == .unreachable)
         #expect(result.warnings(in: EnglishText()) == [
-            "Could not look up “Busan” (Open-Meteo could not be reached (offline?)); the entry is saved without coordinates or weather.",
+            "Could not look up “Busan” (Open-Meteo could not be reached; offline?); the entry is saved without coordinates or weather.",
         ])
     }
 

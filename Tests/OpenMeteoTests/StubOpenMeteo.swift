@@ -5,7 +5,7 @@ import Glibc
 @testable import OpenMeteo
 
 /// Tests/Support/stub_open_meteo.py running on 127.0.0.1 in one mode; killed (SIGKILL) on `stop()` or deinit.
-final class StubOpenMeteo: @unchecked Sendable {
+final class StubOpenMeteo {
     enum Mode: String { case good, notfound, malformed, hang, failing = "500" }
 
     let process: Process
