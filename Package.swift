@@ -9,6 +9,7 @@ let package = Package(
         .library(name: "VaultKit", targets: ["VaultKit"]),
         .library(name: "GitKit", targets: ["GitKit"]),
         .library(name: "Localization", targets: ["Localization"]),
+        .library(name: "OpenMeteo", targets: ["OpenMeteo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
@@ -27,6 +28,11 @@ let package = Package(
         .target(name: "GitKit", dependencies: ["Clibgit2"]),
         // Every string of the interface, in English and Korean, one file per language.
         .target(name: "Localization"),
+        // libcurl, loaded with dlopen on the first request instead of linked (linking it, or
+        // FoundationNetworking, costs every start of diary ~5 ms for ~25 libraries).
+        .target(name: "CCurlLoader"),
+        // Open-Meteo's geocoding and current weather under a hard deadline; knows nothing about diaries.
+        .target(name: "OpenMeteo", dependencies: ["CCurlLoader", "Localization"]),
         // Entries, front matter, layout and the vault store. Never prints.
         .target(name: "VaultKit", dependencies: ["GitKit", "Localization", "Yams", "ZIPFoundation"]),
         // The thin command-line front end.
@@ -42,6 +48,7 @@ let package = Package(
         .testTarget(name: "GitKitTests", dependencies: ["GitKit"]),
         .testTarget(name: "VaultKitTests", dependencies: ["VaultKit"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .testTarget(name: "OpenMeteoTests", dependencies: ["OpenMeteo"]),
         .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary"]),
     ]
 )

@@ -1,0 +1,108 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+@testable import OpenMeteo
+
+/// Tests/Support/stub_open_meteo.py running on 127.0.0.1 in one mode; killed (SIGKILL) on `stop()` or deinit.
+final class StubOpenMeteo {
+    enum Mode: String { case good, notfound, malformed, hang, failing = "500" }
+
+    let process: Process
+    let port: Int
+    /// Where the stub appends the request line of every request it receives.
+    let log: URL
+
+    /// Base URL for both services: `http://127.0.0.1:PORT`.
+    var base: String { "http://127.0.0.1:\(port)" }
+    var endpoints: OpenMeteoEndpoints { OpenMeteoEndpoints(geocoding: base, forecast: base) }
+
+    /// The request lines received so far.
+    var requests: [String] {
+        ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    }
+
+    /// Starts the stub and waits (up to 20 s: the machine may be busy) for it to print its port.
+    init(_ mode: Mode, delay: Double? = nil) throws {
+        log = FileManager.default.temporaryDirectory.appendingPathComponent("stub-open-meteo-\(UUID().uuidString).log")
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: python.path)
+        process.arguments = python.arguments + [scriptPath, mode.rawValue, log.path] + (delay.map { ["--delay", String($0)] } ?? [])
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        self.process = process
+        guard let port = Self.firstLine(of: output.fileHandleForReading.fileDescriptor, within: 20).flatMap({ Int($0) }) else {
+            kill(process.processIdentifier, SIGKILL)
+            throw StubError(description: "the stub did not print its port")
+        }
+        self.port = port
+    }
+
+    deinit { stop() }
+
+    private var stopped = false
+
+    /// Kills the stub (SIGKILL: a process started from a test thread may have SIGTERM blocked).
+    func stop() {
+        guard !stopped else { return }
+        stopped = true
+        kill(process.processIdentifier, SIGKILL)
+        try? FileManager.default.removeItem(at: log)
+    }
+
+    private static func firstLine(of descriptor: Int32, within seconds: Double) -> String? {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        var bytes: [UInt8] = []
+        while ContinuousClock.now < deadline {
+            var ready = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&ready, 1, 100) >= 0 else { return nil }
+            guard ready.revents != 0 else { continue }
+            var byte: UInt8 = 0
+            guard read(descriptor, &byte, 1) == 1 else { return nil }
+            if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self) }
+            bytes.append(byte)
+        }
+        return nil
+    }
+}
+
+struct StubError: Error, CustomStringConvertible {
+    let description: String
+}
+
+private let scriptPath = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Support/stub_open_meteo.py").path
+
+/// The system's python3 when there is one (a pyenv shim first in PATH starts much slower), else PATH's.
+private let python: (path: String, arguments: [String]) =
+    ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
+        .map { ($0, []) } ?? ("/usr/bin/env", ["python3"])
+
+/// A port on 127.0.0.1 where nothing listens: bound a moment ago and closed again.
+func closedPort() throws -> Int {
+    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw StubError(description: "socket failed") }
+    defer { close(descriptor) }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = 0
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    let bound = withUnsafeMutablePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
+            bind(descriptor, pointer, length) == 0 && getsockname(descriptor, pointer, &length) == 0
+        }
+    }
+    guard bound else { throw StubError(description: "bind failed") }
+    return Int(UInt16(bigEndian: address.sin_port))
+}
+
+/// Seconds from `start` until now.
+func seconds(since start: ContinuousClock.Instant) -> Double {
+    let (seconds, attoseconds) = start.duration(to: .now).components
+    return Double(seconds) + Double(attoseconds) / 1e18
+}
