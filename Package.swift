@@ -40,7 +40,7 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit"]),
-        .testTarget(name: "VaultKitTests", dependencies: ["VaultKit"]),
+        .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "Localization"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary"]),
     ]

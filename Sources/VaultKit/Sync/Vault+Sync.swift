@@ -82,7 +82,11 @@ extension Vault {
             try refuseMassDeletion(repo, remote: theirs, local: head, options: options)
             report.sent = try gitCall { try repo.changedPaths(from: theirs, to: head) }
                 .filter { EntryPath(relativePath: $0.path) != nil }.count
-            try gitCall { try repo.push(remote: options.remote, branch: branch, credentials: options.credentials) }
+            do {
+                try gitCall { try repo.push(remote: options.remote, branch: branch, credentials: options.credentials) }
+            } catch let rejection as PushRejected {
+                throw VaultError.pushRejected(rejection)
+            }
             report.pushed = true
         }
         try recordAttention(report.attention)
