@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VaultKit
 
 @main
@@ -33,7 +34,7 @@ struct Diary: ParsableCommand {
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }
             let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            Terminal.printError(message + " (see 'diary --help')")
+            Terminal.printError(message + Strings.current.seeHelp)
             Foundation.exit(code.rawValue)
         }
     }

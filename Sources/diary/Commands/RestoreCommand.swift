@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VaultKit
 
 struct RestoreCommand: ParsableCommand {
@@ -29,6 +30,6 @@ struct RestoreCommand: ParsableCommand {
             path = existing.first ?? EntryPath(day: d)
         }
         let (commit, from) = try vault.restore(path, at: at)
-        Terminal.write("Restored \(path.relativePath) from \(from) (\(commit.short)).\n")
+        Terminal.write(Strings.current.restored(path: path.relativePath, from: from, commit: commit.short) + "\n")
     }
 }
