@@ -42,6 +42,6 @@ let package = Package(
         .testTarget(name: "GitKitTests", dependencies: ["GitKit"]),
         .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "Localization"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary"]),
+        .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary", "Localization"]),
     ]
 )
