@@ -47,6 +47,6 @@ struct LogCommand: ParsableCommand {
                 out += patch.isEmpty ? "" : "\n" + patch + "\n"
             }
         }
-        Terminal.write(out)
+        Pager.write(out)
     }
 }

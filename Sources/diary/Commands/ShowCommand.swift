@@ -37,6 +37,6 @@ struct ShowCommand: ParsableCommand {
         let page = EntryPage(color: Terminal.colorsStdout)
         let dates = DateDisplay()
         let text = entries.map { page.render($0, zone: vault.timeZone, dates: dates) }.joined(separator: "\n")
-        Terminal.write(text)
+        Pager.write(text)
     }
 }

@@ -13,6 +13,17 @@ enum Terminal {
     static var colorsStdout: Bool { stdoutIsTTY && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
     static var colorsStderr: Bool { stderrIsTTY && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
 
+    /// Rows and columns of the terminal on stdout; nil when stdout is not a terminal. A terminal that
+    /// does not tell its size is taken as $LINES × $COLUMNS, else 24 × 80.
+    static var stdoutSize: TerminalSize? {
+        guard stdoutIsTTY else { return nil }
+        let environment = ProcessInfo.processInfo.environment
+        var size = winsize()
+        let known = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0
+        let rows = known && size.ws_row > 0 ? Int(size.ws_row) : environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 24
+        return TerminalSize(rows: rows, columns: width)
+    }
+
     /// Columns of the terminal, else $COLUMNS, else 80.
     static var width: Int {
         var size = winsize()
@@ -51,4 +62,10 @@ enum Terminal {
     static func style(_ text: String, _ code: String, enabled: Bool) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
+}
+
+/// The size of a terminal, in character cells.
+struct TerminalSize: Equatable, Sendable {
+    let rows: Int
+    let columns: Int
 }
