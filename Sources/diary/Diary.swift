@@ -22,7 +22,7 @@ struct Diary: ParsableCommand {
     /// and arguments 64; `--help` and `--version` print as usual.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(CompletionRequest.repaired(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let error as VaultError {
             Terminal.printError(error.errorDescription ?? "\(error)")
