@@ -192,6 +192,19 @@ extension EnglishText {
         }
         return "Synced with \(remote): " + parts.joined(separator: ", ") + "."
     }
+    public func syncDeletedHereEditedThere(remote: String) -> String {
+        "deleted here but edited on \(remote); the edited entry was kept"
+    }
+    public var syncBodyConflict: String {
+        "both versions of the text are in the entry, between <<<<<<< and >>>>>>> lines; keep what you want and save"
+    }
+    public func syncFieldConflict(key: String, remote: String, remoteValue: String) -> String {
+        "'\(key)' changed on both sides; kept the local value, \(remote) had: \(remoteValue)"
+    }
+    public func syncUnreadableRemoteVersion(remote: String) -> String {
+        "\(remote) has a version whose front matter cannot be read; the local one was kept"
+    }
+    public var syncFileConflict: String { "both versions are in the file, between <<<<<<< and >>>>>>> lines" }
     public func remoteAdded(name: String, url: String) -> String {
         "Added remote \(name) (\(url))."
     }

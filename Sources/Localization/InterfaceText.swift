@@ -92,6 +92,12 @@ public protocol CoreText: Sendable {
     // diary sync, remote, status
     func syncSummary(remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
                      renamed: [String], attention: [String]) -> String
+    /// Why an entry needs attention after a sync; `remote` names the remote's side, e.g. `origin/main abc1234`.
+    func syncDeletedHereEditedThere(remote: String) -> String
+    var syncBodyConflict: String { get }
+    func syncFieldConflict(key: String, remote: String, remoteValue: String) -> String
+    func syncUnreadableRemoteVersion(remote: String) -> String
+    var syncFileConflict: String { get }
     func remoteAdded(name: String, url: String) -> String
     func remoteRemoved(name: String) -> String
     func statusVault(path: String, branch: String) -> String

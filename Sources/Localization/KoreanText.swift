@@ -192,6 +192,19 @@ extension KoreanText {
         }
         return "\(remote)와(과) 동기화했습니다: " + parts.joined(separator: ", ") + "."
     }
+    public func syncDeletedHereEditedThere(remote: String) -> String {
+        "이쪽에서는 지웠지만 \(remote)에서 고쳤습니다. 고친 일기를 남겼습니다"
+    }
+    public var syncBodyConflict: String {
+        "두 버전의 본문이 <<<<<<< 줄과 >>>>>>> 줄 사이에 함께 들어 있습니다. 남길 내용을 골라 저장하세요"
+    }
+    public func syncFieldConflict(key: String, remote: String, remoteValue: String) -> String {
+        "'\(key)' 값이 양쪽에서 다르게 바뀌었습니다. 이쪽 값을 남겼고, \(remote)의 값은 \(remoteValue)입니다"
+    }
+    public func syncUnreadableRemoteVersion(remote: String) -> String {
+        "\(remote)의 버전은 front matter를 읽을 수 없어 이쪽 버전을 남겼습니다"
+    }
+    public var syncFileConflict: String { "두 버전이 <<<<<<< 줄과 >>>>>>> 줄 사이에 함께 들어 있습니다" }
     public func remoteAdded(name: String, url: String) -> String {
         "원격 저장소 \(name)(\(url))을(를) 추가했습니다."
     }

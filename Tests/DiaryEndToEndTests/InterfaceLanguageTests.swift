@@ -95,6 +95,29 @@ struct InterfaceLanguageTests {
             Self.korean.importSummary(added: 0, skipped: 1, alreadyThere: 0, dryRun: false, commit: nil) + "\n"), "\(imported)")
     }
 
+    @Test("sync and status in Korean: the summary, and why an entry needs attention; status later in English too")
+    func koreanSync() async throws {
+        let m = try await SyncTests.Machines.make()
+        defer { m.sb.cleanUp() }
+        let path = "2026/11/2026-11-20.md"
+        try m.write(m.laptop, path, body: "# Thursday\n\nFirst lines.\n", extra: "location:\n  name: Busan\n")
+        try m.write(m.desktop, path, body: "# Thursday\n\nFirst lines.\n", extra: "location:\n  name: Seoul\n")
+        Expect.success(try await m.sync(m.laptop))
+        let merged = try await m.sb.launch(["sync"], vault: .at(m.desktop), env: Self.koreanLocale).wait()
+        Expect.success(merged)
+        #expect(merged.stdout.hasPrefix("origin와(과) 동기화했습니다: ") && merged.stdout.contains("확인 필요 1개(\(path);"),
+                "\(merged)")
+        #expect(merged.stderr.hasPrefix("attention: \(path): 'location' 값이 양쪽에서 다르게 바뀌었습니다")
+                && merged.stderr.contains("Busan"), "\(merged)")
+
+        let status = try await m.sb.diary("status", vault: .at(m.desktop), env: Self.koreanLocale)
+        #expect(status.outputLines.contains(Self.korean.statusNeedsAttention), "\(status)")
+        #expect(status.stdout.contains("'location' 값이") && status.stdout.contains("Busan"), "\(status)")
+        let english = try await m.sb.diary("status", vault: .at(m.desktop))
+        #expect(english.stdout.contains("'location' changed on both sides") && english.stdout.contains("Busan"),
+                "the record keeps the problem, not one language's words: \(english)")
+    }
+
     @Test("LC_MESSAGES wins over LANG", arguments: [
         (["LANG": "en_US.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8"], true),
         (["LANG": "ko_KR.UTF-8", "LC_MESSAGES": "en_US.UTF-8"], false),

@@ -74,6 +74,11 @@ enum CoreTextSamples {
             $0.syncSummary(remote: "origin", outsideEdits: 1, received: 3, sent: 2, merged: 1, renamed: [path],
                            attention: [path])
         }),
+        ("syncDeletedHereEditedThere", { $0.syncDeletedHereEditedThere(remote: "origin/main abc1234") }),
+        ("syncBodyConflict", { $0.syncBodyConflict }),
+        ("syncFieldConflict", { $0.syncFieldConflict(key: "location", remote: "origin/main abc1234", remoteValue: "{name: Busan}") }),
+        ("syncUnreadableRemoteVersion", { $0.syncUnreadableRemoteVersion(remote: "origin/main abc1234") }),
+        ("syncFileConflict", { $0.syncFileConflict }),
         ("remoteAdded", { $0.remoteAdded(name: "origin", url: "git@host:diary.git") }),
         ("remoteRemoved", { $0.remoteRemoved(name: "origin") }),
         ("statusVault", { $0.statusVault(path: "/home/ada/Diary", branch: "main") }),
