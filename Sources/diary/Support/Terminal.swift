@@ -17,11 +17,12 @@ enum Terminal {
     /// does not tell its size is taken as $LINES × $COLUMNS, else 24 × 80.
     static var stdoutSize: TerminalSize? {
         guard stdoutIsTTY else { return nil }
-        let environment = ProcessInfo.processInfo.environment
         var size = winsize()
-        let known = ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0
-        let rows = known && size.ws_row > 0 ? Int(size.ws_row) : environment["LINES"].flatMap(Int.init).flatMap { $0 > 0 ? $0 : nil } ?? 24
-        return TerminalSize(rows: rows, columns: width)
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+            return TerminalSize(rows: Int(size.ws_row), columns: width)
+        }
+        let lines = ProcessInfo.processInfo.environment["LINES"].flatMap(Int.init) ?? 0
+        return TerminalSize(rows: lines > 0 ? lines : 24, columns: width)
     }
 
     /// Columns of the terminal, else $COLUMNS, else 80.
