@@ -46,9 +46,9 @@ let package = Package(
             ]
         ),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit"]),
-        .testTarget(name: "VaultKitTests", dependencies: ["VaultKit"]),
+        .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "Localization"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "OpenMeteoTests", dependencies: ["OpenMeteo"]),
-        .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary"]),
+        .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary", "Localization"]),
     ]
 )

@@ -7,6 +7,222 @@ public struct EnglishText: InterfaceText {
 
 extension EnglishText {
     public var untitled: String { "(untitled)" }
+    public var seeHelp: String { " (see 'diary --help')" }
+
+    public func vaultMissing(path: String) -> String {
+        "\(path): no vault here; create one with 'diary init --vault \(path)' or point --vault/$DIARY_VAULT at yours"
+    }
+    public func notARepository(path: String) -> String {
+        "\(path): the folder is not a git repository; run 'diary init --vault \(path)' to adopt it"
+    }
+    public func notAFolder(path: String) -> String {
+        "\(path): not a folder; give --vault the path of a vault folder"
+    }
+    public func malformedFrontMatter(file: String, line: Int?, problem: String) -> String {
+        let at = line.map { " line \($0)" } ?? ""
+        return "\(file)\(at): malformed front matter: \(problem); fix the YAML between the '---' lines"
+    }
+    public func unterminatedFrontMatter(file: String) -> String {
+        "\(file): the front matter has no closing '---' line; add one after the last field"
+    }
+    public func notUTF8(file: String) -> String {
+        "\(file): not UTF-8 text; convert it (e.g. iconv -t UTF-8) before diary can read it"
+    }
+    public func newerSchema(file: String, schema: Int, supported: Int) -> String {
+        "\(file): schema \(schema) is newer than this diary understands (up to \(supported)); update diary"
+    }
+    public func unknownDay(_ text: String) -> String {
+        "'\(text)' is not a day; use today, yesterday, YYYY-MM-DD or the path of an entry"
+    }
+    public func noEntry(_ what: String) -> String {
+        "\(what): no entry there; 'diary list' shows the entries"
+    }
+    public func ambiguousDay(_ day: String, paths: [String]) -> String {
+        "\(day) has \(paths.count) entries (\(paths.joined(separator: ", "))); name one by its path"
+    }
+    public func outsideVault(_ path: String) -> String {
+        "\(path): outside the vault; give a day or a path inside the vault"
+    }
+    public func notAnEntry(_ path: String) -> String {
+        "\(path): not an entry path; entries live at YYYY/MM/YYYY-MM-DD.md"
+    }
+    public func symlink(file: String) -> String {
+        "\(file): is a symbolic link; diary never follows links for entries, replace it with the file itself"
+    }
+    public func emptyEntry(file: String) -> String {
+        "\(file): the entry has no text; an empty entry is never saved (use 'diary rm' to delete one)"
+    }
+    public func entryExists(file: String) -> String {
+        "\(file): an entry already exists there; give --at REV to bring back an older version"
+    }
+    public func indexLocked(lockFile: String) -> String {
+        "\(lockFile) exists: another git process is running or one crashed; if none is running, remove that file and try again"
+    }
+    public func lockTimeout(lockFile: String) -> String {
+        "\(lockFile): another diary is saving to this vault; try again when it has finished"
+    }
+    public func unreadable(file: String, reason: String) -> String {
+        "\(file): cannot read: \(reason)"
+    }
+    public func unwritable(file: String, reason: String) -> String {
+        "\(file): cannot write: \(reason); nothing was changed"
+    }
+    public func unknownRevision(_ revision: String) -> String {
+        "'\(revision)' is not a revision of this vault; 'diary log' lists them"
+    }
+    public func notInRevision(file: String, revision: String) -> String {
+        "\(file): not present at revision \(revision); 'diary log \(file)' lists its versions"
+    }
+    public func changedMeanwhile(file: String, draft: String) -> String {
+        "\(file) changed on disk while you were editing it (merge the draft \(draft) into it by hand)"
+    }
+    public func migrationFailed(file: String, reason: String) -> String {
+        "\(file): cannot migrate: \(reason); the file was left as it is"
+    }
+    public func unrelatedHistories(remote: String) -> String {
+        "\(remote) has a history unrelated to this vault's; diary will not merge two different diaries (clone the remote into an empty vault with 'diary init --clone URL' instead)"
+    }
+    public func cloneTargetNotEmpty(path: String) -> String {
+        "\(path) is not empty; clone into a new folder, or add the remote to this vault with 'diary remote add origin URL' and run 'diary sync'"
+    }
+    public func massDeletion(deleted: Int, total: Int, remote: String) -> String {
+        "this sync would delete \(deleted) of the \(total) entries on \(remote); if that is what you want, run 'diary sync --force'"
+    }
+
+    public func gitAuthenticationFailed(detail: String) -> String {
+        "\(detail); check ssh-agent and your ~/.ssh keys (SSH), or $DIARY_GIT_TOKEN and your git credential helper (HTTPS)"
+    }
+    public func gitCertificateRejected(detail: String) -> String {
+        detail
+    }
+    public func gitTimedOut(detail: String) -> String {
+        "\(detail); check the network connection and try again"
+    }
+    public func gitNetworkFailed(detail: String) -> String {
+        "\(detail); check the remote's URL ('diary remote list') and the network, then try again"
+    }
+    public func gitNoSuchRemote(detail: String) -> String {
+        "\(detail); 'diary remote list' shows the remotes, 'diary remote add NAME URL' adds one"
+    }
+    public func pushRejected(remote: String, ref: String, reason: String, nonFastForward: Bool, serverMessages: [String]) -> String {
+        var text = "the remote '\(remote)' rejected \(ref): \(reason)"
+        if nonFastForward { text += " (it has commits this vault lacks; run 'diary sync' again)" }
+        if !serverMessages.isEmpty { text += " (remote: \(serverMessages.joined(separator: " / ")))" }
+        return text
+    }
+
+    public func initCloned(url: String, path: String, entries: Int) -> String {
+        "Cloned \(url) into \(path): \(entries) \(entries == 1 ? "entry" : "entries")."
+    }
+    public func initCreated(path: String) -> String {
+        "Created an empty vault at \(path)."
+    }
+    public func initAdopted(path: String, entries: Int, files: Int) -> String {
+        "Adopted \(path): \(entries) entries (\(files) files) committed."
+    }
+    public func initAlreadyVault(path: String) -> String {
+        "\(path) is already a vault; nothing changed."
+    }
+
+    public func rmNeedsYes(path: String) -> String {
+        "not on a terminal, so diary cannot ask: add --yes to delete \(path)"
+    }
+    public func rmConfirm(path: String, title: String) -> String {
+        "Delete \(path)\(title.isEmpty ? "" : " “\(title)”")?"
+    }
+    public func rmKept(path: String) -> String {
+        "Kept \(path)."
+    }
+    public func rmDeleted(path: String, commit: String) -> String {
+        "Deleted \(path) (\(commit)); 'diary restore \(path)' brings it back."
+    }
+    public func restored(path: String, from revision: String, commit: String) -> String {
+        "Restored \(path) from \(revision) (\(commit))."
+    }
+
+    public var migrateChecking: String { "Checking" }
+    public var migrateMigrating: String { "Migrating" }
+    public func migrateEntryCounts(_ counts: [(schema: Int, count: Int)]) -> String {
+        let listed = counts.map { "schema \($0.schema): \($0.count)" }.joined(separator: ", ")
+        return "Entries: " + (counts.isEmpty ? "none" : listed) + "."
+    }
+    public func migrateNothingToDo(target: Int) -> String {
+        "Nothing to migrate: every entry is at schema \(target) or newer."
+    }
+    public func migrateWould(count: Int, target: Int) -> String {
+        "Would migrate \(count) \(count == 1 ? "entry" : "entries") to schema \(target) (dry run: nothing written)."
+    }
+    public func migrateDone(count: Int, target: Int, commit: String?) -> String {
+        "Migrated \(count) \(count == 1 ? "entry" : "entries") to schema \(target)" + (commit.map { " (\($0))." } ?? ".")
+    }
+    public func migrateFailedCount(_ count: Int) -> String {
+        "Failed: \(count) (listed below, left as they were)."
+    }
+    public func migrateLeftAsItWas(file: String, reason: String) -> String {
+        "\(file): \(reason); left as it was"
+    }
+
+    public var standardInput: String { "(standard input)" }
+    public func importNotNamedByDate(file: String) -> String {
+        "\(file) (not named by a date)"
+    }
+    public func importAdded(path: String, title: String, source: String, dryRun: Bool) -> String {
+        "\(dryRun ? "Would add" : "Added") \(path)\(title.isEmpty ? "" : " “\(title)”") (from \(source))"
+    }
+    public func importLeftOutAttachments(_ count: Int) -> String {
+        "Left out \(count) \(count == 1 ? "attachment" : "attachments") (photos, audio, video, PDFs): diary imports text only."
+    }
+    public func importIgnoredFiles(_ count: Int) -> String {
+        "Ignored \(count) Markdown \(count == 1 ? "file" : "files") not named by a date."
+    }
+    public var importDryRun: String { "Dry run: nothing was written." }
+    public var importNothingNew: String { "Nothing new to import." }
+    public func importSummary(added: Int, skipped: Int, alreadyThere: Int, dryRun: Bool, commit: String?) -> String {
+        "\(dryRun ? "Would import" : "Imported") \(added) \(added == 1 ? "entry" : "entries"), skipped \(skipped), \(alreadyThere) already there"
+            + (commit.map { " (\($0))." } ?? ".")
+    }
+
+    public func syncSummary(remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
+                            renamed: [String], attention: [String]) -> String {
+        var parts = ["\(received) received", "\(sent) sent", "\(merged) merged"]
+        if outsideEdits > 0 { parts.insert("\(outsideEdits) edited outside diary committed", at: 0) }
+        if !renamed.isEmpty { parts.append("\(renamed.count) renamed (\(renamed.joined(separator: ", ")))") }
+        if !attention.isEmpty {
+            parts.append("\(attention.count) need attention (\(attention.joined(separator: ", ")); see 'diary status')")
+        }
+        return "Synced with \(remote): " + parts.joined(separator: ", ") + "."
+    }
+    public func syncDeletedHereEditedThere(remote: String) -> String {
+        "deleted here but edited on \(remote); the edited entry was kept"
+    }
+    public var syncBodyConflict: String {
+        "both versions of the text are in the entry, between <<<<<<< and >>>>>>> lines; keep what you want and save"
+    }
+    public func syncFieldConflict(key: String, remote: String, remoteValue: String) -> String {
+        "'\(key)' changed on both sides; kept the local value, \(remote) had: \(remoteValue)"
+    }
+    public func syncUnreadableRemoteVersion(remote: String) -> String {
+        "\(remote) has a version whose front matter cannot be read; the local one was kept"
+    }
+    public var syncFileConflict: String { "both versions are in the file, between <<<<<<< and >>>>>>> lines" }
+    public func remoteAdded(name: String, url: String) -> String {
+        "Added remote \(name) (\(url))."
+    }
+    public func remoteRemoved(name: String) -> String {
+        "Removed remote \(name)."
+    }
+    public func statusVault(path: String, branch: String) -> String {
+        "Vault \(path), branch \(branch)."
+    }
+    public var statusNoRemote: String { "No remote ('diary remote add origin URL' to sync)." }
+    public func statusRemotes(_ remotes: [(name: String, url: String)]) -> String {
+        "Remotes: " + remotes.map { "\($0.name) \($0.url)" }.joined(separator: ", ") + "."
+    }
+    public func statusUncommitted(_ files: [String]) -> String {
+        "Changed outside diary, not committed yet (the next 'diary sync' commits them): " + files.joined(separator: ", ") + "."
+    }
+    public var statusNothingNeedsAttention: String { "Nothing needs attention." }
+    public var statusNeedsAttention: String { "Needs attention:" }
 }
 
 // MARK: - Looking back: filters, day words, tags, on-this-day, calendar, stats

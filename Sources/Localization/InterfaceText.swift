@@ -5,8 +5,107 @@ public typealias InterfaceText = CoreText & LookingBackText & SearchText & Setti
 
 /// Errors and messages of the core commands (open, new, list, show, log, rm, restore, migrate,
 /// import, export, sync, remote, status).
+///
+/// The `error:`, `warning:`, `hint:`, `attention:`, `skipped:` and `ignored:` prefixes stay English in
+/// every language (stable and greppable); what follows them is in here. Commit messages are not interface
+/// text: they are the vault's history, shared by every machine, and stay English.
 public protocol CoreText: Sendable {
+    /// A title for an entry without one.
     var untitled: String { get }
+    /// Appended to a usage error: ` (see 'diary --help')`, with its leading space.
+    var seeHelp: String { get }
+
+    // Vault errors (VaultError), one line each: what happened, to which file, what to do next.
+    func vaultMissing(path: String) -> String
+    func notARepository(path: String) -> String
+    func notAFolder(path: String) -> String
+    /// `problem` is the YAML reader's own wording.
+    func malformedFrontMatter(file: String, line: Int?, problem: String) -> String
+    func unterminatedFrontMatter(file: String) -> String
+    func notUTF8(file: String) -> String
+    func newerSchema(file: String, schema: Int, supported: Int) -> String
+    func unknownDay(_ text: String) -> String
+    func noEntry(_ what: String) -> String
+    func ambiguousDay(_ day: String, paths: [String]) -> String
+    func outsideVault(_ path: String) -> String
+    func notAnEntry(_ path: String) -> String
+    func symlink(file: String) -> String
+    func emptyEntry(file: String) -> String
+    func entryExists(file: String) -> String
+    func indexLocked(lockFile: String) -> String
+    func lockTimeout(lockFile: String) -> String
+    /// `reason` is the system's own wording.
+    func unreadable(file: String, reason: String) -> String
+    func unwritable(file: String, reason: String) -> String
+    func unknownRevision(_ revision: String) -> String
+    func notInRevision(file: String, revision: String) -> String
+    func changedMeanwhile(file: String, draft: String) -> String
+    func migrationFailed(file: String, reason: String) -> String
+    func unrelatedHistories(remote: String) -> String
+    func cloneTargetNotEmpty(path: String) -> String
+    func massDeletion(deleted: Int, total: Int, remote: String) -> String
+
+    // Git errors as they reach a person; `detail` is git's own wording (remote, URL, server message).
+    func gitAuthenticationFailed(detail: String) -> String
+    func gitCertificateRejected(detail: String) -> String
+    func gitTimedOut(detail: String) -> String
+    func gitNetworkFailed(detail: String) -> String
+    func gitNoSuchRemote(detail: String) -> String
+    /// The remote refused the push; `serverMessages` are its own `remote:` lines.
+    func pushRejected(remote: String, ref: String, reason: String, nonFastForward: Bool, serverMessages: [String]) -> String
+
+    // diary init
+    func initCloned(url: String, path: String, entries: Int) -> String
+    func initCreated(path: String) -> String
+    func initAdopted(path: String, entries: Int, files: Int) -> String
+    func initAlreadyVault(path: String) -> String
+
+    // diary rm and restore
+    func rmNeedsYes(path: String) -> String
+    /// The question, without the `[y/N]` that follows it.
+    func rmConfirm(path: String, title: String) -> String
+    func rmKept(path: String) -> String
+    func rmDeleted(path: String, commit: String) -> String
+    func restored(path: String, from revision: String, commit: String) -> String
+
+    // diary migrate
+    var migrateChecking: String { get }
+    var migrateMigrating: String { get }
+    func migrateEntryCounts(_ counts: [(schema: Int, count: Int)]) -> String
+    func migrateNothingToDo(target: Int) -> String
+    func migrateWould(count: Int, target: Int) -> String
+    func migrateDone(count: Int, target: Int, commit: String?) -> String
+    func migrateFailedCount(_ count: Int) -> String
+    func migrateLeftAsItWas(file: String, reason: String) -> String
+
+    // diary import
+    var standardInput: String { get }
+    /// After `ignored: `.
+    func importNotNamedByDate(file: String) -> String
+    func importAdded(path: String, title: String, source: String, dryRun: Bool) -> String
+    func importLeftOutAttachments(_ count: Int) -> String
+    func importIgnoredFiles(_ count: Int) -> String
+    var importDryRun: String { get }
+    var importNothingNew: String { get }
+    func importSummary(added: Int, skipped: Int, alreadyThere: Int, dryRun: Bool, commit: String?) -> String
+
+    // diary sync, remote, status
+    func syncSummary(remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
+                     renamed: [String], attention: [String]) -> String
+    /// Why an entry needs attention after a sync; `remote` names the remote's side, e.g. `origin/main abc1234`.
+    func syncDeletedHereEditedThere(remote: String) -> String
+    var syncBodyConflict: String { get }
+    func syncFieldConflict(key: String, remote: String, remoteValue: String) -> String
+    func syncUnreadableRemoteVersion(remote: String) -> String
+    var syncFileConflict: String { get }
+    func remoteAdded(name: String, url: String) -> String
+    func remoteRemoved(name: String) -> String
+    func statusVault(path: String, branch: String) -> String
+    var statusNoRemote: String { get }
+    func statusRemotes(_ remotes: [(name: String, url: String)]) -> String
+    func statusUncommitted(_ files: [String]) -> String
+    var statusNothingNeedsAttention: String { get }
+    var statusNeedsAttention: String { get }
 }
 
 /// `tags`, `on-this-day`, `calendar`, `stats`, and the filters and day words they share with list.

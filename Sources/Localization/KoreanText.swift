@@ -7,6 +7,222 @@ public struct KoreanText: InterfaceText {
 
 extension KoreanText {
     public var untitled: String { "(제목 없음)" }
+    public var seeHelp: String { " ('diary --help' 참고)" }
+
+    public func vaultMissing(path: String) -> String {
+        "\(path): 일기장이 없습니다. 'diary init --vault \(path)'로 만들거나 --vault나 $DIARY_VAULT로 쓰던 일기장을 가리키세요"
+    }
+    public func notARepository(path: String) -> String {
+        "\(path): 이 폴더는 git 저장소가 아닙니다. 'diary init --vault \(path)'를 실행하면 일기장으로 씁니다"
+    }
+    public func notAFolder(path: String) -> String {
+        "\(path): 폴더가 아닙니다. --vault에는 일기장 폴더의 경로를 주세요"
+    }
+    public func malformedFrontMatter(file: String, line: Int?, problem: String) -> String {
+        let at = line.map { " \($0)번째 줄" } ?? ""
+        return "\(file)\(at): front matter 형식이 잘못되었습니다: \(problem). '---' 줄 사이의 YAML을 고치세요"
+    }
+    public func unterminatedFrontMatter(file: String) -> String {
+        "\(file): front matter를 닫는 '---' 줄이 없습니다. 마지막 필드 다음에 한 줄 넣으세요"
+    }
+    public func notUTF8(file: String) -> String {
+        "\(file): UTF-8 텍스트가 아닙니다. diary가 읽을 수 있게 먼저 변환하세요(예: iconv -t UTF-8)"
+    }
+    public func newerSchema(file: String, schema: Int, supported: Int) -> String {
+        "\(file): 스키마 \(schema)은(는) 이 diary가 아는 것(\(supported)까지)보다 새롭습니다. diary를 업데이트하세요"
+    }
+    public func unknownDay(_ text: String) -> String {
+        "'\(text)'은(는) 날짜가 아닙니다. today, yesterday, YYYY-MM-DD 또는 일기 파일의 경로를 쓰세요"
+    }
+    public func noEntry(_ what: String) -> String {
+        "\(what): 일기가 없습니다. 'diary list'로 일기 목록을 볼 수 있습니다"
+    }
+    public func ambiguousDay(_ day: String, paths: [String]) -> String {
+        "\(day)에는 일기가 \(paths.count)개 있습니다(\(paths.joined(separator: ", "))). 경로로 하나를 고르세요"
+    }
+    public func outsideVault(_ path: String) -> String {
+        "\(path): 일기장 밖입니다. 일기장 안의 날짜나 경로를 주세요"
+    }
+    public func notAnEntry(_ path: String) -> String {
+        "\(path): 일기 경로가 아닙니다. 일기는 YYYY/MM/YYYY-MM-DD.md에 있습니다"
+    }
+    public func symlink(file: String) -> String {
+        "\(file): 심볼릭 링크입니다. diary는 일기에 쓰인 링크를 따라가지 않으니 파일 자체로 바꾸세요"
+    }
+    public func emptyEntry(file: String) -> String {
+        "\(file): 일기에 내용이 없습니다. 빈 일기는 저장하지 않습니다(일기를 지우려면 'diary rm')"
+    }
+    public func entryExists(file: String) -> String {
+        "\(file): 이미 일기가 있습니다. 예전 버전을 되살리려면 --at REV를 주세요"
+    }
+    public func indexLocked(lockFile: String) -> String {
+        "\(lockFile) 파일이 있습니다: 다른 git 프로세스가 실행 중이거나 비정상 종료되었습니다. 실행 중인 git이 없다면 그 파일을 지우고 다시 시도하세요"
+    }
+    public func lockTimeout(lockFile: String) -> String {
+        "\(lockFile): 다른 diary가 이 일기장에 저장하고 있습니다. 끝난 뒤에 다시 시도하세요"
+    }
+    public func unreadable(file: String, reason: String) -> String {
+        "\(file): 읽을 수 없습니다: \(reason)"
+    }
+    public func unwritable(file: String, reason: String) -> String {
+        "\(file): 쓸 수 없습니다: \(reason). 아무것도 바뀌지 않았습니다"
+    }
+    public func unknownRevision(_ revision: String) -> String {
+        "'\(revision)'은(는) 이 일기장의 리비전이 아닙니다. 'diary log'로 목록을 볼 수 있습니다"
+    }
+    public func notInRevision(file: String, revision: String) -> String {
+        "\(file): 리비전 \(revision)에는 없습니다. 'diary log \(file)'로 이 일기의 버전들을 볼 수 있습니다"
+    }
+    public func changedMeanwhile(file: String, draft: String) -> String {
+        "\(file) 파일이 편집하는 동안 디스크에서 바뀌었습니다(임시 저장본 \(draft)의 내용을 직접 합치세요)"
+    }
+    public func migrationFailed(file: String, reason: String) -> String {
+        "\(file): 변환할 수 없습니다: \(reason). 파일은 그대로 두었습니다"
+    }
+    public func unrelatedHistories(remote: String) -> String {
+        "\(remote)의 기록은 이 일기장과 관계가 없습니다. diary는 서로 다른 두 일기를 합치지 않습니다(대신 'diary init --clone URL'로 빈 일기장에 복제하세요)"
+    }
+    public func cloneTargetNotEmpty(path: String) -> String {
+        "\(path) 폴더가 비어 있지 않습니다. 새 폴더에 복제하거나, 'diary remote add origin URL'로 이 일기장에 원격 저장소를 추가하고 'diary sync'를 실행하세요"
+    }
+    public func massDeletion(deleted: Int, total: Int, remote: String) -> String {
+        "이번 동기화는 \(remote)에 있는 일기 \(total)개 중 \(deleted)개를 지웁니다. 정말 그러려면 'diary sync --force'를 실행하세요"
+    }
+
+    public func gitAuthenticationFailed(detail: String) -> String {
+        "원격 저장소 인증에 실패했습니다(\(detail)). SSH는 ssh-agent와 ~/.ssh 키를, HTTPS는 $DIARY_GIT_TOKEN이나 git credential helper를 확인하세요"
+    }
+    public func gitCertificateRejected(detail: String) -> String {
+        "서버를 신뢰할 수 없습니다(\(detail))"
+    }
+    public func gitTimedOut(detail: String) -> String {
+        "네트워크가 응답하지 않아 중단했습니다(\(detail)). 연결을 확인하고 다시 시도하세요"
+    }
+    public func gitNetworkFailed(detail: String) -> String {
+        "원격 저장소에 연결할 수 없습니다(\(detail)). 주소('diary remote list')와 네트워크를 확인하고 다시 시도하세요"
+    }
+    public func gitNoSuchRemote(detail: String) -> String {
+        "그런 원격 저장소가 없습니다(\(detail)). 'diary remote list'로 목록을 보고 'diary remote add 이름 URL'로 추가하세요"
+    }
+    public func pushRejected(remote: String, ref: String, reason: String, nonFastForward: Bool, serverMessages: [String]) -> String {
+        var text = "원격 저장소 '\(remote)'이(가) \(ref) 푸시를 거부했습니다: \(reason)"
+        if nonFastForward { text += " (이 일기장에 없는 커밋이 원격에 있습니다. 'diary sync'를 다시 실행하세요)" }
+        if !serverMessages.isEmpty { text += " (remote: \(serverMessages.joined(separator: " / ")))" }
+        return text
+    }
+
+    public func initCloned(url: String, path: String, entries: Int) -> String {
+        "\(url)을(를) \(path)에 복제했습니다: 일기 \(entries)개."
+    }
+    public func initCreated(path: String) -> String {
+        "\(path)에 빈 일기장을 만들었습니다."
+    }
+    public func initAdopted(path: String, entries: Int, files: Int) -> String {
+        "\(path) 폴더를 일기장으로 만들었습니다: 일기 \(entries)개(파일 \(files)개)를 커밋했습니다."
+    }
+    public func initAlreadyVault(path: String) -> String {
+        "\(path)은(는) 이미 일기장입니다. 바뀐 것은 없습니다."
+    }
+
+    public func rmNeedsYes(path: String) -> String {
+        "터미널이 아니라서 물어볼 수 없습니다. \(path)을(를) 지우려면 --yes를 붙이세요"
+    }
+    public func rmConfirm(path: String, title: String) -> String {
+        "\(path)\(title.isEmpty ? "" : " “\(title)”")을(를) 지울까요?"
+    }
+    public func rmKept(path: String) -> String {
+        "\(path)을(를) 그대로 두었습니다."
+    }
+    public func rmDeleted(path: String, commit: String) -> String {
+        "\(path)을(를) 지웠습니다(\(commit)). 'diary restore \(path)'로 되살릴 수 있습니다."
+    }
+    public func restored(path: String, from revision: String, commit: String) -> String {
+        "\(path)을(를) \(revision) 시점의 내용으로 되살렸습니다(\(commit))."
+    }
+
+    public var migrateChecking: String { "확인 중" }
+    public var migrateMigrating: String { "변환 중" }
+    public func migrateEntryCounts(_ counts: [(schema: Int, count: Int)]) -> String {
+        let listed = counts.map { "스키마 \($0.schema): \($0.count)개" }.joined(separator: ", ")
+        return "일기: " + (counts.isEmpty ? "없음" : listed) + "."
+    }
+    public func migrateNothingToDo(target: Int) -> String {
+        "변환할 것이 없습니다: 모든 일기가 스키마 \(target) 이상입니다."
+    }
+    public func migrateWould(count: Int, target: Int) -> String {
+        "일기 \(count)개를 스키마 \(target)에 맞게 변환하게 됩니다(시험 실행: 아무것도 쓰지 않았습니다)."
+    }
+    public func migrateDone(count: Int, target: Int, commit: String?) -> String {
+        "일기 \(count)개를 스키마 \(target)에 맞게 변환했습니다" + (commit.map { " (\($0))." } ?? ".")
+    }
+    public func migrateFailedCount(_ count: Int) -> String {
+        "실패: \(count)개(아래 목록의 파일은 그대로 두었습니다)."
+    }
+    public func migrateLeftAsItWas(file: String, reason: String) -> String {
+        "\(file): \(reason). 그대로 두었습니다"
+    }
+
+    public var standardInput: String { "(표준 입력)" }
+    public func importNotNamedByDate(file: String) -> String {
+        "\(file) (이름이 날짜가 아님)"
+    }
+    public func importAdded(path: String, title: String, source: String, dryRun: Bool) -> String {
+        "\(dryRun ? "추가 예정" : "추가함"): \(path)\(title.isEmpty ? "" : " “\(title)”") (출처: \(source))"
+    }
+    public func importLeftOutAttachments(_ count: Int) -> String {
+        "첨부 파일 \(count)개(사진, 오디오, 동영상, PDF)는 가져오지 않았습니다: diary는 텍스트만 가져옵니다."
+    }
+    public func importIgnoredFiles(_ count: Int) -> String {
+        "이름이 날짜가 아닌 Markdown 파일 \(count)개는 건너뛰었습니다."
+    }
+    public var importDryRun: String { "시험 실행: 아무것도 쓰지 않았습니다." }
+    public var importNothingNew: String { "새로 가져올 것이 없습니다." }
+    public func importSummary(added: Int, skipped: Int, alreadyThere: Int, dryRun: Bool, commit: String?) -> String {
+        "\(dryRun ? "가져올 일기" : "가져온 일기") \(added)개, 건너뜀 \(skipped)개, 이미 있음 \(alreadyThere)개"
+            + (commit.map { " (\($0))." } ?? ".")
+    }
+
+    public func syncSummary(remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
+                            renamed: [String], attention: [String]) -> String {
+        var parts = ["받음 \(received)개", "보냄 \(sent)개", "병합 \(merged)개"]
+        if outsideEdits > 0 { parts.insert("diary 밖에서 고친 파일 \(outsideEdits)개 커밋", at: 0) }
+        if !renamed.isEmpty { parts.append("이름 바꿈 \(renamed.count)개(\(renamed.joined(separator: ", ")))") }
+        if !attention.isEmpty {
+            parts.append("확인 필요 \(attention.count)개(\(attention.joined(separator: ", ")); 'diary status' 참고)")
+        }
+        return "\(remote)와(과) 동기화했습니다: " + parts.joined(separator: ", ") + "."
+    }
+    public func syncDeletedHereEditedThere(remote: String) -> String {
+        "이쪽에서는 지웠지만 \(remote)에서 고쳤습니다. 고친 일기를 남겼습니다"
+    }
+    public var syncBodyConflict: String {
+        "두 버전의 본문이 <<<<<<< 줄과 >>>>>>> 줄 사이에 함께 들어 있습니다. 남길 내용을 골라 저장하세요"
+    }
+    public func syncFieldConflict(key: String, remote: String, remoteValue: String) -> String {
+        "'\(key)' 값이 양쪽에서 다르게 바뀌었습니다. 이쪽 값을 남겼고, \(remote)의 값은 \(remoteValue)입니다"
+    }
+    public func syncUnreadableRemoteVersion(remote: String) -> String {
+        "\(remote)의 버전은 front matter를 읽을 수 없어 이쪽 버전을 남겼습니다"
+    }
+    public var syncFileConflict: String { "두 버전이 <<<<<<< 줄과 >>>>>>> 줄 사이에 함께 들어 있습니다" }
+    public func remoteAdded(name: String, url: String) -> String {
+        "원격 저장소 \(name)(\(url))을(를) 추가했습니다."
+    }
+    public func remoteRemoved(name: String) -> String {
+        "원격 저장소 \(name)을(를) 지웠습니다."
+    }
+    public func statusVault(path: String, branch: String) -> String {
+        "일기장 \(path), 브랜치 \(branch)."
+    }
+    public var statusNoRemote: String { "원격 저장소가 없습니다(동기화하려면 'diary remote add origin URL')." }
+    public func statusRemotes(_ remotes: [(name: String, url: String)]) -> String {
+        "원격 저장소: " + remotes.map { "\($0.name) \($0.url)" }.joined(separator: ", ") + "."
+    }
+    public func statusUncommitted(_ files: [String]) -> String {
+        "diary 밖에서 바뀌어 아직 커밋되지 않은 파일(다음 'diary sync'가 커밋합니다): " + files.joined(separator: ", ") + "."
+    }
+    public var statusNothingNeedsAttention: String { "확인할 것이 없습니다." }
+    public var statusNeedsAttention: String { "확인이 필요한 일기:" }
 }
 
 // MARK: - Looking back: filters, day words, tags, on-this-day, calendar, stats

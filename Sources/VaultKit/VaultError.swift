@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import Localization
 
 /// Everything that can go wrong with a vault, each naming the file and what to do next.
 public enum VaultError: Error, LocalizedError, Equatable, Sendable {
@@ -29,65 +30,47 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case unrelatedHistories(remote: String)
     case cloneTargetNotEmpty(path: String)
     case massDeletion(deleted: Int, total: Int, remote: String)
+    /// The remote refused the push (not a fast-forward, a declining hook); nothing changed there.
+    case pushRejected(PushRejected)
     case git(GitError)
 
-    public var errorDescription: String? {
+    /// The message in the language of this process (`LC_ALL`, `LC_MESSAGES`, `LANG`).
+    public var errorDescription: String? { message(in: Strings.current) }
+
+    /// The message in `text`'s language: what happened, to which file, and what to do next.
+    public func message(in text: any CoreText) -> String {
         switch self {
-        case .vaultMissing(let path):
-            return "\(path): no vault here; create one with 'diary init --vault \(path)' or point --vault/$DIARY_VAULT at yours"
-        case .notARepository(let path):
-            return "\(path): the folder is not a git repository; run 'diary init --vault \(path)' to adopt it"
-        case .notAFolder(let path):
-            return "\(path): not a folder; give --vault the path of a vault folder"
+        case .vaultMissing(let path): return text.vaultMissing(path: path)
+        case .notARepository(let path): return text.notARepository(path: path)
+        case .notAFolder(let path): return text.notAFolder(path: path)
         case .malformedFrontMatter(let file, let line, let problem):
-            let at = line.map { " line \($0)" } ?? ""
-            return "\(file)\(at): malformed front matter: \(problem); fix the YAML between the '---' lines"
-        case .unterminatedFrontMatter(let file):
-            return "\(file): the front matter has no closing '---' line; add one after the last field"
-        case .notUTF8(let file):
-            return "\(file): not UTF-8 text; convert it (e.g. iconv -t UTF-8) before diary can read it"
+            return text.malformedFrontMatter(file: file, line: line, problem: problem)
+        case .unterminatedFrontMatter(let file): return text.unterminatedFrontMatter(file: file)
+        case .notUTF8(let file): return text.notUTF8(file: file)
         case .newerSchema(let file, let schema, let supported):
-            return "\(file): schema \(schema) is newer than this diary understands (up to \(supported)); update diary"
-        case .unknownDay(let text):
-            return "'\(text)' is not a day; use today, yesterday, YYYY-MM-DD or the path of an entry"
-        case .noEntry(let what):
-            return "\(what): no entry there; 'diary list' shows the entries"
-        case .ambiguousDay(let day, let paths):
-            return "\(day) has \(paths.count) entries (\(paths.joined(separator: ", "))); name one by its path"
-        case .outsideVault(let path):
-            return "\(path): outside the vault; give a day or a path inside the vault"
-        case .notAnEntry(let path):
-            return "\(path): not an entry path; entries live at YYYY/MM/YYYY-MM-DD.md"
-        case .symlink(let file):
-            return "\(file): is a symbolic link; diary never follows links for entries, replace it with the file itself"
-        case .emptyEntry(let file):
-            return "\(file): the entry has no text; an empty entry is never saved (use 'diary rm' to delete one)"
-        case .entryExists(let file):
-            return "\(file): an entry already exists there; give --at REV to bring back an older version"
-        case .indexLocked(let lockFile):
-            return "\(lockFile) exists: another git process is running or one crashed; if none is running, remove that file and try again"
-        case .lockTimeout(let lockFile):
-            return "\(lockFile): another diary is saving to this vault; try again when it has finished"
-        case .unreadable(let file, let reason):
-            return "\(file): cannot read: \(reason)"
-        case .unwritable(let file, let reason):
-            return "\(file): cannot write: \(reason); nothing was changed"
-        case .unknownRevision(let rev):
-            return "'\(rev)' is not a revision of this vault; 'diary log' lists them"
-        case .notInRevision(let file, let revision):
-            return "\(file): not present at revision \(revision); 'diary log \(file)' lists its versions"
-        case .changedMeanwhile(let file, let draft):
-            return "\(file) changed on disk while you were editing it (merge the draft \(draft) into it by hand)"
-        case .migrationFailed(let file, let reason):
-            return "\(file): cannot migrate: \(reason); the file was left as it is"
-        case .unrelatedHistories(let remote):
-            return "\(remote) has a history unrelated to this vault's; diary will not merge two different diaries (clone the remote into an empty vault with 'diary init --clone URL' instead)"
-        case .cloneTargetNotEmpty(let path):
-            return "\(path) is not empty; clone into a new folder, or add the remote to this vault with 'diary remote add origin URL' and run 'diary sync'"
+            return text.newerSchema(file: file, schema: schema, supported: supported)
+        case .unknownDay(let argument): return text.unknownDay(argument)
+        case .noEntry(let what): return text.noEntry(what)
+        case .ambiguousDay(let day, let paths): return text.ambiguousDay(day, paths: paths)
+        case .outsideVault(let path): return text.outsideVault(path)
+        case .notAnEntry(let path): return text.notAnEntry(path)
+        case .symlink(let file): return text.symlink(file: file)
+        case .emptyEntry(let file): return text.emptyEntry(file: file)
+        case .entryExists(let file): return text.entryExists(file: file)
+        case .indexLocked(let lockFile): return text.indexLocked(lockFile: lockFile)
+        case .lockTimeout(let lockFile): return text.lockTimeout(lockFile: lockFile)
+        case .unreadable(let file, let reason): return text.unreadable(file: file, reason: reason)
+        case .unwritable(let file, let reason): return text.unwritable(file: file, reason: reason)
+        case .unknownRevision(let revision): return text.unknownRevision(revision)
+        case .notInRevision(let file, let revision): return text.notInRevision(file: file, revision: revision)
+        case .changedMeanwhile(let file, let draft): return text.changedMeanwhile(file: file, draft: draft)
+        case .migrationFailed(let file, let reason): return text.migrationFailed(file: file, reason: reason)
+        case .unrelatedHistories(let remote): return text.unrelatedHistories(remote: remote)
+        case .cloneTargetNotEmpty(let path): return text.cloneTargetNotEmpty(path: path)
         case .massDeletion(let deleted, let total, let remote):
-            return "this sync would delete \(deleted) of the \(total) entries on \(remote); if that is what you want, run 'diary sync --force'"
-        case .git(let error):
-            return error.errorDescription
+            return text.massDeletion(deleted: deleted, total: total, remote: remote)
+        case .pushRejected(let rejection): return rejection.message(in: text)
+        case .git(let error): return error.message(in: text)
         }
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VaultKit
 
 @main
@@ -21,7 +22,7 @@ struct Diary: ParsableCommand {
     /// and arguments 64; `--help` and `--version` print as usual.
     static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(CompletionRequest.repaired(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let error as VaultError {
             Terminal.printError(error.errorDescription ?? "\(error)")
@@ -33,7 +34,7 @@ struct Diary: ParsableCommand {
             let code = exitCode(for: error)
             guard code != .success else { exit(withError: error) }
             let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
-            Terminal.printError(message + " (see 'diary --help')")
+            Terminal.printError(message + Strings.current.seeHelp)
             Foundation.exit(code.rawValue)
         }
     }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VaultKit
+import Localization
 
 /// Hand-written files at the edges of the format contract (../shared/design/format.md).
 @Suite("Contract edge cases")
@@ -355,8 +356,10 @@ struct ContractEdgeCaseTests {
         #expect(file == "2026/11/2026-11-21.md")
         #expect(schema > 2)
         #expect(supported == FrontMatter.currentSchema)
-        #expect(error?.errorDescription?.contains("2026/11/2026-11-21.md") == true)
-        #expect(error?.errorDescription?.contains("schema \(schema)") == true)
+        let english = error?.message(in: EnglishText())
+        #expect(english?.contains("2026/11/2026-11-21.md") == true)
+        #expect(english?.contains("schema \(schema)") == true)
+        #expect(error?.errorDescription?.contains("2026/11/2026-11-21.md") == true, "in any language")
     }
 
     /// A newer schema may give the known keys new shapes: the error must still be "newer schema", not "malformed".

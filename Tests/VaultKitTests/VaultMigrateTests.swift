@@ -169,7 +169,9 @@ struct VaultMigrateTests {
             #expect(failures.keys.sorted() == MixedVault.broken.sorted(), "\(report.failures)")
             #expect(failures[MixedVault.notUTF8]?.contains("UTF-8") == true, "\(failures)")
             #expect(failures[MixedVault.conflict]?.contains("date") == true, "\(failures)")
-            #expect(failures[MixedVault.newer]?.contains("schema 3") == true, "\(failures)")
+            #expect(failures[MixedVault.newer] == VaultError.newerSchema(file: MixedVault.newer, schema: 3,
+                                                                        supported: FrontMatter.currentSchema).errorDescription,
+                    "\(failures)")
             #expect(failures[MixedVault.badYAML].map { !$0.isEmpty } == true, "\(failures)")
             try box.expectCleanAndSound()
 

@@ -28,12 +28,6 @@ public struct SyncOptions: Sendable {
     }
 }
 
-/// An entry a sync could not settle alone.
-public struct SyncAttention: Sendable, Equatable, Codable {
-    public let file: String
-    public let reason: String
-}
-
 /// What a sync did.
 public struct SyncReport: Sendable {
     public var outsideEdits: [String] = []
@@ -82,7 +76,11 @@ extension Vault {
             try refuseMassDeletion(repo, remote: theirs, local: head, options: options)
             report.sent = try gitCall { try repo.changedPaths(from: theirs, to: head) }
                 .filter { EntryPath(relativePath: $0.path) != nil }.count
-            try gitCall { try repo.push(remote: options.remote, branch: branch, credentials: options.credentials) }
+            do {
+                try gitCall { try repo.push(remote: options.remote, branch: branch, credentials: options.credentials) }
+            } catch let rejection as PushRejected {
+                throw VaultError.pushRejected(rejection)
+            }
             report.pushed = true
         }
         try recordAttention(report.attention)
@@ -95,7 +93,7 @@ extension Vault {
               let items = try? JSONDecoder().decode([SyncAttention].self, from: data) else { return [] }
         // A body conflict is settled once the markers are gone from the entry.
         return items.filter { item in
-            guard item.reason.hasPrefix("both versions") else { return true }
+            guard item.isMarkerConflict else { return true }
             let text = (try? String(contentsOf: root.appendingPathComponent(item.file), encoding: .utf8)) ?? ""
             return text.contains("<<<<<<< ")
         }
@@ -165,7 +163,7 @@ extension Vault {
             case (.deleted, _):
                 writes[path] = try blob(path, theirs) // edited there after being deleted here: the edit is kept
                 if isEntry { report.received += 1 }
-                report.attention.append(SyncAttention(file: path, reason: "deleted here but edited on \(theirLabel); the edited entry was kept"))
+                report.attention.append(SyncAttention(file: path, problem: .deletedHereEditedThere(remote: theirLabel)))
                 continue
             default:
                 break
@@ -189,19 +187,21 @@ extension Vault {
                 writes[path] = Data(result.text.utf8)
                 report.merged += 1
                 if !result.bodyMerged {
-                    report.attention.append(SyncAttention(file: path, reason: "both versions of the text are in the entry, between <<<<<<< and >>>>>>> lines; keep what you want and save"))
+                    report.attention.append(SyncAttention(file: path, problem: .bodyConflict))
                 }
                 for conflict in result.fieldConflicts {
-                    report.attention.append(SyncAttention(file: path, reason: "'\(conflict.key)' changed on both sides; kept the local value, \(theirLabel) had: \(conflict.remoteText.trimmingCharacters(in: .whitespacesAndNewlines))"))
+                    let remoteValue = conflict.remoteText.trimmingCharacters(in: .whitespacesAndNewlines)
+                    report.attention.append(SyncAttention(file: path, problem: .fieldConflict(key: conflict.key, remote: theirLabel,
+                                                                                              remoteValue: remoteValue)))
                 }
             } else if isEntry {
                 // One side's front matter cannot be read: keep the local file, never a broken merge.
-                report.attention.append(SyncAttention(file: path, reason: "\(theirLabel) has a version whose front matter cannot be read; the local one was kept"))
+                report.attention.append(SyncAttention(file: path, problem: .unreadableRemoteVersion(remote: theirLabel)))
             } else {
                 let (text, clean) = try Repository.mergeText(base: baseData, ours: ourData, theirs: theirData,
                                                              ourLabel: ourLabel, theirLabel: theirLabel)
                 writes[path] = text
-                if !clean { report.attention.append(SyncAttention(file: path, reason: "both versions are in the file, between <<<<<<< and >>>>>>> lines")) }
+                if !clean { report.attention.append(SyncAttention(file: path, problem: .fileConflict)) }
             }
         }
         try writeWorkTree(writes)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VaultKit
 
 struct ImportCommand: ParsableCommand {
@@ -52,7 +53,7 @@ struct ImportJrnlCommand: ParsableCommand {
         let batch: ImportBatch
         if file == "-" {
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            batch = JrnlImport.read(data, source: "(standard input)", zone: vault.timeZone)
+            batch = JrnlImport.read(data, source: Strings.current.standardInput, zone: vault.timeZone)
         } else {
             batch = try JrnlImport.read(URL(fileURLWithPath: file), zone: vault.timeZone)
         }
@@ -101,34 +102,35 @@ struct ImportFolderCommand: ParsableCommand {
 /// The lines `diary import` prints: skipped and ignored files on stderr, entries and the summary on stdout.
 struct ImportSummary {
     let report: ImportReport
+    var strings: any CoreText = Strings.current
 
     /// `skipped: journal.json entries[3]: no date …` and `ignored: notes/Ideas.md (not named by a date)`.
     var problemLines: [String] {
-        report.skipped.map { "skipped: \($0)" } + report.ignored.map { "ignored: \($0) (not named by a date)" }
+        // The prefixes stay English in every language, like `error:`; the skip reasons come from VaultKit.
+        report.skipped.map { "skipped: \($0)" } + report.ignored.map { "ignored: " + strings.importNotNamedByDate(file: $0) }
     }
 
     func text(verbose: Bool) -> String {
         var lines: [String] = []
         if verbose {
-            let verb = report.dryRun ? "Would add" : "Added"
             for added in report.added {
-                let title = added.title.isEmpty ? "" : " “\(added.title)”"
-                lines.append("\(verb) \(added.path.relativePath)\(title) (from \(added.source))")
+                lines.append(strings.importAdded(path: added.path.relativePath, title: added.title, source: added.source,
+                                                 dryRun: report.dryRun))
             }
         }
         if report.skippedAttachments > 0 {
-            let n = report.skippedAttachments
-            lines.append("Left out \(n) \(n == 1 ? "attachment" : "attachments") (photos, audio, video, PDFs): diary imports text only.")
+            lines.append(strings.importLeftOutAttachments(report.skippedAttachments))
         }
         if !report.ignored.isEmpty {
-            lines.append("Ignored \(report.ignored.count) Markdown \(report.ignored.count == 1 ? "file" : "files") not named by a date.")
+            lines.append(strings.importIgnoredFiles(report.ignored.count))
         }
         if report.dryRun {
-            lines.append("Dry run: nothing was written.")
+            lines.append(strings.importDryRun)
         } else if report.added.isEmpty, report.skipped.isEmpty {
-            lines.append("Nothing new to import.")
+            lines.append(strings.importNothingNew)
         }
-        lines.append(report.summary + (report.commit.map { " (\($0))." } ?? "."))
+        lines.append(strings.importSummary(added: report.added.count, skipped: report.skipped.count,
+                                           alreadyThere: report.alreadyThere, dryRun: report.dryRun, commit: report.commit))
         return lines.joined(separator: "\n") + "\n"
     }
 }

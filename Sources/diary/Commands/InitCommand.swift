@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VaultKit
 
 struct InitCommand: ParsableCommand {
@@ -18,17 +19,17 @@ struct InitCommand: ParsableCommand {
         if let clone {
             let vault = try Vault.clone(from: clone, at: options.vaultURL)
             let count = vault.entryPaths().count
-            Terminal.write("Cloned \(clone) into \(vault.root.path): \(count) \(count == 1 ? "entry" : "entries").\n")
+            Terminal.write(Strings.current.initCloned(url: clone, path: vault.root.path, entries: count) + "\n")
             return
         }
         let (vault, result) = try Vault.initialize(at: options.vaultURL)
         switch result {
         case .created:
-            Terminal.write("Created an empty vault at \(vault.root.path).\n")
+            Terminal.write(Strings.current.initCreated(path: vault.root.path) + "\n")
         case .adopted(let files, let entries):
-            Terminal.write("Adopted \(vault.root.path): \(entries) entries (\(files) files) committed.\n")
+            Terminal.write(Strings.current.initAdopted(path: vault.root.path, entries: entries, files: files) + "\n")
         case .alreadyInitialized:
-            Terminal.write("\(vault.root.path) is already a vault; nothing changed.\n")
+            Terminal.write(Strings.current.initAlreadyVault(path: vault.root.path) + "\n")
         }
     }
 }

@@ -8,7 +8,8 @@ struct LogCommand: ParsableCommand {
         abstract: "The history of the vault, or of one day or entry: short commit id, date, message."
     )
 
-    @Argument(help: "A day (YYYY-MM-DD, today, yesterday) or the path of an entry; the whole vault without it.")
+    @Argument(help: "A day (YYYY-MM-DD, today, yesterday) or the path of an entry; the whole vault without it.",
+              completion: DayCompletion.kind)
     var day: String?
 
     @Option(name: .short, help: "Show at most N commits.")
@@ -47,6 +48,6 @@ struct LogCommand: ParsableCommand {
                 out += patch.isEmpty ? "" : "\n" + patch + "\n"
             }
         }
-        Terminal.write(out)
+        Pager.write(out)
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VaultKit
 
 struct MigrateCommand: ParsableCommand {
@@ -30,7 +31,7 @@ struct MigrateCommand: ParsableCommand {
 
     func run() throws {
         let vault = try options.open()
-        let bar = ProgressBar(label: dryRun ? "Checking" : "Migrating")
+        let bar = ProgressBar(label: dryRun ? Strings.current.migrateChecking : Strings.current.migrateMigrating)
         var progress: (@Sendable (Int, Int) -> Void)?
         if let bar { progress = { done, total in bar.update(done, total) } }
         let report = try vault.migrate(to: to, dryRun: dryRun, dropAliases: dropAliases, diffs: dryRun && verbose,
@@ -39,7 +40,7 @@ struct MigrateCommand: ParsableCommand {
         if dryRun, verbose { Terminal.write(report.diffs.joined()) }
         Terminal.write(MigrationSummary(report: report, target: to, dryRun: dryRun).text)
         for failure in report.failures {
-            Terminal.printError("\(failure.file): \(failure.reason); left as it was")
+            Terminal.printError(Strings.current.migrateLeftAsItWas(file: failure.file, reason: failure.reason))
         }
         if !report.failures.isEmpty { throw ExitCode(1) }
     }
@@ -51,21 +52,22 @@ struct MigrationSummary {
     let target: Int
     let dryRun: Bool
 
-    var text: String {
+    var text: String { text(in: Strings.current) }
+
+    func text(in strings: any CoreText) -> String {
         var lines: [String] = []
-        let counts = report.entriesBySchema.sorted { $0.key < $1.key }.map { "schema \($0.key): \($0.value)" }
-        lines.append("Entries: " + (counts.isEmpty ? "none" : counts.joined(separator: ", ")) + ".")
+        let counts = report.entriesBySchema.sorted { $0.key < $1.key }.map { (schema: $0.key, count: $0.value) }
+        lines.append(strings.migrateEntryCounts(counts))
         let n = report.migrated.count
-        let entries = n == 1 ? "entry" : "entries"
         if n == 0 {
-            lines.append("Nothing to migrate: every entry is at schema \(target) or newer.")
+            lines.append(strings.migrateNothingToDo(target: target))
         } else if dryRun {
-            lines.append("Would migrate \(n) \(entries) to schema \(target) (dry run: nothing written).")
+            lines.append(strings.migrateWould(count: n, target: target))
         } else {
-            lines.append("Migrated \(n) \(entries) to schema \(target)" + (report.commit.map { " (\($0))." } ?? "."))
+            lines.append(strings.migrateDone(count: n, target: target, commit: report.commit))
         }
         if !report.failures.isEmpty {
-            lines.append("Failed: \(report.failures.count) (listed below, left as they were).")
+            lines.append(strings.migrateFailedCount(report.failures.count))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Localization
 import VaultKit
 
 struct RemoteCommand: ParsableCommand {
@@ -28,7 +29,7 @@ struct RemoteAdd: ParsableCommand {
 
     func run() throws {
         try options.open().addRemote(name: name, url: url)
-        Terminal.write("Added remote \(name) (\(url)).\n")
+        Terminal.write(Strings.current.remoteAdded(name: name, url: url) + "\n")
     }
 }
 
@@ -39,6 +40,6 @@ struct RemoteRemove: ParsableCommand {
 
     func run() throws {
         try options.open().removeRemote(name: name)
-        Terminal.write("Removed remote \(name).\n")
+        Terminal.write(Strings.current.remoteRemoved(name: name) + "\n")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VaultKit
 
 struct RestoreCommand: ParsableCommand {
@@ -8,7 +9,7 @@ struct RestoreCommand: ParsableCommand {
         abstract: "Bring back a deleted entry, or an older version of one, as a new commit."
     )
 
-    @Argument(help: "A day or the path of an entry.")
+    @Argument(help: "A day or the path of an entry.", completion: DayCompletion.kind)
     var day: String
 
     @Option(help: ArgumentHelp("The revision to bring back (default: the version before it was deleted).", valueName: "rev"))
@@ -29,6 +30,6 @@ struct RestoreCommand: ParsableCommand {
             path = existing.first ?? EntryPath(day: d)
         }
         let (commit, from) = try vault.restore(path, at: at)
-        Terminal.write("Restored \(path.relativePath) from \(from) (\(commit.short)).\n")
+        Terminal.write(Strings.current.restored(path: path.relativePath, from: from, commit: commit.short) + "\n")
     }
 }

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VaultKit
 
 struct RmCommand: ParsableCommand {
@@ -8,7 +9,7 @@ struct RmCommand: ParsableCommand {
         abstract: "Delete an entry and commit the deletion (it stays in the history; 'diary restore' brings it back)."
     )
 
-    @Argument(help: "A day with one entry, or the path of an entry.")
+    @Argument(help: "A day with one entry, or the path of an entry.", completion: DayCompletion.kind)
     var day: String
 
     @Flag(name: [.short, .long], help: "Delete without asking (needed when not on a terminal).")
@@ -21,15 +22,16 @@ struct RmCommand: ParsableCommand {
         let path = try vault.singleEntry(try vault.reference(for: day), argument: day)
         if !yes {
             guard Terminal.stdinIsTTY else {
-                throw ValidationError("not on a terminal, so diary cannot ask: add --yes to delete \(path.relativePath)")
+                throw ValidationError(Strings.current.rmNeedsYes(path: path.relativePath))
             }
             let title = (try? vault.read(path).title) ?? ""
-            guard Terminal.confirm("Delete \(path.relativePath)\(title.isEmpty ? "" : " “\(title)”")?", defaultYes: false) else {
-                Terminal.write("Kept \(path.relativePath).\n")
+            guard Terminal.confirm(Strings.current.rmConfirm(path: path.relativePath, title: title), defaultYes: false) else {
+                Terminal.write(Strings.current.rmKept(path: path.relativePath) + "\n")
                 return
             }
         }
+        // Commit messages are the vault's shared history, not interface text: always English.
         let commit = try vault.delete(path, message: "Delete \(path.name)")
-        Terminal.write("Deleted \(path.relativePath) (\(commit.short)); 'diary restore \(path.relativePath)' brings it back.\n")
+        Terminal.write(Strings.current.rmDeleted(path: path.relativePath, commit: commit.short) + "\n")
     }
 }

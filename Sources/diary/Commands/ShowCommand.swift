@@ -9,7 +9,7 @@ struct ShowCommand: ParsableCommand {
         discussion: "A day with several entries shows them all, first written first."
     )
 
-    @Argument(help: "today, yesterday, YYYY-MM-DD, or the path of an entry.")
+    @Argument(help: "today, yesterday, YYYY-MM-DD, or the path of an entry.", completion: DayCompletion.kind)
     var day: String
 
     @Option(help: ArgumentHelp("Show it as it was at a revision (a commit id from 'diary log', HEAD~2, …).", valueName: "rev"))
@@ -37,6 +37,6 @@ struct ShowCommand: ParsableCommand {
         let page = EntryPage(color: Terminal.colorsStdout)
         let dates = DateDisplay()
         let text = entries.map { page.render($0, zone: vault.timeZone, dates: dates) }.joined(separator: "\n")
-        Terminal.write(text)
+        Pager.write(text)
     }
 }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Localization
 import VaultKit
 
 struct StatusCommand: ParsableCommand {
@@ -11,19 +12,19 @@ struct StatusCommand: ParsableCommand {
 
     func run() throws {
         let vault = try options.open()
-        var lines = ["Vault \(vault.root.path), branch \(try vault.branch())."]
+        let strings = Strings.current
+        var lines = [strings.statusVault(path: vault.root.path, branch: try vault.branch())]
         let remotes = try vault.remotes()
-        lines.append(remotes.isEmpty ? "No remote ('diary remote add origin URL' to sync)."
-                                     : "Remotes: " + remotes.map { "\($0.name) \($0.url)" }.joined(separator: ", ") + ".")
+        lines.append(remotes.isEmpty ? strings.statusNoRemote : strings.statusRemotes(remotes.map { ($0.name, $0.url) }))
         let changes = try vault.uncommittedChanges()
         if !changes.isEmpty {
-            lines.append("Changed outside diary, not committed yet (the next 'diary sync' commits them): " + changes.joined(separator: ", ") + ".")
+            lines.append(strings.statusUncommitted(changes))
         }
         let attention = vault.attention()
         if attention.isEmpty {
-            lines.append("Nothing needs attention.")
+            lines.append(strings.statusNothingNeedsAttention)
         } else {
-            lines.append("Needs attention:")
+            lines.append(strings.statusNeedsAttention)
             lines += attention.map { "  \($0.file): \($0.reason)" }
         }
         Terminal.write(lines.joined(separator: "\n") + "\n")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VaultKit
 
 struct SyncCommand: ParsableCommand {
@@ -26,6 +27,7 @@ struct SyncCommand: ParsableCommand {
         let report = try vault.sync(.standard(remote: remote, force: force, environment: ProcessInfo.processInfo.environment))
         Terminal.write(SyncSummary(report: report, remote: remote).line + "\n")
         for item in report.attention {
+            // `attention:` stays English, like `error:`; the reason is VaultKit's.
             Terminal.writeError("attention: \(item.file): \(item.reason)\n")
         }
     }
@@ -36,12 +38,11 @@ struct SyncSummary {
     let report: SyncReport
     let remote: String
 
+    var strings: any CoreText = Strings.current
+
     var line: String {
-        var parts = ["\(report.received) received", "\(report.sent) sent", "\(report.merged) merged"]
-        if !report.outsideEdits.isEmpty { parts.insert("\(report.outsideEdits.count) edited outside diary committed", at: 0) }
-        if !report.renamed.isEmpty { parts.append("\(report.renamed.count) renamed (\(report.renamed.joined(separator: ", ")))") }
-        let files = Array(Set(report.attention.map(\.file))).sorted()
-        if !files.isEmpty { parts.append("\(files.count) need attention (\(files.joined(separator: ", ")); see 'diary status')") }
-        return "Synced with \(remote): " + parts.joined(separator: ", ") + "."
+        strings.syncSummary(remote: remote, outsideEdits: report.outsideEdits.count, received: report.received,
+                            sent: report.sent, merged: report.merged, renamed: report.renamed,
+                            attention: Array(Set(report.attention.map(\.file))).sorted())
     }
 }

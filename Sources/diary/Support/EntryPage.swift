@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import VaultKit
 
 /// An entry in full, as `diary show` prints it: title, date, place, weather, tags, then the text.
@@ -8,7 +9,7 @@ struct EntryPage {
     func render(_ entry: Entry, zone: TimeZone, dates: DateDisplay) -> String {
         let fm = entry.frontMatter
         var lines: [String] = []
-        lines.append(Terminal.style(entry.title.isEmpty ? "(untitled)" : entry.title, "1", enabled: color)
+        lines.append(Terminal.style(entry.title.isEmpty ? Strings.current.untitled : entry.title, "1", enabled: color)
                      + (fm.starred == true ? " ★" : ""))
         var facts = [dates.string(entry.timestamp(localZone: zone))]
         if let place = Self.place(fm.location) { facts.append(place) }

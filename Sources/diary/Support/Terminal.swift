@@ -13,6 +13,18 @@ enum Terminal {
     static var colorsStdout: Bool { stdoutIsTTY && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
     static var colorsStderr: Bool { stderrIsTTY && ProcessInfo.processInfo.environment["NO_COLOR"] == nil }
 
+    /// Rows and columns of the terminal on stdout; nil when stdout is not a terminal. A terminal that
+    /// does not tell its size is taken as $LINES × $COLUMNS, else 24 × 80.
+    static var stdoutSize: TerminalSize? {
+        guard stdoutIsTTY else { return nil }
+        var size = winsize()
+        if ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_row > 0 {
+            return TerminalSize(rows: Int(size.ws_row), columns: width)
+        }
+        let lines = ProcessInfo.processInfo.environment["LINES"].flatMap(Int.init) ?? 0
+        return TerminalSize(rows: lines > 0 ? lines : 24, columns: width)
+    }
+
     /// Columns of the terminal, else $COLUMNS, else 80.
     static var width: Int {
         var size = winsize()
@@ -51,4 +63,10 @@ enum Terminal {
     static func style(_ text: String, _ code: String, enabled: Bool) -> String {
         enabled ? "\u{1B}[\(code)m\(text)\u{1B}[0m" : text
     }
+}
+
+/// The size of a terminal, in character cells.
+struct TerminalSize: Equatable, Sendable {
+    let rows: Int
+    let columns: Int
 }

@@ -1,0 +1,75 @@
+import Foundation
+import Localization
+
+/// An entry a sync could not settle alone, and why. The why is kept as data (in `.git/diary/attention.json`
+/// too), so `diary sync` and `diary status` can say it in the reader's language.
+public struct SyncAttention: Sendable, Equatable {
+    public enum Problem: Sendable, Equatable {
+        /// Deleted on this machine, edited on `remote`: the edited entry was kept.
+        case deletedHereEditedThere(remote: String)
+        /// Both versions of the body are in the entry between conflict markers.
+        case bodyConflict
+        /// A front-matter field changed differently on both sides: the local value was kept.
+        case fieldConflict(key: String, remote: String, remoteValue: String)
+        /// The remote's version has front matter that cannot be read: the local one was kept.
+        case unreadableRemoteVersion(remote: String)
+        /// A file that is not an entry has both versions between conflict markers.
+        case fileConflict
+        /// A reason recorded by an older diary, which kept only its English text.
+        case described(String)
+    }
+
+    public let file: String
+    public let problem: Problem
+
+    public init(file: String, problem: Problem) {
+        self.file = file
+        self.problem = problem
+    }
+
+    /// Why, in the language of this process.
+    public var reason: String { reason(in: Strings.current) }
+
+    /// Why, in `text`'s language.
+    public func reason(in text: any CoreText) -> String {
+        switch problem {
+        case .deletedHereEditedThere(let remote): return text.syncDeletedHereEditedThere(remote: remote)
+        case .bodyConflict: return text.syncBodyConflict
+        case .fieldConflict(let key, let remote, let value): return text.syncFieldConflict(key: key, remote: remote, remoteValue: value)
+        case .unreadableRemoteVersion(let remote): return text.syncUnreadableRemoteVersion(remote: remote)
+        case .fileConflict: return text.syncFileConflict
+        case .described(let reason): return reason
+        }
+    }
+
+    /// True when the conflict markers in the file are what needs attention: settled once they are gone.
+    var isMarkerConflict: Bool {
+        switch problem {
+        case .bodyConflict, .fileConflict: return true
+        case .described(let reason): return reason.hasPrefix("both versions")
+        default: return false
+        }
+    }
+}
+
+extension SyncAttention: Codable {
+    private enum CodingKeys: String, CodingKey { case file, problem, reason }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        file = try container.decode(String.self, forKey: .file)
+        if let problem = try container.decodeIfPresent(Problem.self, forKey: .problem) {
+            self.problem = problem
+        } else {
+            problem = .described(try container.decode(String.self, forKey: .reason))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(file, forKey: .file)
+        try container.encode(problem, forKey: .problem)
+    }
+}
+
+extension SyncAttention.Problem: Codable {}

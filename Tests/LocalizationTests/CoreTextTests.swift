@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+@testable import Localization
+
+/// Every requirement of `CoreText`, called with sample arguments. `CoreTextTests` checks that this table
+/// names each requirement declared in InterfaceText.swift, so a new string cannot be left out of the checks.
+enum CoreTextSamples {
+    static let path = "2026/11/2026-11-21.md"
+
+    static let all: [(name: String, render: @Sendable (any CoreText) -> String)] = [
+        ("untitled", { $0.untitled }),
+        ("seeHelp", { $0.seeHelp }),
+        ("vaultMissing", { $0.vaultMissing(path: "/home/ada/Diary") }),
+        ("notARepository", { $0.notARepository(path: "/home/ada/Diary") }),
+        ("notAFolder", { $0.notAFolder(path: "/home/ada/Diary") }),
+        ("malformedFrontMatter", { $0.malformedFrontMatter(file: path, line: 3, problem: "found a tab character") }),
+        ("unterminatedFrontMatter", { $0.unterminatedFrontMatter(file: path) }),
+        ("notUTF8", { $0.notUTF8(file: path) }),
+        ("newerSchema", { $0.newerSchema(file: path, schema: 3, supported: 2) }),
+        ("unknownDay", { $0.unknownDay("someday") }),
+        ("noEntry", { $0.noEntry("2026-11-21") }),
+        ("ambiguousDay", { $0.ambiguousDay("2026-11-21", paths: [path, "2026/11/2026-11-21-2.md"]) }),
+        ("outsideVault", { $0.outsideVault("../x.md") }),
+        ("notAnEntry", { $0.notAnEntry("notes/x.md") }),
+        ("symlink", { $0.symlink(file: path) }),
+        ("emptyEntry", { $0.emptyEntry(file: path) }),
+        ("entryExists", { $0.entryExists(file: path) }),
+        ("indexLocked", { $0.indexLocked(lockFile: ".git/index.lock") }),
+        ("lockTimeout", { $0.lockTimeout(lockFile: ".git/diary.lock") }),
+        ("unreadable", { $0.unreadable(file: path, reason: "Permission denied") }),
+        ("unwritable", { $0.unwritable(file: path, reason: "Permission denied") }),
+        ("unknownRevision", { $0.unknownRevision("nosuchrev") }),
+        ("notInRevision", { $0.notInRevision(file: path, revision: "HEAD~1") }),
+        ("changedMeanwhile", { $0.changedMeanwhile(file: path, draft: ".git/diary/drafts/x.md") }),
+        ("migrationFailed", { $0.migrationFailed(file: path, reason: "no date") }),
+        ("unrelatedHistories", { $0.unrelatedHistories(remote: "origin") }),
+        ("cloneTargetNotEmpty", { $0.cloneTargetNotEmpty(path: "/home/ada/Diary") }),
+        ("massDeletion", { $0.massDeletion(deleted: 40, total: 100, remote: "origin") }),
+        ("gitAuthenticationFailed", { $0.gitAuthenticationFailed(detail: "authentication to 'origin' failed") }),
+        ("gitCertificateRejected", { $0.gitCertificateRejected(detail: "'origin': certificate not trusted") }),
+        ("gitTimedOut", { $0.gitTimedOut(detail: "'origin': timed out") }),
+        ("gitNetworkFailed", { $0.gitNetworkFailed(detail: "'origin': connection refused") }),
+        ("gitNoSuchRemote", { $0.gitNoSuchRemote(detail: "remote 'origin' does not exist") }),
+        ("pushRejected", {
+            $0.pushRejected(remote: "origin", ref: "refs/heads/main", reason: "hook declined", nonFastForward: true,
+                            serverMessages: ["read-only"])
+        }),
+        ("initCloned", { $0.initCloned(url: "git@host:diary.git", path: "/home/ada/Diary", entries: 2) }),
+        ("initCreated", { $0.initCreated(path: "/home/ada/Diary") }),
+        ("initAdopted", { $0.initAdopted(path: "/home/ada/Diary", entries: 5, files: 7) }),
+        ("initAlreadyVault", { $0.initAlreadyVault(path: "/home/ada/Diary") }),
+        ("rmNeedsYes", { $0.rmNeedsYes(path: path) }),
+        ("rmConfirm", { $0.rmConfirm(path: path, title: "첫눈") }),
+        ("rmKept", { $0.rmKept(path: path) }),
+        ("rmDeleted", { $0.rmDeleted(path: path, commit: "3f9c2ab") }),
+        ("restored", { $0.restored(path: path, from: "1a2b3c4", commit: "3f9c2ab") }),
+        ("migrateChecking", { $0.migrateChecking }),
+        ("migrateMigrating", { $0.migrateMigrating }),
+        ("migrateEntryCounts", { $0.migrateEntryCounts([(schema: 1, count: 9), (schema: 2, count: 3)]) }),
+        ("migrateNothingToDo", { $0.migrateNothingToDo(target: 2) }),
+        ("migrateWould", { $0.migrateWould(count: 3, target: 2) }),
+        ("migrateDone", { $0.migrateDone(count: 3, target: 2, commit: "8ccb44c") }),
+        ("migrateFailedCount", { $0.migrateFailedCount(1) }),
+        ("migrateLeftAsItWas", { $0.migrateLeftAsItWas(file: path, reason: "not UTF-8") }),
+        ("standardInput", { $0.standardInput }),
+        ("importNotNamedByDate", { $0.importNotNamedByDate(file: "notes/Ideas.md") }),
+        ("importAdded", { $0.importAdded(path: path, title: "첫눈", source: "journal.json entries[3]", dryRun: false) }),
+        ("importLeftOutAttachments", { $0.importLeftOutAttachments(2) }),
+        ("importIgnoredFiles", { $0.importIgnoredFiles(2) }),
+        ("importDryRun", { $0.importDryRun }),
+        ("importNothingNew", { $0.importNothingNew }),
+        ("importSummary", { $0.importSummary(added: 12, skipped: 1, alreadyThere: 2, dryRun: false, commit: "1a2b3c4") }),
+        ("syncSummary", {
+            $0.syncSummary(remote: "origin", outsideEdits: 1, received: 3, sent: 2, merged: 1, renamed: [path],
+                           attention: [path])
+        }),
+        ("syncDeletedHereEditedThere", { $0.syncDeletedHereEditedThere(remote: "origin/main abc1234") }),
+        ("syncBodyConflict", { $0.syncBodyConflict }),
+        ("syncFieldConflict", { $0.syncFieldConflict(key: "location", remote: "origin/main abc1234", remoteValue: "{name: Busan}") }),
+        ("syncUnreadableRemoteVersion", { $0.syncUnreadableRemoteVersion(remote: "origin/main abc1234") }),
+        ("syncFileConflict", { $0.syncFileConflict }),
+        ("remoteAdded", { $0.remoteAdded(name: "origin", url: "git@host:diary.git") }),
+        ("remoteRemoved", { $0.remoteRemoved(name: "origin") }),
+        ("statusVault", { $0.statusVault(path: "/home/ada/Diary", branch: "main") }),
+        ("statusNoRemote", { $0.statusNoRemote }),
+        ("statusRemotes", { $0.statusRemotes([(name: "origin", url: "git@host:diary.git")]) }),
+        ("statusUncommitted", { $0.statusUncommitted([path]) }),
+        ("statusNothingNeedsAttention", { $0.statusNothingNeedsAttention }),
+        ("statusNeedsAttention", { $0.statusNeedsAttention }),
+    ]
+}
+
+@Suite struct CoreTextTests {
+    /// The names `protocol CoreText { … }` declares (`var name` and `func name(`), read from its source.
+    static func declaredRequirements() throws -> Set<String> {
+        let source = URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Localization/InterfaceText.swift")
+        let text = try String(contentsOf: source, encoding: .utf8)
+        let start = try #require(text.range(of: "public protocol CoreText: Sendable {"))
+        let end = try #require(text.range(of: "\n}", range: start.upperBound..<text.endIndex))
+        let body = text[start.upperBound..<end.lowerBound]
+        let declaration = /^\s*(?:var|func)\s+([A-Za-z0-9_]+)/
+        return Set(body.split(separator: "\n").compactMap { line in
+            (try? declaration.firstMatch(in: String(line))).map { String($0.1) }
+        })
+    }
+
+    @Test func theSamplesCoverEveryRequirement() throws {
+        let declared = try Self.declaredRequirements()
+        let sampled = Set(CoreTextSamples.all.map(\.name))
+        #expect(declared.count > 60, "\(declared)")
+        #expect(declared.subtracting(sampled).isEmpty, "requirements without a sample: \(declared.subtracting(sampled).sorted())")
+        #expect(sampled.subtracting(declared).isEmpty, "samples of no requirement: \(sampled.subtracting(declared).sorted())")
+        #expect(sampled.count == CoreTextSamples.all.count, "each requirement once")
+    }
+
+    @Test(arguments: CoreTextSamples.all.map(\.name))
+    func everyStringIsTranslated(_ name: String) throws {
+        let render = try #require(CoreTextSamples.all.first { $0.name == name }?.render)
+        let english = render(EnglishText())
+        let korean = render(KoreanText())
+        #expect(!english.trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(!korean.trimmingCharacters(in: .whitespaces).isEmpty)
+        #expect(english != korean, "\(name) is the same in both languages: \(english)")
+        #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(name) has no Hangul: \(korean)")
+        #expect(!english.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } || english.contains("첫눈"),
+                "\(name) has Hangul in English: \(english)")
+        #expect(!english.contains("\n") && !korean.contains("\n"), "one line each")
+    }
+
+    @Test func messagesKeepWhatTheyName() {
+        // Paths, days, revisions and commands must survive translation: they are what the reader acts on.
+        for text in [EnglishText() as any CoreText, KoreanText()] {
+            #expect(text.vaultMissing(path: "/v").contains("diary init --vault /v"))
+            #expect(text.rmDeleted(path: CoreTextSamples.path, commit: "3f9c2ab").contains("diary restore \(CoreTextSamples.path)"))
+            #expect(text.massDeletion(deleted: 40, total: 100, remote: "origin").contains("diary sync --force"))
+            #expect(text.rmNeedsYes(path: CoreTextSamples.path).contains("--yes"))
+            #expect(text.ambiguousDay("2026-11-21", paths: ["a", "b"]).contains("a, b"))
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+import Localization
+import Testing
+@testable import VaultKit
+
+@Suite struct SyncAttentionTests {
+    static let path = "2026/11/2026-11-20.md"
+    static let remote = "origin/main abc1234"
+
+    @Test func theEnglishReasonsAreTheOnesSyncAlwaysWrote() {
+        let cases: [(SyncAttention.Problem, String)] = [
+            (.deletedHereEditedThere(remote: Self.remote),
+             "deleted here but edited on origin/main abc1234; the edited entry was kept"),
+            (.bodyConflict,
+             "both versions of the text are in the entry, between <<<<<<< and >>>>>>> lines; keep what you want and save"),
+            (.fieldConflict(key: "location", remote: Self.remote, remoteValue: "name: Busan"),
+             "'location' changed on both sides; kept the local value, origin/main abc1234 had: name: Busan"),
+            (.unreadableRemoteVersion(remote: Self.remote),
+             "origin/main abc1234 has a version whose front matter cannot be read; the local one was kept"),
+            (.fileConflict, "both versions are in the file, between <<<<<<< and >>>>>>> lines"),
+        ]
+        for (problem, english) in cases {
+            let item = SyncAttention(file: Self.path, problem: problem)
+            #expect(item.reason(in: EnglishText()) == english)
+            #expect(item.reason(in: KoreanText()) != english)
+        }
+    }
+
+    @Test func everyProblemIsRecordedAndReadBack() throws {
+        let items = [
+            SyncAttention(file: Self.path, problem: .deletedHereEditedThere(remote: Self.remote)),
+            SyncAttention(file: Self.path, problem: .bodyConflict),
+            SyncAttention(file: Self.path, problem: .fieldConflict(key: "tags", remote: Self.remote, remoteValue: "[a]")),
+            SyncAttention(file: Self.path, problem: .unreadableRemoteVersion(remote: Self.remote)),
+            SyncAttention(file: "notes.txt", problem: .fileConflict),
+            SyncAttention(file: Self.path, problem: .described("kept from an older diary")),
+        ]
+        let data = try JSONEncoder().encode(items)
+        #expect(try JSONDecoder().decode([SyncAttention].self, from: data) == items)
+        #expect(items.map(\.isMarkerConflict) == [false, true, false, false, true, false])
+    }
+
+    @Test func anAttentionFileFromAnOlderDiaryStillReads() throws {
+        let old = """
+            [{"file": "2026/11/2026-11-20.md", "reason": "both versions are in the file, between <<<<<<< and >>>>>>> lines"},
+             {"file": "2026/11/2026-11-21.md", "reason": "'location' changed on both sides; kept the local value, origin had: x"}]
+            """
+        let items = try JSONDecoder().decode([SyncAttention].self, from: Data(old.utf8))
+        #expect(items.map(\.file) == ["2026/11/2026-11-20.md", "2026/11/2026-11-21.md"])
+        #expect(items[1].reason(in: KoreanText()) == "'location' changed on both sides; kept the local value, origin had: x",
+                "an old reason is shown as it was written")
+        #expect(items.map(\.isMarkerConflict) == [true, false], "a marker conflict is still settled once the markers go")
+    }
+}
