@@ -62,7 +62,7 @@ public enum EntryTemplate {
 
     /// The body a new entry starts with: the filled template, ending with a line break.
     public static func startingBody(_ filled: String) -> String {
-        filled.hasSuffix("\n") ? filled : filled + "\n"
+        filled.utf8.last == UInt8(ascii: "\n") ? filled : filled + "\n"
     }
 
     /// True when `body` is still the filled template (up to white space at either end): the person

@@ -123,7 +123,7 @@ extension Vault {
         } else if session.isNew, let fm = document.frontMatter, latest != opened {
             let updated = latest.applied(to: fm, opened: opened)
             if updated != fm {
-                text = document.replacingFrontMatter(updated, canonical: []).rendered()
+                text = document.splicingFrontMatter(updated) ?? document.replacingFrontMatter(updated, canonical: []).rendered()
                 document = try EntryDocument.parse(text: text, file: session.draft.path)
             }
         }

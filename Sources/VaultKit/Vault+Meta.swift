@@ -116,7 +116,7 @@ extension Vault {
             upgraded = " (upgraded from schema \(from) to \(FrontMatter.currentSchema))"
         }
         let newFrontMatter = change.applied(to: base.frontMatter ?? FrontMatter())
-        let text = base.replacingFrontMatter(newFrontMatter, canonical: []).rendered()
+        let text = base.splicingFrontMatter(newFrontMatter) ?? base.replacingFrontMatter(newFrontMatter, canonical: []).rendered()
         // Read back before writing: the intended fields and the very same body.
         let back = try EntryDocument.parse(text: text, file: path.relativePath)
         guard back.frontMatter == newFrontMatter, back.body == document.body else {

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Yams
 
 /// Whose matter a setting is: which file wins when both set it.
 public enum SettingScope: Sendable, Equatable {
@@ -98,10 +99,10 @@ public enum SettingKey: String, CaseIterable, Sendable {
     public func value(fromArgument text: String) -> SettingValue? {
         if self == .tags {
             let trimmed = text.trimmingCharacters(in: .whitespaces)
-            if trimmed.hasPrefix("["), trimmed.hasSuffix("]") {
-                return value(from: .list(trimmed.dropFirst().dropLast().split(separator: ",").map {
-                    .scalar(Self.unquoted($0.trimmingCharacters(in: .whitespaces)), plain: true)
-                }))
+            if trimmed.hasPrefix("[") {
+                // A YAML flow list, quotes and all: `[travel, "a, b"]`.
+                guard let node = try? Yams.compose(yaml: trimmed, .basic), case .sequence = node else { return nil }
+                return value(from: YamsFrontMatterReader.tree(node))
             }
             return value(from: .scalar(text, plain: true))
         }
@@ -167,16 +168,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     /// A relative path that stays inside the vault and out of `.git`.
     static func isVaultPath(_ text: String) -> Bool {
         guard !text.hasPrefix("/"), !text.hasPrefix("~") else { return false }
-        let parts = text.split(separator: "/", omittingEmptySubsequences: true)
+        let parts = text.split(separator: "/", omittingEmptySubsequences: true).filter { $0 != "." }
         guard let first = parts.first, first != ".git" else { return false }
         return !parts.contains("..")
-    }
-
-    private static func unquoted(_ text: String) -> String {
-        for quote in ["\"", "'"] where text.count >= 2 && text.hasPrefix(quote) && text.hasSuffix(quote) {
-            return String(text.dropFirst().dropLast())
-        }
-        return text
     }
 }
 

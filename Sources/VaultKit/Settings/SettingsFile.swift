@@ -98,7 +98,7 @@ public struct SettingsFile: Sendable {
         do {
             root = try Yams.compose(yaml: source, .basic)
         } catch let error as YamlError {
-            throw describe(error, file: file)
+            throw describe(error, file: file, source: source)
         } catch {
             throw SettingsError.brokenFile(file: file, line: nil, problem: String(describing: error))
         }
@@ -154,7 +154,8 @@ public struct SettingsFile: Sendable {
                 keyLines.append(line)
                 let flow = inFlow || (lineKeys[line] ?? 0) > 1
                 if case .mapping(let child) = valueNode, SettingKey(rawValue: path) == nil, SettingKey.isKnownOrPrefix(path) {
-                    let childFlow = flow || child.style == .flow
+                    // A `{…}` map starts on its key's line; a block map below it.
+                    let childFlow = flow || child.style == .flow || valueNode.mark?.line == line
                     let childColumn = child.first.flatMap { $0.key.mark?.column }
                     maps.append(MapNode(path: path, line: line, lastLine: line, inFlow: childFlow, childColumn: childColumn))
                     try walk(child, prefix: path, inFlow: childFlow)
@@ -189,7 +190,7 @@ public struct SettingsFile: Sendable {
     }
 
     /// One line from a Yams error: the problem and its line.
-    static func describe(_ error: YamlError, file: String) -> SettingsError {
+    static func describe(_ error: YamlError, file: String, source: String) -> SettingsError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
              .composer(_, let problem, let mark, _):
@@ -197,8 +198,17 @@ public struct SettingsFile: Sendable {
             if problem.contains("cannot start any token") { reason += " (tabs cannot indent YAML; use spaces)" }
             return .brokenFile(file: file, line: mark.line, problem: reason)
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return .brokenFile(file: file, line: context.mark.line,
-                               problem: "duplicate key \(duplicates.joined(separator: ", "))")
+            // Yams marks the map; the line to fix is the key's second appearance.
+            let lines = SourceLines(source)
+            let second = duplicates.first.flatMap { key in
+                (0..<lines.count).filter { n in
+                    let content = String(decoding: lines.content(n), as: UTF8.self).trimmingCharacters(in: .whitespaces)
+                    return content.hasPrefix(key + ":")
+                }.dropFirst().first
+            }
+            return .brokenFile(file: file, line: second.map { $0 + 1 } ?? context.mark.line,
+                               problem: Strings.current.settingsSetTwice(key: duplicates.joined(separator: ", "),
+                                                                         firstLine: context.mark.line))
         default:
             return .brokenFile(file: file, line: nil,
                                problem: String(describing: error).split(separator: "\n").first.map(String.init) ?? "invalid YAML")
@@ -237,11 +247,11 @@ public struct SettingsFile: Sendable {
                 let rest = String(key.rawValue.dropFirst(map.path.count + 1))
                 let line = String(repeating: " ", count: max(column - 1, 0)) + rest + ": " + value.yaml + eol
                 var before = lines.text(0..<map.lastLine)
-                if !before.isEmpty, !before.hasSuffix("\n") { before += eol }
+                if !before.isEmpty, before.utf8.last != UInt8(ascii: "\n") { before += eol }
                 out = before + line + lines.text(map.lastLine..<lines.count)
             } else {
                 out = text
-                if !out.isEmpty, !out.hasSuffix("\n") { out += eol }
+                if !out.isEmpty, out.utf8.last != UInt8(ascii: "\n") { out += eol }
                 out += key.rawValue + ": " + value.yaml + eol
             }
         }
