@@ -365,6 +365,21 @@ struct SettingsEditTests {
     }
 }
 
+extension SettingsEditTests {
+    @Test func aLinkedUserFileIsWrittenWhereTheLinkPoints() throws {
+        try VaultSandbox.with { box in
+            let target = box.root.appendingPathComponent("dotfiles/diary.yaml")
+            try box.write("diary.yaml", "editor: vim\n", under: box.root.appendingPathComponent("dotfiles"))
+            let link = box.root.appendingPathComponent("cfg/diary/config.yaml")
+            try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createSymbolicLink(at: link, withDestinationURL: target)
+            #expect(try SettingsFile.load(link).write(.editor, .text("nano")) == .written(commit: nil))
+            #expect(box.isLink(link.path))
+            #expect(FileManager.default.contents(atPath: target.path) == Data("editor: nano\n".utf8))
+        }
+    }
+}
+
 @Suite("Settings: the vault file and the template")
 struct VaultSettingsTests {
     @Test func aVaultLevelChangeIsOneCommitOfThatFileAlone() throws {

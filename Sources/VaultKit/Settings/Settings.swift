@@ -31,11 +31,6 @@ public struct Settings: Sendable {
         self.defaults = defaults
     }
 
-    /// Only the defaults: no file sets anything.
-    public static var builtIn: Settings {
-        Settings(user: .missing(URL(fileURLWithPath: "/dev/null")), vault: nil)
-    }
-
     /// Reads the user file and, given a vault, its `.diary/config.yaml`. A missing file sets nothing;
     /// a broken one, or a bad value, is an error naming the file and line.
     public static func load(userFile: URL, vaultRoot: URL?) throws -> Settings {

@@ -14,10 +14,11 @@ public enum SettingChange: Equatable, Sendable {
 
 extension SettingsFile {
     /// Sets `key` to `value` (removes it, for nil) in this file and writes it atomically, creating the
-    /// file and its folders (0700) when needed. Nothing is written when nothing changes.
+    /// file and its folders (0700) when needed. Nothing is written when nothing changes. A file that is
+    /// a symbolic link (dotfiles kept elsewhere) is written where the link points.
     public func write(_ key: SettingKey, _ value: SettingValue?) throws -> SettingChange {
         guard let text = try setting(key, to: value) else { return .unchanged }
-        try AtomicFile.write(Data(text.utf8), to: url, displayName: displayName)
+        try AtomicFile.write(Data(text.utf8), to: url.resolvingSymlinksInPath(), displayName: displayName)
         return .written(commit: nil)
     }
 }
