@@ -222,6 +222,10 @@ extension EnglishText {
     public func metaChangedMeanwhile(file: String) -> String {
         "\(file) changed on disk while diary was changing it; nothing was written, run the command again"
     }
+
+    public func metaNotReadBack(file: String) -> String {
+        "\(file): the changed front matter would not read back as intended, so nothing was written; change the field by hand with 'diary open'"
+    }
 }
 
 // MARK: - Location and weather

@@ -87,6 +87,7 @@ public protocol SettingsText: Sendable {
     func metaNothingToChange(file: String) -> String
     func metaChanged(fields: [String], file: String, message: String, commit: String) -> String
     func metaChangedMeanwhile(file: String) -> String
+    func metaNotReadBack(file: String) -> String
 }
 
 /// Location and weather lookups, and the WMO weather codes' conditions.

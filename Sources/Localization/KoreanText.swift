@@ -221,6 +221,10 @@ extension KoreanText {
     public func metaChangedMeanwhile(file: String) -> String {
         "diary가 바꾸는 동안 \(file)이(가) 디스크에서 바뀌었습니다; 아무것도 쓰지 않았으니 명령을 다시 실행하세요"
     }
+
+    public func metaNotReadBack(file: String) -> String {
+        "\(file): 바꾼 머리말을 다시 읽으면 의도와 달라서 아무것도 쓰지 않았습니다; 'diary open'으로 직접 고쳐 주세요"
+    }
 }
 
 // MARK: - Location and weather

@@ -120,7 +120,7 @@ extension Vault {
         // Read back before writing: the intended fields and the very same body.
         let back = try EntryDocument.parse(text: text, file: path.relativePath)
         guard back.frontMatter == newFrontMatter, back.body == document.body else {
-            throw VaultError.unwritable(file: path.relativePath, reason: "the changed front matter does not read back the same")
+            throw SettingsError.notReadBack(file: path.relativePath)
         }
         let message = "Edit \(path.name): \(fields.joined(separator: ", "))\(upgraded)"
         let (_, commit) = try commitChange(message: { _ in message }, choosing: { path }) { path in

@@ -22,6 +22,8 @@ public enum SettingsError: Error, LocalizedError, Equatable, Sendable {
     case templateUnreadable(file: String, reason: String)
     /// An entry changed on disk between reading it and writing it.
     case changedMeanwhile(file: String)
+    /// The changed entry would not read back as intended; nothing was written.
+    case notReadBack(file: String)
 
     /// 64 for a bad argument, as for any usage error; 1 otherwise.
     public var exitCode: Int32 {
@@ -58,6 +60,8 @@ public enum SettingsError: Error, LocalizedError, Equatable, Sendable {
             return text.templateUnreadable(file: file, reason: reason)
         case .changedMeanwhile(let file):
             return text.metaChangedMeanwhile(file: file)
+        case .notReadBack(let file):
+            return text.metaNotReadBack(file: file)
         }
     }
 }
