@@ -131,7 +131,8 @@ extension ConfigCommand {
         let file: URL
         var vault: Vault?
         if vaultLevel {
-            let opened = try options.open()
+            // Only the vault file matters here: a broken user file must not stop a fix to the vault's.
+            let opened = try Vault.open(at: options.vaultURL)
             vault = opened
             file = opened.settingsFileURL
             outcome = try opened.changeSetting(key, to: value)
