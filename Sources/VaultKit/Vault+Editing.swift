@@ -13,6 +13,25 @@ public struct EditSession: Sendable {
     public let savedText: String?
     /// True when `startText` came from a draft left by an earlier session.
     public let resumedDraft: Bool
+    /// How a new entry started (its moment and template), nil for an existing entry.
+    public let newEntry: NewEntryStart?
+}
+
+/// How a new entry begins in the editor: when it is written, what is known of the moment, and the
+/// body it starts with (a filled template, or an empty line).
+public struct NewEntryStart: Sendable, Equatable {
+    public var created: EntryTimestamp
+    public var moment: NewEntryMoment
+    public var body: String
+    /// True when `body` is a filled template: left as it is, the entry counts as empty.
+    public var fromTemplate: Bool
+
+    public init(created: EntryTimestamp, moment: NewEntryMoment = NewEntryMoment(), body: String = "\n", fromTemplate: Bool = false) {
+        self.created = created
+        self.moment = moment
+        self.body = body
+        self.fromTemplate = fromTemplate
+    }
 }
 
 /// What came of an edit.
@@ -21,6 +40,8 @@ public enum EditOutcome: Equatable, Sendable {
     case unchanged
     /// A new entry was left without text: nothing created.
     case nothingWritten
+    /// A new entry was left as its template: nothing created.
+    case leftAsTemplate
     /// An existing entry was emptied: nothing saved (deleting is `diary rm`'s job).
     case emptied
     /// Saved and committed at `path` (a new entry moves to the day's next name when another
@@ -40,9 +61,10 @@ extension Vault {
         return String(validating: data, as: UTF8.self)
     }
 
-    /// The text a new entry starts with: front matter with `schema: 2` and `created`, then `body`.
-    public func newEntryText(created: EntryTimestamp, body: String = "\n") -> String {
-        EntryDocument(frontMatter: FrontMatter(schema: FrontMatter.currentSchema, created: created.description), body: body).rendered()
+    /// The text a new entry starts with: front matter with `schema: 2`, `created` and the moment's
+    /// fields (place, weather, tags, star), then `body`.
+    public func newEntryText(created: EntryTimestamp, moment: NewEntryMoment = NewEntryMoment(), body: String = "\n") -> String {
+        EntryDocument(frontMatter: moment.frontMatter(created: created), body: body).rendered()
     }
 
     /// `created` for a new entry of `day`: now, or the current time of day on that day.
@@ -56,8 +78,9 @@ extension Vault {
         return EntryTimestamp(date, in: timeZone)
     }
 
-    /// Writes the draft the editor will open: a leftover draft when `resume`, else the entry or a new entry's text.
-    public func beginEdit(_ path: EntryPath, resume: Bool, now: Date = Date()) throws -> EditSession {
+    /// Writes the draft the editor will open: a leftover draft when `resume`, else the entry or a new entry's
+    /// text (as `newEntry` says, when given: its `created`, moment and starting body).
+    public func beginEdit(_ path: EntryPath, resume: Bool, newEntry: NewEntryStart? = nil, now: Date = Date()) throws -> EditSession {
         let savedText: String?
         if exists(path) {
             let bytes = try files.readBytes(path)
@@ -68,16 +91,21 @@ extension Vault {
             savedText = nil
         }
         let leftover = resume ? leftoverDraft(for: path) : nil
-        let start = leftover ?? savedText ?? newEntryText(created: creationTime(for: path.day, now: now))
+        let begun = savedText == nil ? (newEntry ?? NewEntryStart(created: creationTime(for: path.day, now: now))) : nil
+        let start = leftover ?? savedText ?? newEntryText(created: begun?.created ?? creationTime(for: path.day, now: now),
+                                                         moment: begun?.moment ?? NewEntryMoment(), body: begun?.body ?? "\n")
         let draft = draftURL(for: path)
         try AtomicFile.write(Data(start.utf8), to: draft, displayName: draft.path)
         return EditSession(path: path, isNew: savedText == nil, draft: draft, startText: start,
-                           savedText: savedText, resumedDraft: leftover != nil)
+                           savedText: savedText, resumedDraft: leftover != nil, newEntry: begun)
     }
 
     /// Reads the draft after the editor closed and saves it when it holds a change; the draft is removed
     /// once its text is committed or there was nothing to keep. On an error the draft stays.
-    public func finishEdit(_ session: EditSession, now: Date = Date()) throws -> EditOutcome {
+    ///
+    /// A new entry is saved with `moment`, what is known of its moment now (coordinates and weather a
+    /// lookup found while the editor was open), in each field the person left as it started.
+    public func finishEdit(_ session: EditSession, moment: NewEntryMoment? = nil, now: Date = Date()) throws -> EditOutcome {
         guard let data = FileManager.default.contents(atPath: session.draft.path) else {
             throw VaultError.unreadable(file: session.draft.path, reason: "the editor removed the file")
         }
@@ -87,13 +115,26 @@ extension Vault {
             return .unchanged
         }
         var document = try EntryDocument.parse(text: text, file: session.draft.path)
+        let opened = session.newEntry?.moment ?? NewEntryMoment()
+        let latest = moment ?? opened
         if session.isNew, document.frontMatter == nil {
-            text = newEntryText(created: creationTime(for: session.path.day, now: now), body: text)
+            text = newEntryText(created: creationTime(for: session.path.day, now: now), moment: latest, body: text)
             document = try EntryDocument.parse(text: text, file: session.draft.path)
+        } else if session.isNew, let fm = document.frontMatter, latest != opened {
+            let updated = latest.applied(to: fm, opened: opened)
+            if updated != fm {
+                text = document.splicingFrontMatter(updated) ?? document.replacingFrontMatter(updated, canonical: []).rendered()
+                document = try EntryDocument.parse(text: text, file: session.draft.path)
+            }
         }
         if EntryText.isEmpty(document.body) {
             discardDraft(session)
             return session.isNew ? .nothingWritten : .emptied
+        }
+        if let start = session.newEntry, start.fromTemplate, !session.resumedDraft,
+           EntryTemplate.isUnchanged(document.body, from: start.body) {
+            discardDraft(session)
+            return .leftAsTemplate
         }
         var upgraded = ""
         if !session.isNew, Migration.needsMigration(document) {
@@ -134,11 +175,12 @@ extension Vault {
         try? FileManager.default.removeItem(at: session.draft)
     }
 
-    /// A quick entry written now under the day's next free name, saved and committed without an editor.
-    public func quickEntry(_ body: String, now: Date = Date()) throws -> (EntryPath, String) {
+    /// A quick entry written now under the day's next free name, saved and committed without an editor,
+    /// with `moment`'s place, weather, tags and star.
+    public func quickEntry(_ body: String, moment: NewEntryMoment = NewEntryMoment(), now: Date = Date()) throws -> (EntryPath, String) {
         guard !EntryText.isEmpty(body) else { throw VaultError.emptyEntry(file: "(quick entry)") }
         let created = EntryTimestamp(now, in: timeZone)
-        let text = newEntryText(created: created, body: body.utf8.last == UInt8(ascii: "\n") ? body : body + "\n")
+        let text = newEntryText(created: created, moment: moment, body: body.utf8.last == UInt8(ascii: "\n") ? body : body + "\n")
         let (path, commit) = try saveNew(text, message: { "New \($0.name)" }) { nextFreePath(on: created.day) }
         return (path, commit.short)
     }

@@ -15,7 +15,8 @@ struct Diary: ParsableCommand {
         subcommands: [InitCommand.self, OpenCommand.self, NewCommand.self, ListCommand.self,
                       ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self,
                       MigrateCommand.self, ImportCommand.self, ExportCommand.self,
-                      SyncCommand.self, RemoteCommand.self, StatusCommand.self]
+                      SyncCommand.self, RemoteCommand.self, StatusCommand.self,
+                      ConfigCommand.self, MetaCommand.self]
     )
 
     /// Runs the command. Every failure is one `error:` line on stderr: vault errors exit 1, bad options
@@ -27,6 +28,9 @@ struct Diary: ParsableCommand {
         } catch let error as VaultError {
             Terminal.printError(error.errorDescription ?? "\(error)")
             Foundation.exit(1)
+        } catch let error as SettingsError {
+            Terminal.printError(error.errorDescription ?? "\(error)")
+            Foundation.exit(error.exitCode)
         } catch let error as ExitCode {
             // The command has already said what went wrong.
             Foundation.exit(error.rawValue)

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VaultKit
 
 struct NewCommand: ParsableCommand {
@@ -10,18 +11,23 @@ struct NewCommand: ParsableCommand {
             With TEXT (or - to read standard input) the entry is saved and committed at once, without an editor:
               diary new "Rain all day. Read by the window."
               echo "From a script" | diary new -
-            """
+            """ + "\n" + Strings.current.newEntryOptionsDiscussion
     )
 
     @Argument(help: "The entry's text; - reads it from standard input. Without it, your editor opens.")
     var text: [String] = []
 
+    @OptionGroup var entry: NewEntryOptions
+
     @OptionGroup var options: VaultOptions
 
     func run() throws {
-        let vault = try options.open()
+        let (vault, settings) = try options.openWithSettings()
+        let moments = NewEntryMomentSource.start(entry.moment(settings: settings), settings: settings)
         if text.isEmpty {
-            try EditFlow.run(vault, path: vault.nextFreePath(on: vault.today()))
+            let path = vault.nextFreePath(on: vault.today())
+            let start = try NewEntryBeginning.make(vault: vault, settings: settings, day: path.day, moment: moments.initial)
+            try EditFlow.run(vault, path: path, editor: Editor(configured: settings.editor), newEntry: start, moments: moments)
             return
         }
         let body: String
@@ -35,7 +41,7 @@ struct NewCommand: ParsableCommand {
         guard !EntryText.isEmpty(body) else {
             throw ValidationError("the entry has no text; write something, e.g. diary new \"A quiet day\"")
         }
-        let (path, commit) = try vault.quickEntry(body)
+        let (path, commit) = try vault.quickEntry(body, moment: moments.atSave())
         Terminal.write("Saved \(path.relativePath) (New \(path.name), \(commit)).\n")
     }
 }

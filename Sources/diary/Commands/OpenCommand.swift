@@ -1,25 +1,40 @@
 import ArgumentParser
+import Localization
 import VaultKit
 
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "Open a day's first entry in your editor, creating it when the day has none.",
-        discussion: "The editor is $VISUAL, else $EDITOR, else vi. Saving commits exactly that entry."
+        discussion: Strings.current.editorOrder + " Saving commits exactly that entry.\n"
+            + Strings.current.openEntryOptionsDiscussion
     )
 
     @Argument(help: "today (default), yesterday, YYYY-MM-DD, or the path of an entry.")
     var day: String = "today"
 
+    @OptionGroup var entry: NewEntryOptions
+
     @OptionGroup var options: VaultOptions
 
     func run() throws {
-        let vault = try options.open()
+        let (vault, settings) = try options.openWithSettings()
         let path: EntryPath
         switch try vault.reference(for: day) {
         case .day(let day): path = vault.entryPaths(on: day).first ?? EntryPath(day: day)
         case .path(let given): path = given
         }
-        try EditFlow.run(vault, path: path)
+        let editor = Editor(configured: settings.editor)
+        guard !vault.exists(path) else {
+            // The moment's options describe a new entry; an existing one's fields are meta's to change.
+            guard entry.isEmpty else {
+                throw ValidationError(Strings.current.openExistingWithOptions(file: path.relativePath, name: path.name))
+            }
+            try EditFlow.run(vault, path: path, editor: editor)
+            return
+        }
+        let moments = NewEntryMomentSource.start(entry.moment(settings: settings), settings: settings)
+        let start = try NewEntryBeginning.make(vault: vault, settings: settings, day: path.day, moment: moments.initial)
+        try EditFlow.run(vault, path: path, editor: editor, newEntry: start, moments: moments)
     }
 }

@@ -1,10 +1,15 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VaultKit
 
 /// Opens an entry in the editor through a draft and reports what came of it (used by `open` and `new`).
 enum EditFlow {
-    static func run(_ vault: Vault, path: EntryPath) throws {
+    /// - Parameters:
+    ///   - newEntry: how a new entry starts (its moment and filled template); ignored for an existing one.
+    ///   - moments: where the moment to save a new entry with comes from, asked once the editor closed.
+    static func run(_ vault: Vault, path: EntryPath, editor: Editor = Editor(), newEntry: NewEntryStart? = nil,
+                    moments: NewEntryMomentSource? = nil) throws {
         var resume = false
         if vault.leftoverDraft(for: path) != nil {
             let draft = vault.draftURL(for: path).path
@@ -16,8 +21,7 @@ enum EditFlow {
                 Terminal.writeError("Continuing with the unsaved draft of \(path.name) kept at \(draft).\n")
             }
         }
-        let session = try vault.beginEdit(path, resume: resume)
-        let editor = Editor()
+        let session = try vault.beginEdit(path, resume: resume, newEntry: newEntry)
         let started = Date()
         let status: Int32
         do {
@@ -36,7 +40,7 @@ enum EditFlow {
         }
         let outcome: EditOutcome
         do {
-            outcome = try vault.finishEdit(session)
+            outcome = try vault.finishEdit(session, moment: session.isNew ? moments?.atSave() : nil)
         } catch let error as VaultError {
             Terminal.printError((error.errorDescription ?? "\(error)")
                                 + "; nothing was saved, your text is kept and 'diary open \(path.name)' offers it back")
@@ -48,6 +52,9 @@ enum EditFlow {
             if quick { gui(editor) }
         case .nothingWritten:
             Terminal.write("Nothing written: no entry created for \(path.name).\n")
+            if quick { gui(editor) }
+        case .leftAsTemplate:
+            Terminal.write(Strings.current.leftAsTemplate(name: path.name) + "\n")
             if quick { gui(editor) }
         case .emptied:
             Terminal.printError("\(path.relativePath) was left empty; nothing was saved (delete an entry with 'diary rm \(path.name)')")

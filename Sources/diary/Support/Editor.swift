@@ -1,11 +1,13 @@
 import Foundation
 
-/// The user's editor, found as git finds it: `$VISUAL`, then `$EDITOR`, then `vi`.
+/// The user's editor, found as git finds it (`GIT_EDITOR`, `core.editor`, …): `$DIARY_EDITOR`, then the
+/// `editor` setting, then `$VISUAL`, then `$EDITOR`, then `vi`.
 struct Editor {
     let command: String
 
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        let pick = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty }
+    init(environment: [String: String] = ProcessInfo.processInfo.environment, configured: String? = nil) {
+        let pick = [environment["DIARY_EDITOR"], configured, environment["VISUAL"], environment["EDITOR"]]
+            .compactMap { $0 }.first { !$0.isEmpty }
         command = pick ?? "vi"
     }
 

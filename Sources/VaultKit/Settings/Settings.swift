@@ -1,0 +1,115 @@
+import Foundation
+
+/// Where a setting's value in effect comes from.
+public enum SettingOrigin: Equatable, Sendable {
+    /// Built in (or, for `template`, the vault's `.diary/template.md`, which exists).
+    case builtIn
+    case userFile(URL)
+    case vaultFile(URL)
+}
+
+/// The settings in effect: the user file and the vault file merged, key by key.
+///
+/// For the vault's matters (`timezone`, `template`, `tags`) the vault file wins, so every machine
+/// writes the same way; for the person's own (`editor`, `location.*`, `weather.*`) the user file
+/// wins. A key neither file sets takes its default.
+public struct Settings: Sendable {
+    /// `$XDG_CONFIG_HOME/diary/config.yaml`, else `~/.config/diary/config.yaml`.
+    public let user: SettingsFile
+    /// `.diary/config.yaml` in the vault; nil when there is no vault.
+    public let vault: SettingsFile?
+    private let defaults: [SettingKey: SettingValue]
+
+    public init(user: SettingsFile, vault: SettingsFile?, vaultRoot: URL? = nil) {
+        self.user = user
+        self.vault = vault
+        var defaults: [SettingKey: SettingValue] = [:]
+        for key in SettingKey.allCases { defaults[key] = key.defaultValue }
+        if let vaultRoot, FileManager.default.fileExists(atPath: vaultRoot.appendingPathComponent(SettingKey.defaultTemplatePath).path) {
+            defaults[.template] = .text(SettingKey.defaultTemplatePath)
+        }
+        self.defaults = defaults
+    }
+
+    /// Reads the user file and, given a vault, its `.diary/config.yaml`. A missing file sets nothing;
+    /// a broken one, or a bad value, is an error naming the file and line.
+    public static func load(userFile: URL, vaultRoot: URL?) throws -> Settings {
+        let user = try SettingsFile.load(userFile)
+        let vault = try vaultRoot.map { try SettingsFile.load(vaultFileURL(vaultRoot: $0)) }
+        return Settings(user: user, vault: vault, vaultRoot: vaultRoot)
+    }
+
+    /// The user's settings file: `$XDG_CONFIG_HOME/diary/config.yaml` (an absolute XDG_CONFIG_HOME
+    /// only, as the XDG spec says), else `$HOME/.config/diary/config.yaml`.
+    public static func userFileURL(environment: [String: String]) -> URL {
+        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
+            return URL(fileURLWithPath: config).appendingPathComponent("diary/config.yaml")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".config/diary/config.yaml")
+    }
+
+    /// The vault's settings file, committed with the vault.
+    public static func vaultFileURL(vaultRoot: URL) -> URL {
+        vaultRoot.appendingPathComponent(vaultFilePath)
+    }
+
+    /// The vault settings file's path inside the vault.
+    public static let vaultFilePath = ".diary/config.yaml"
+
+    /// Unknown keys of both files.
+    public var warnings: [SettingsWarning] { user.warnings + (vault?.warnings ?? []) }
+
+    // MARK: Any key
+
+    /// The value of `key` in effect and where it comes from; nil when nothing sets it and it has no default.
+    public func effective(_ key: SettingKey) -> (value: SettingValue, origin: SettingOrigin)? {
+        let userLayer: (SettingsFile, SettingOrigin)? = (user, .userFile(user.url))
+        let vaultLayer: (SettingsFile, SettingOrigin)? = vault.map { ($0, .vaultFile($0.url)) }
+        let layers = key.scope == .vault ? [vaultLayer, userLayer] : [userLayer, vaultLayer]
+        for case let (file, origin)? in layers {
+            if let value = file.values[key] { return (value, origin) }
+        }
+        return defaults[key].map { ($0, .builtIn) }
+    }
+
+    /// The value of `key` in effect.
+    public func value(_ key: SettingKey) -> SettingValue? { effective(key)?.value }
+
+    // MARK: Typed
+
+    /// The place a new entry records when no `--location` is given.
+    public var defaultLocation: Location? {
+        let name = value(.locationName)?.text
+        let latitude = value(.locationLatitude)?.number
+        let longitude = value(.locationLongitude)?.number
+        guard name != nil || latitude != nil || longitude != nil else { return nil }
+        return Location(name: name, latitude: latitude, longitude: longitude)
+    }
+
+    /// The geocoding service's base address (`location.provider_url`).
+    public var locationProviderURL: URL { url(.locationProviderURL, SettingKey.defaultLocationProvider) }
+
+    /// The forecast service's base address (`weather.provider_url`).
+    public var weatherProviderURL: URL { url(.weatherProviderURL, SettingKey.defaultWeatherProvider) }
+
+    /// Whether new entries look up the weather (`weather.enabled`, default true).
+    public var weatherEnabled: Bool { value(.weatherEnabled)?.flag ?? true }
+
+    /// The vault's time zone (`timezone`); nil when not set (then the machine's, `$TZ`).
+    public var timeZone: TimeZone? { value(.timezone)?.text.flatMap(TimeZone.init(identifier:)) }
+
+    /// The editor command (`editor`); nil when not set.
+    public var editor: String? { value(.editor)?.text }
+
+    /// The template's path inside the vault (`template`, else `.diary/template.md` when it exists).
+    public var templatePath: String? { value(.template)?.text }
+
+    /// Tags every new entry starts with (`tags`).
+    public var tags: [String] { value(.tags)?.list ?? [] }
+
+    private func url(_ key: SettingKey, _ fallback: String) -> URL {
+        if let text = value(key)?.text, let url = URL(string: text) { return url }
+        return URL(string: fallback) ?? URL(fileURLWithPath: fallback)
+    }
+}

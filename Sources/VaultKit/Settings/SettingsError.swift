@@ -1,0 +1,78 @@
+import Foundation
+import Localization
+
+/// What can go wrong with settings, templates and `diary meta`; each names the file and what to do.
+public enum SettingsError: Error, LocalizedError, Equatable, Sendable {
+    /// A settings file that is not valid YAML, or not `key: value` lines.
+    case brokenFile(file: String, line: Int?, problem: String)
+    case notUTF8(file: String)
+    case unreadable(file: String, reason: String)
+    /// A value in a file that its key does not take.
+    case badValue(file: String, line: Int, key: String, requirement: SettingRequirement, example: String)
+    /// A value on the command line that its key does not take (a usage error).
+    case badArgument(key: String, value: String, requirement: SettingRequirement, example: String)
+    /// A key on the command line that diary does not know (a usage error).
+    case unknownKey(String)
+    /// `diary config get` of a key no file sets and that has no default.
+    case notSet(key: String)
+    /// The key's line cannot be changed on its own (it sits in a `{…}` map with others).
+    case uneditable(file: String, line: Int, key: String)
+    /// The template file the settings name does not exist.
+    case templateMissing(file: String)
+    case templateUnreadable(file: String, reason: String)
+    /// An entry changed on disk between reading it and writing it.
+    case changedMeanwhile(file: String)
+    /// The changed entry would not read back as intended; nothing was written.
+    case notReadBack(file: String)
+
+    /// 64 for a bad argument, as for any usage error; 1 otherwise.
+    public var exitCode: Int32 {
+        switch self {
+        case .badArgument, .unknownKey: return 64
+        default: return 1
+        }
+    }
+
+    public var errorDescription: String? {
+        let text = Strings.current
+        switch self {
+        case .brokenFile(let file, let line, let problem):
+            return text.settingsBroken(file: file, line: line, problem: problem)
+        case .notUTF8(let file):
+            return text.settingsNotUTF8(file: file)
+        case .unreadable(let file, let reason):
+            return text.settingsUnreadable(file: file, reason: reason)
+        case .badValue(let file, let line, let key, let requirement, let example):
+            return text.settingsBadValue(file: file, line: line, key: key,
+                                         requirement: text.settingRequirement(requirement), example: example)
+        case .badArgument(let key, let value, let requirement, let example):
+            return text.settingsBadArgument(key: key, value: value,
+                                            requirement: text.settingRequirement(requirement), example: example)
+        case .unknownKey(let key):
+            return text.settingsUnknownKeyArgument(key: key, known: SettingKey.names)
+        case .notSet(let key):
+            return text.settingNotSet(key: key)
+        case .uneditable(let file, let line, let key):
+            return text.settingsUneditable(file: file, line: line, key: key)
+        case .templateMissing(let file):
+            return text.templateMissing(file: file)
+        case .templateUnreadable(let file, let reason):
+            return text.templateUnreadable(file: file, reason: reason)
+        case .changedMeanwhile(let file):
+            return text.metaChangedMeanwhile(file: file)
+        case .notReadBack(let file):
+            return text.metaNotReadBack(file: file)
+        }
+    }
+}
+
+/// Something in a settings file diary went on without: an unknown key.
+public struct SettingsWarning: Equatable, Sendable, CustomStringConvertible {
+    public let file: String
+    public let line: Int
+    public let key: String
+
+    public var description: String {
+        Strings.current.settingsUnknownKeyWarning(file: file, line: line, key: key, known: SettingKey.names)
+    }
+}

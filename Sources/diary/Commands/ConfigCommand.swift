@@ -1,0 +1,166 @@
+import ArgumentParser
+import Foundation
+import Localization
+import VaultKit
+
+struct ConfigCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "config",
+        abstract: Strings.current.configAbstract,
+        discussion: Strings.current.configDiscussion(userFile: "$XDG_CONFIG_HOME/diary/config.yaml",
+                                                     vaultFile: Settings.vaultFilePath, keys: SettingKey.names),
+        subcommands: [ListSettings.self, GetSetting.self, SetSetting.self, UnsetSetting.self]
+    )
+}
+
+extension ConfigCommand {
+    struct ListSettings: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "list", abstract: Strings.current.configListAbstract)
+
+        @OptionGroup var options: VaultOptions
+
+        func run() throws {
+            let settings = try ConfigCommand.settings(options)
+            let text = Strings.current
+            var rows: [(String, String)] = []
+            for key in SettingKey.allCases {
+                guard let (value, origin) = settings.effective(key) else {
+                    rows.append(("\(key.rawValue)=", text.configOriginUnset))
+                    continue
+                }
+                let from: String
+                switch origin {
+                case .builtIn: from = text.configOriginDefault
+                case .userFile(let url): from = url.path
+                case .vaultFile(let url): from = text.configOriginVault(file: url.path)
+                }
+                rows.append(("\(key.rawValue)=\(value)", from))
+            }
+            let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
+            for (setting, origin) in rows {
+                Terminal.write(DisplayWidth.pad(setting, to: width + 2) + origin + "\n")
+            }
+        }
+    }
+
+    struct GetSetting: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "get", abstract: Strings.current.configGetAbstract)
+
+        @Argument(help: ArgumentHelp(Strings.current.configKeyHelp))
+        var key: String
+
+        @OptionGroup var options: VaultOptions
+
+        func run() throws {
+            let key = try ConfigCommand.key(self.key)
+            let settings = try ConfigCommand.settings(options)
+            guard let value = settings.value(key) else { throw SettingsError.notSet(key: key.rawValue) }
+            Terminal.write("\(value)\n")
+        }
+    }
+
+    struct SetSetting: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "set", abstract: Strings.current.configSetAbstract)
+
+        @Argument(help: ArgumentHelp(Strings.current.configKeyHelp))
+        var key: String
+
+        @Argument(help: ArgumentHelp(Strings.current.configValueHelp))
+        var value: String
+
+        @Flag(name: .customLong("vault-level"), help: ArgumentHelp(Strings.current.configVaultLevelHelp))
+        var vaultLevel = false
+
+        @OptionGroup var options: VaultOptions
+
+        func run() throws {
+            let key = try ConfigCommand.key(self.key)
+            guard let value = key.value(fromArgument: value) else {
+                throw SettingsError.badArgument(key: key.rawValue, value: self.value, requirement: key.requirement,
+                                                example: "diary config set \(key.rawValue) \(key.example.contains(" ") ? "\"\(key.example)\"" : key.example)")
+            }
+            try ConfigCommand.change(key, to: value, vaultLevel: vaultLevel, options: options)
+        }
+    }
+
+    struct UnsetSetting: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "unset", abstract: Strings.current.configUnsetAbstract)
+
+        @Argument(help: ArgumentHelp(Strings.current.configKeyHelp))
+        var key: String
+
+        @Flag(name: .customLong("vault-level"), help: ArgumentHelp(Strings.current.configVaultLevelHelp))
+        var vaultLevel = false
+
+        @OptionGroup var options: VaultOptions
+
+        func run() throws {
+            try ConfigCommand.change(try ConfigCommand.key(key), to: nil, vaultLevel: vaultLevel, options: options)
+        }
+    }
+
+    // MARK: Shared
+
+    static func key(_ name: String) throws -> SettingKey {
+        guard let key = SettingKey(name: name) else { throw SettingsError.unknownKey(name) }
+        return key
+    }
+
+    /// The vault, or nil when the default one (`~/Diary`) does not exist: settings can be read and the
+    /// user file written without a vault. A vault named by --vault or $DIARY_VAULT must exist.
+    static func vault(_ options: VaultOptions) throws -> Vault? {
+        do {
+            return try Vault.open(at: options.vaultURL)
+        } catch let error as VaultError {
+            let named = options.vault != nil || !(ProcessInfo.processInfo.environment["DIARY_VAULT"] ?? "").isEmpty
+            switch error {
+            case .vaultMissing where !named: return nil
+            default: throw error
+            }
+        }
+    }
+
+    static func settings(_ options: VaultOptions) throws -> Settings {
+        try SettingsLoading.load(vaultRoot: try vault(options)?.root)
+    }
+
+    /// Sets or removes `key` in the user file, or with `vaultLevel` in the vault's file as one commit.
+    static func change(_ key: SettingKey, to value: SettingValue?, vaultLevel: Bool, options: VaultOptions) throws {
+        let text = Strings.current
+        let outcome: SettingChange
+        let file: URL
+        var vault: Vault?
+        if vaultLevel {
+            // Only the vault file matters here: a broken user file must not stop a fix to the vault's.
+            let opened = try Vault.open(at: options.vaultURL)
+            vault = opened
+            file = opened.settingsFileURL
+            outcome = try opened.changeSetting(key, to: value)
+        } else {
+            vault = try Self.vault(options)
+            file = SettingsLoading.userFileURL
+            let current = try SettingsFile.load(file)
+            SettingsLoading.printWarnings(current.warnings)
+            outcome = try current.write(key, value)
+        }
+        switch (outcome, value) {
+        case (.unchanged, let value?):
+            Terminal.write(text.settingAlready(key: key.rawValue, value: "\(value)", file: file.path) + "\n")
+        case (.unchanged, nil):
+            Terminal.write(text.settingNotInFile(key: key.rawValue, file: file.path) + "\n")
+        case (.written(let commit), let value?):
+            Terminal.write(text.settingWritten(key: key.rawValue, value: "\(value)", file: file.path, commit: commit) + "\n")
+        case (.written(let commit), nil):
+            Terminal.write(text.settingRemoved(key: key.rawValue, file: file.path, commit: commit) + "\n")
+        }
+        // Say so when the other file decides this key anyway.
+        if let settings = try? Settings.load(userFile: SettingsLoading.userFileURL, vaultRoot: vault?.root),
+           let (_, origin) = settings.effective(key) {
+            switch origin {
+            case .userFile(let other) where vaultLevel, .vaultFile(let other) where !vaultLevel:
+                Terminal.printHint(text.settingShadowed(key: key.rawValue, by: other.path, suggestVaultLevel: !vaultLevel))
+            default: break
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+import Foundation
+import VaultKit
+
+/// How a new entry starts in the editor: `created`, the moment, and the vault's template filled in the
+/// user's locale (`LC_ALL`, then `LC_TIME`, then `LANG`).
+enum NewEntryBeginning {
+    static func make(vault: Vault, settings: Settings, day: Day, moment: NewEntryMoment, now: Date = Date()) throws -> NewEntryStart {
+        let created = vault.creationTime(for: day, now: now)
+        guard let template = try vault.templateText(settings) else {
+            return NewEntryStart(created: created, moment: moment)
+        }
+        let filled = EntryTemplate.fill(template, with: values(created: created, moment: moment))
+        return NewEntryStart(created: created, moment: moment, body: EntryTemplate.startingBody(filled), fromTemplate: true)
+    }
+
+    /// The placeholders' values: the date, weekday and time of `created` as the locale writes them,
+    /// and the place and weather known now (empty when unknown).
+    static func values(created: EntryTimestamp, moment: NewEntryMoment,
+                       environment: [String: String] = ProcessInfo.processInfo.environment) -> TemplateValues {
+        TemplateValues(date: DateDisplay(template: "yMMMMd", environment: environment).string(created),
+                       weekday: DateDisplay(template: "EEEE", environment: environment).string(created),
+                       time: DateDisplay(template: "jmm", environment: environment).string(created),
+                       location: EntryPage.place(moment.location) ?? "",
+                       weather: EntryPage.weather(moment.weather) ?? "")
+    }
+}

@@ -1,0 +1,29 @@
+import Foundation
+import Localization
+import VaultKit
+
+/// Reads the settings for a command: the user file (`$XDG_CONFIG_HOME/diary/config.yaml`) and the
+/// vault's `.diary/config.yaml`, printing a `warning:` line for each unknown key.
+enum SettingsLoading {
+    /// The user's settings file for this process's environment.
+    static var userFileURL: URL { Settings.userFileURL(environment: ProcessInfo.processInfo.environment) }
+
+    /// The settings in effect for `vaultRoot` (nil: the user file alone).
+    static func load(vaultRoot: URL?) throws -> Settings {
+        let settings = try Settings.load(userFile: userFileURL, vaultRoot: vaultRoot)
+        printWarnings(settings.warnings)
+        return settings
+    }
+
+    static func printWarnings(_ warnings: [SettingsWarning]) {
+        for warning in warnings { Terminal.printWarning(warning.description) }
+    }
+}
+
+extension Terminal {
+    /// `warning: message` on stderr, one line.
+    static func printWarning(_ message: String) {
+        let label = colorsStderr ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
+        writeError("\(label) \(message.replacingOccurrences(of: "\n", with: " "))\n")
+    }
+}
