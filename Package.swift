@@ -41,6 +41,7 @@ let package = Package(
             dependencies: [
                 "VaultKit",
                 "Localization",
+                "OpenMeteo",
                 "Ink",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
@@ -48,7 +49,9 @@ let package = Package(
         .testTarget(name: "GitKitTests", dependencies: ["GitKit"]),
         .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "Localization"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
-        .testTarget(name: "OpenMeteoTests", dependencies: ["OpenMeteo"]),
-        .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary", "Localization"]),
+        // Tests/Support/stub_open_meteo.py started on 127.0.0.1, for the tests of both targets below.
+        .target(name: "OpenMeteoStub", path: "Tests/OpenMeteoStub"),
+        .testTarget(name: "OpenMeteoTests", dependencies: ["OpenMeteo", "OpenMeteoStub"]),
+        .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary", "Localization", "OpenMeteoStub"]),
     ]
 )

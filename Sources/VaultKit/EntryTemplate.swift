@@ -38,6 +38,23 @@ public enum EntryTemplate {
     /// `template` with `{{date}}`, `{{weekday}}`, `{{time}}`, `{{location}}` and `{{weather}}`
     /// (spaces inside the braces allowed) replaced; any other `{{…}}` stays as written.
     public static func fill(_ template: String, with values: TemplateValues) -> String {
+        replacingPlaceholders(in: template) { values.value(of: $0) }
+    }
+
+    /// The known placeholders `template` uses (`date`, `weekday`, `time`, `location`, `weather`).
+    public static func placeholders(in template: String) -> Set<String> {
+        var names = Set<String>()
+        let probe = TemplateValues(date: "", weekday: "", time: "")
+        _ = replacingPlaceholders(in: template) { name in
+            let value = probe.value(of: name)
+            if value != nil { names.insert(String(name)) }
+            return value
+        }
+        return names
+    }
+
+    /// `template` with each `{{name}}` for which `value` gives text replaced by it.
+    private static func replacingPlaceholders(in template: String, _ value: (Substring) -> String?) -> String {
         var out = ""
         var rest = template[...]
         while let open = rest.range(of: "{{") {
@@ -48,7 +65,7 @@ public enum EntryTemplate {
                 break
             }
             let name = after[..<close.lowerBound].trimmingCharacters(in: .whitespaces)
-            if !name.contains("{"), let value = values.value(of: name[...]) {
+            if !name.contains("{"), let value = value(name[...]) {
                 out += value
                 rest = after[close.upperBound...]
             } else {

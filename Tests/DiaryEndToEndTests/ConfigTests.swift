@@ -53,8 +53,8 @@ struct ConfigTests {
         #expect(listed["tags"]?.value == "[daily]")
         #expect(listed["weather.enabled"]?.value == "true")
         #expect(listed["weather.enabled"]?.origin == "(default)")
-        #expect(listed["weather.provider_url"]?.value == "https://api.open-meteo.com/v1/forecast")
-        #expect(listed["location.provider_url"]?.value == "https://geocoding-api.open-meteo.com/v1/search")
+        #expect(listed["weather.provider_url"]?.value == "https://api.open-meteo.com")
+        #expect(listed["location.provider_url"]?.value == "https://geocoding-api.open-meteo.com")
         #expect(listed["editor"]?.origin == "(not set)")
         #expect(result.stderr.isEmpty, "\(result)")
     }

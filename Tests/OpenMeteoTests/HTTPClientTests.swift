@@ -1,4 +1,5 @@
 import Foundation
+import OpenMeteoStub
 import Testing
 @testable import OpenMeteo
 

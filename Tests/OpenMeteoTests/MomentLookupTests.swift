@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import OpenMeteoStub
 import Testing
 @testable import OpenMeteo
 

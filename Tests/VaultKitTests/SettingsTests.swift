@@ -17,8 +17,8 @@ struct SettingsMergeTests {
     @Test func nothingSetGivesTheDefaults() throws {
         let settings = Settings(user: try file(""), vault: nil)
         #expect(settings.weatherEnabled == true)
-        #expect(settings.locationProviderURL.absoluteString == "https://geocoding-api.open-meteo.com/v1/search")
-        #expect(settings.weatherProviderURL.absoluteString == "https://api.open-meteo.com/v1/forecast")
+        #expect(settings.locationProviderURL.absoluteString == "https://geocoding-api.open-meteo.com")
+        #expect(settings.weatherProviderURL.absoluteString == "https://api.open-meteo.com")
         #expect(settings.tags == [])
         #expect(settings.timeZone == nil)
         #expect(settings.editor == nil)
@@ -282,7 +282,7 @@ struct SettingsEditTests {
         # the weather service
         weather:
           enabled: true
-          provider_url: https://api.open-meteo.com/v1/forecast
+          provider_url: https://api.open-meteo.com
         colour: blue
 
         """

@@ -24,9 +24,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case tags
 
     /// The geocoding service's base address when none is set.
-    public static let defaultLocationProvider = "https://geocoding-api.open-meteo.com/v1/search"
+    public static let defaultLocationProvider = "https://geocoding-api.open-meteo.com"
     /// The forecast service's base address when none is set.
-    public static let defaultWeatherProvider = "https://api.open-meteo.com/v1/forecast"
+    public static let defaultWeatherProvider = "https://api.open-meteo.com"
     /// The template file used when the `template` setting is not set and this file exists.
     public static let defaultTemplatePath = ".diary/template.md"
 

@@ -23,10 +23,11 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         let (vault, settings) = try options.openWithSettings()
-        let moments = NewEntryMomentSource.start(entry.moment(settings: settings), settings: settings)
+        let today = vault.today()
+        let moments = NewEntryMomentSource.start(entry.moment(settings: settings), settings: settings, day: today, today: today)
         if text.isEmpty {
-            let path = vault.nextFreePath(on: vault.today())
-            let start = try NewEntryBeginning.make(vault: vault, settings: settings, day: path.day, moment: moments.initial)
+            let path = vault.nextFreePath(on: today)
+            let start = try NewEntryBeginning.make(vault: vault, settings: settings, day: path.day, moments: moments)
             try EditFlow.run(vault, path: path, editor: Editor(configured: settings.editor), newEntry: start, moments: moments)
             return
         }

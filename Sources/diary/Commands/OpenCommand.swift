@@ -33,8 +33,9 @@ struct OpenCommand: ParsableCommand {
             try EditFlow.run(vault, path: path, editor: editor)
             return
         }
-        let moments = NewEntryMomentSource.start(entry.moment(settings: settings), settings: settings)
-        let start = try NewEntryBeginning.make(vault: vault, settings: settings, day: path.day, moment: moments.initial)
+        let moments = NewEntryMomentSource.start(entry.moment(settings: settings), settings: settings,
+                                                 day: path.day, today: vault.today())
+        let start = try NewEntryBeginning.make(vault: vault, settings: settings, day: path.day, moments: moments)
         try EditFlow.run(vault, path: path, editor: editor, newEntry: start, moments: moments)
     }
 }

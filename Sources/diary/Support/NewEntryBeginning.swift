@@ -4,11 +4,15 @@ import VaultKit
 /// How a new entry starts in the editor: `created`, the moment, and the vault's template filled in the
 /// user's locale (`LC_ALL`, then `LC_TIME`, then `LANG`).
 enum NewEntryBeginning {
-    static func make(vault: Vault, settings: Settings, day: Day, moment: NewEntryMoment, now: Date = Date()) throws -> NewEntryStart {
+    /// When the template shows `{{location}}` or `{{weather}}`, the editor opens once the lookup has
+    /// answered or its deadline has passed, so they can be filled; otherwise at once.
+    static func make(vault: Vault, settings: Settings, day: Day, moments: NewEntryMomentSource, now: Date = Date()) throws -> NewEntryStart {
         let created = vault.creationTime(for: day, now: now)
         guard let template = try vault.templateText(settings) else {
-            return NewEntryStart(created: created, moment: moment)
+            return NewEntryStart(created: created, moment: moments.initial)
         }
+        let shown = EntryTemplate.placeholders(in: template)
+        let moment = shown.contains("location") || shown.contains("weather") ? moments.atSave() : moments.initial
         let filled = EntryTemplate.fill(template, with: values(created: created, moment: moment))
         return NewEntryStart(created: created, moment: moment, body: EntryTemplate.startingBody(filled), fromTemplate: true)
     }

@@ -1,39 +1,69 @@
 import Foundation
+import Localization
+import OpenMeteo
 import VaultKit
 
-/// The moment of a new entry while a command runs: the seam where the location-and-weather lookup
-/// plugs in.
+/// The moment of a new entry while a command runs: what flags and settings say, completed by a
+/// place and weather lookup that starts with the command and runs while the person writes.
 ///
-/// `new` and `open` make one with `start(_:settings:)` as soon as they have read the settings, before
-/// the editor opens. `initial` is what flags and settings say; the draft's front matter and the
-/// template's `{{location}}`/`{{weather}}` are filled from it. `atSave()` is called when the entry is
-/// saved — after the editor closed, or at once for a quick entry — and its value is what the front
-/// matter gets (`Vault.finishEdit(_:moment:)`, `Vault.quickEntry(_:moment:)`), in the fields the
-/// person did not change in the editor.
-///
-/// A lookup started in `start` (for `initial.needsCoordinates` / `initial.needsWeather`, from
-/// `settings.locationProviderURL` and `settings.weatherProviderURL`) fills in coordinates and weather
-/// and hands them back through `complete`; `atSave()` waits for it only until the lookup's own
-/// deadline (2 s from the start of the command), then goes on with what is known.
+/// `new` and `open` make one with `start`, before the editor opens. `initial` is what flags and
+/// settings say. `atSave()` is asked when the entry is saved (or before the editor opens, when the
+/// template shows `{{location}}` or `{{weather}}`): it waits for the lookup no longer than its
+/// deadline — 2 seconds from the start, for the whole chain — prints one `warning:` line per
+/// failure, and gives the moment with the coordinates and weather found. The front matter gets it
+/// in the fields the person did not change in the editor (`NewEntryMoment.applied(to:opened:)`).
 final class NewEntryMomentSource {
+    /// How long writing may wait for the network, in all.
+    static let networkBound = Duration.seconds(2)
+
     /// What flags and settings say, known before the editor opens.
     let initial: NewEntryMoment
-    /// Completes `initial` at save time (waiting no longer than its deadline); nil: nothing to add.
-    private let complete: ((NewEntryMoment) -> NewEntryMoment)?
+    private let lookup: MomentLookup?
+    private var completed: NewEntryMoment?
 
-    init(_ initial: NewEntryMoment, complete: ((NewEntryMoment) -> NewEntryMoment)? = nil) {
+    init(_ initial: NewEntryMoment, lookup: MomentLookup? = nil) {
         self.initial = initial
-        self.complete = complete
+        self.lookup = lookup
     }
 
-    /// Starts what can be learnt about `moment` in the background. There is no lookup yet, so the
-    /// moment is saved as flags and settings give it.
-    static func start(_ moment: NewEntryMoment, settings: Settings) -> NewEntryMomentSource {
-        NewEntryMomentSource(moment)
+    /// Starts looking up what `moment` lacks: the coordinates of a place given by name, and the
+    /// weather now when it is on, none was given, the place is known, and the entry is written today
+    /// (the weather now says nothing about another day).
+    static func start(_ moment: NewEntryMoment, settings: Settings, day: Day, today: Day) -> NewEntryMomentSource {
+        let place = moment.needsCoordinates ? moment.locationName : nil
+        let coordinates = moment.latitude.flatMap { latitude in
+            moment.longitude.map { Coordinates(latitude: latitude, longitude: $0) }
+        }
+        let wantWeather = moment.needsWeather && day == today && (place != nil || coordinates != nil)
+        guard place != nil || wantWeather else { return NewEntryMomentSource(moment) }
+        let endpoints = OpenMeteoEndpoints(geocoding: settings.locationProviderURL.absoluteString,
+                                           forecast: settings.weatherProviderURL.absoluteString)
+        let lookup = MomentLookup.start(place: place, coordinates: place == nil ? coordinates : nil, wantWeather: wantWeather,
+                                        endpoints: endpoints, language: Language.current,
+                                        deadline: .now + networkBound)
+        return NewEntryMomentSource(moment, lookup: lookup)
     }
 
-    /// The moment to save the entry with.
+
+    /// The moment to save the entry with; asked twice, it gives the same answer.
     func atSave() -> NewEntryMoment {
-        complete?(initial) ?? initial
+        if let completed { return completed }
+        var moment = initial
+        if let lookup {
+            let found = lookup.result()
+            for line in found.warnings(in: Strings.current) { Terminal.printWarning(line) }
+            if let place = found.location {
+                moment.locationName = place.displayName
+                moment.latitude = place.coordinates.latitude
+                moment.longitude = place.coordinates.longitude
+            }
+            if let weather = found.weather {
+                moment.weatherCondition = weather.condition
+                moment.temperature = weather.temperature
+                moment.weatherCode = weather.code
+            }
+        }
+        completed = moment
+        return moment
     }
 }

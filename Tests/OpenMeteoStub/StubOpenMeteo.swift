@@ -2,28 +2,26 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
-@testable import OpenMeteo
 
-/// Tests/Support/stub_open_meteo.py running on 127.0.0.1 in one mode; killed (SIGKILL) on `stop()` or deinit.
-final class StubOpenMeteo {
-    enum Mode: String { case good, notfound, malformed, hang, failing = "500" }
+/// Tests/Support/stub_open_meteo.py (a stand-in for Open-Meteo, shared by the OpenMeteo and end-to-end tests) running on 127.0.0.1 in one mode; killed (SIGKILL) on `stop()` or deinit.
+public final class StubOpenMeteo {
+    public enum Mode: String { case good, notfound, malformed, hang, failing = "500" }
 
     let process: Process
-    let port: Int
+    public let port: Int
     /// Where the stub appends the request line of every request it receives.
-    let log: URL
+    public let log: URL
 
     /// Base URL for both services: `http://127.0.0.1:PORT`.
-    var base: String { "http://127.0.0.1:\(port)" }
-    var endpoints: OpenMeteoEndpoints { OpenMeteoEndpoints(geocoding: base, forecast: base) }
+    public var base: String { "http://127.0.0.1:\(port)" }
 
     /// The request lines received so far.
-    var requests: [String] {
+    public var requests: [String] {
         ((try? String(contentsOf: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
     }
 
     /// Starts the stub and waits (up to 20 s: the machine may be busy) for it to print its port.
-    init(_ mode: Mode, delay: Double? = nil) throws {
+    public init(_ mode: Mode, delay: Double? = nil) throws {
         log = FileManager.default.temporaryDirectory.appendingPathComponent("stub-open-meteo-\(UUID().uuidString).log")
         let process = Process()
         process.executableURL = URL(fileURLWithPath: python.path)
@@ -46,7 +44,7 @@ final class StubOpenMeteo {
     private var stopped = false
 
     /// Kills the stub (SIGKILL: a process started from a test thread may have SIGTERM blocked).
-    func stop() {
+    public func stop() {
         guard !stopped else { return }
         stopped = true
         kill(process.processIdentifier, SIGKILL)
@@ -69,8 +67,8 @@ final class StubOpenMeteo {
     }
 }
 
-struct StubError: Error, CustomStringConvertible {
-    let description: String
+public struct StubError: Error, CustomStringConvertible {
+    public let description: String
 }
 
 private let scriptPath = URL(fileURLWithPath: #filePath)
@@ -83,7 +81,7 @@ private let python: (path: String, arguments: [String]) =
         .map { ($0, []) } ?? ("/usr/bin/env", ["python3"])
 
 /// A port on 127.0.0.1 where nothing listens: bound a moment ago and closed again.
-func closedPort() throws -> Int {
+public func closedPort() throws -> Int {
     let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
     guard descriptor >= 0 else { throw StubError(description: "socket failed") }
     defer { close(descriptor) }
@@ -102,7 +100,7 @@ func closedPort() throws -> Int {
 }
 
 /// Seconds from `start` until now.
-func seconds(since start: ContinuousClock.Instant) -> Double {
+public func seconds(since start: ContinuousClock.Instant) -> Double {
     let (seconds, attoseconds) = start.duration(to: .now).components
     return Double(seconds) + Double(attoseconds) / 1e18
 }
