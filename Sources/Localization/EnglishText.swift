@@ -349,6 +349,9 @@ extension EnglishText {
         "Removed \(key) from \(file)\(commit.map { " (\($0))" } ?? "")."
     }
 
+    public func settingPersonalOnly(key: String) -> String {
+        "\(key) is read only from your own settings file (a synced vault must not choose what runs on this machine); set it without --vault-level"
+    }
     public func settingShadowed(key: String, by file: String, suggestVaultLevel: Bool) -> String {
         "\(file) also sets \(key), and its value is the one in effect"
             + (suggestVaultLevel ? "; change it there with --vault-level" : "; change it there without --vault-level")

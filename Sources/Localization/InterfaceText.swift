@@ -158,6 +158,8 @@ public protocol SettingsText: Sendable {
     func settingWritten(key: String, value: String, file: String, commit: String?) -> String
     func settingRemoved(key: String, file: String, commit: String?) -> String
     func settingShadowed(key: String, by file: String, suggestVaultLevel: Bool) -> String
+    /// A setting only the user file may hold (it chooses a command to run).
+    func settingPersonalOnly(key: String) -> String
 
     // Templates
     func templateMissing(file: String) -> String

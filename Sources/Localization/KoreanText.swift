@@ -348,6 +348,9 @@ extension KoreanText {
         "\(file)에서 \(key)를 지웠습니다\(commit.map { " (\($0))" } ?? "")."
     }
 
+    public func settingPersonalOnly(key: String) -> String {
+        "\(key)은(는) 내 설정 파일에서만 읽습니다(동기화된 보관함이 이 컴퓨터에서 실행할 명령을 정하면 안 되므로). --vault-level 없이 설정하세요"
+    }
     public func settingShadowed(key: String, by file: String, suggestVaultLevel: Bool) -> String {
         "\(file)에도 \(key)가 있고, 그 값이 적용됩니다"
             + (suggestVaultLevel ? "; 그쪽은 --vault-level로 바꾸세요" : "; 그쪽은 --vault-level 없이 바꾸세요")

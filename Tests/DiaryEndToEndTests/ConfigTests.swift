@@ -157,6 +157,18 @@ struct ConfigTests {
         #expect(sb.userConfigText == "editor: nano\n")
     }
 
+    @Test("the editor is never set in the vault's file: a usage error, nothing written")
+    func editorIsPersonal() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sb.initVault()
+        let result = try await sb.diary("config", "set", "editor", "nano", "--vault-level")
+        #expect(result.status == 64, "\(result)")
+        #expect(result.stderr.hasPrefix("error: editor ") && result.stderr.contains("--vault-level"), "\(result)")
+        #expect(sb.text(".diary/config.yaml") == nil)
+        #expect(try await sb.commitCount() == 0)
+    }
+
     @Test("set --vault-level writes .diary/config.yaml as one commit of that file; the vault stays clean")
     func setVaultLevel() async throws {
         let sb = try Sandbox()

@@ -127,7 +127,8 @@ final class Sandbox: Sendable {
 
     // MARK: Running diary
 
-    /// The controlled environment: nothing inherited but PATH; TZ Asia/Seoul, English locale, the no-change editor.
+    /// The controlled environment: nothing inherited but PATH; TZ Asia/Seoul, English locale, the no-change editor,
+    /// and no place or weather lookups (DIARY_OFFLINE; the tests of lookups unset it and use a stub on 127.0.0.1).
     func environment(_ overrides: [String: String?] = [:]) -> [String: String] {
         var environment: [String: String] = [
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin",
@@ -138,6 +139,7 @@ final class Sandbox: Sendable {
             "LANG": "en_US.UTF-8",
             "EDITOR": editor(.noChange),
             "COLUMNS": "120",
+            "DIARY_OFFLINE": "1",
         ]
         for (name, value) in overrides { environment[name] = value }
         return environment

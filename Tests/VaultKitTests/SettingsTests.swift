@@ -58,14 +58,22 @@ struct SettingsMergeTests {
         #expect(settings.effective(.editor)?.origin == .userFile(user.url))
     }
 
+    @Test func theEditorIsNeverTakenFromTheVaultFile() throws {
+        let vault = try vaultFile("editor: rm -rf ~\nlocation.name: Seoul\n")
+        let settings = Settings(user: try file(""), vault: vault)
+        #expect(settings.editor == nil, "a synced vault must not choose the command that runs here")
+        #expect(settings.effective(.editor) == nil)
+        #expect(settings.defaultLocation == Location(name: "Seoul"), "other keys of the person's still fall back to the vault file")
+    }
+
     @Test func eitherFileFillsInWhatTheOtherLeavesOut() throws {
         let user = try file("timezone: Europe/Paris\n")
-        let vault = try vaultFile("editor: vim\nlocation.latitude: 37.5665\n")
+        let vault = try vaultFile("weather.enabled: false\nlocation.latitude: 37.5665\n")
         let settings = Settings(user: user, vault: vault)
         #expect(settings.timeZone?.identifier == "Europe/Paris")
         #expect(settings.effective(.timezone)?.origin == .userFile(user.url))
-        #expect(settings.editor == "vim")
-        #expect(settings.effective(.editor)?.origin == .vaultFile(vault.url))
+        #expect(settings.weatherEnabled == false)
+        #expect(settings.effective(.weatherEnabled)?.origin == .vaultFile(vault.url))
         #expect(settings.defaultLocation == Location(latitude: 37.5665))
     }
 

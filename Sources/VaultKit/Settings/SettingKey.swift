@@ -6,8 +6,11 @@ import Yams
 public enum SettingScope: Sendable, Equatable {
     /// The vault's own (time zone, template, tags): `.diary/config.yaml` wins, so every machine agrees.
     case vault
-    /// The person's own (editor, default location, weather): the user file wins.
+    /// The person's own (default location, weather): the user file wins.
     case user
+    /// A command run on this machine (editor): only the user file counts, since a vault synced from
+    /// elsewhere must not choose what runs here.
+    case personal
 }
 
 /// A setting diary knows, by the name people type (`diary config get location.name`).
@@ -33,6 +36,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     public var scope: SettingScope {
         switch self {
         case .timezone, .template, .tags: return .vault
+        case .editor: return .personal
         default: return .user
         }
     }

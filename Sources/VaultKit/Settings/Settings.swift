@@ -66,7 +66,12 @@ public struct Settings: Sendable {
     public func effective(_ key: SettingKey) -> (value: SettingValue, origin: SettingOrigin)? {
         let userLayer: (SettingsFile, SettingOrigin)? = (user, .userFile(user.url))
         let vaultLayer: (SettingsFile, SettingOrigin)? = vault.map { ($0, .vaultFile($0.url)) }
-        let layers = key.scope == .vault ? [vaultLayer, userLayer] : [userLayer, vaultLayer]
+        let layers: [(SettingsFile, SettingOrigin)?]
+        switch key.scope {
+        case .vault: layers = [vaultLayer, userLayer]
+        case .user: layers = [userLayer, vaultLayer]
+        case .personal: layers = [userLayer]
+        }
         for case let (file, origin)? in layers {
             if let value = file.values[key] { return (value, origin) }
         }

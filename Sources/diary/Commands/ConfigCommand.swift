@@ -130,6 +130,9 @@ extension ConfigCommand {
         let outcome: SettingChange
         let file: URL
         var vault: Vault?
+        if vaultLevel, key.scope == .personal {
+            throw ValidationError(text.settingPersonalOnly(key: key.rawValue))
+        }
         if vaultLevel {
             // Only the vault file matters here: a broken user file must not stop a fix to the vault's.
             let opened = try Vault.open(at: options.vaultURL)

@@ -29,7 +29,10 @@ final class NewEntryMomentSource {
     /// Starts looking up what `moment` lacks: the coordinates of a place given by name, and the
     /// weather now when it is on, none was given, the place is known, and the entry is written today
     /// (the weather now says nothing about another day).
-    static func start(_ moment: NewEntryMoment, settings: Settings, day: Day, today: Day) -> NewEntryMomentSource {
+    /// Nothing is looked up when `$DIARY_OFFLINE` is set (to anything but `0` or nothing).
+    static func start(_ moment: NewEntryMoment, settings: Settings, day: Day, today: Day,
+                      environment: [String: String] = ProcessInfo.processInfo.environment) -> NewEntryMomentSource {
+        if let offline = environment["DIARY_OFFLINE"], !offline.isEmpty, offline != "0" { return NewEntryMomentSource(moment) }
         let place = moment.needsCoordinates ? moment.locationName : nil
         let coordinates = moment.latitude.flatMap { latitude in
             moment.longitude.map { Coordinates(latitude: latitude, longitude: $0) }
