@@ -26,7 +26,7 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case unknownRevision(String)
     case notInRevision(file: String, revision: String)
     case changedMeanwhile(file: String, draft: String)
-    case migrationFailed(file: String, reason: String)
+    case migrationFailed(file: String, problem: MigrationProblem)
     case unrelatedHistories(remote: String)
     case cloneTargetNotEmpty(path: String)
     case massDeletion(deleted: Int, total: Int, remote: String)
@@ -64,7 +64,7 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
         case .unknownRevision(let revision): return text.unknownRevision(revision)
         case .notInRevision(let file, let revision): return text.notInRevision(file: file, revision: revision)
         case .changedMeanwhile(let file, let draft): return text.changedMeanwhile(file: file, draft: draft)
-        case .migrationFailed(let file, let reason): return text.migrationFailed(file: file, reason: reason)
+        case .migrationFailed(let file, let problem): return text.migrationFailed(file: file, reason: problem.message(in: text))
         case .unrelatedHistories(let remote): return text.unrelatedHistories(remote: remote)
         case .cloneTargetNotEmpty(let path): return text.cloneTargetNotEmpty(path: path)
         case .massDeletion(let deleted, let total, let remote):
