@@ -22,6 +22,23 @@ extension EnglishText {
         let at = line.map { " line \($0)" } ?? ""
         return "\(file)\(at): malformed front matter: \(problem); fix the YAML between the '---' lines"
     }
+    public func frontMatterTabIndent(problem: String) -> String { problem + " (tabs cannot indent YAML; use spaces)" }
+    public var frontMatterInvalidYAML: String { "invalid YAML" }
+    public var frontMatterExpectedKeyValues: String { "expected 'key: value' lines" }
+    public var frontMatterKeyNotText: String { "a key must be plain text" }
+    public func frontMatterDuplicateKeys(_ keys: [String]) -> String { "duplicate key \(keys.joined(separator: ", "))" }
+    public func frontMatterDuplicateKey(_ key: String) -> String { "duplicate key '\(key)'" }
+    public var frontMatterSchemaNotWholeNumber: String { "'schema' must be a whole number, e.g. schema: 2" }
+    public var frontMatterCreatedNotDateTime: String {
+        "'created' must be a date and time, e.g. created: 2026-11-21T09:14:03+09:00"
+    }
+    public var frontMatterStarredNotBoolean: String { "'starred' must be true or false" }
+    public var frontMatterLocationNotMap: String { "'location' must be a map with name, latitude, longitude" }
+    public var frontMatterWeatherNotMap: String { "'weather' must be a map with condition, temperature, code" }
+    public var frontMatterWeatherCodeNotWholeNumber: String { "'weather.code' must be a whole number (a WMO code)" }
+    public var frontMatterTagsNotList: String { "'tags' must be a list of words, e.g. tags: [travel, family]" }
+    public func frontMatterNotText(field: String) -> String { "'\(field)' must be text" }
+    public func frontMatterNotNumber(field: String) -> String { "'\(field)' must be a number" }
     public func unterminatedFrontMatter(file: String) -> String {
         "\(file): the front matter has no closing '---' line; add one after the last field"
     }

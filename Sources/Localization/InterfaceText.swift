@@ -19,8 +19,27 @@ public protocol CoreText: Sendable {
     func vaultMissing(path: String) -> String
     func notARepository(path: String) -> String
     func notAFolder(path: String) -> String
-    /// `problem` is the YAML reader's own wording.
+    /// `problem` is the YAML reader's own wording, or one of the `frontMatter…` problems below.
     func malformedFrontMatter(file: String, line: Int?, problem: String) -> String
+    // What is wrong with front matter (the `problem` of `malformedFrontMatter`)
+    /// The YAML reader's `problem`, when a tab indents a line.
+    func frontMatterTabIndent(problem: String) -> String
+    var frontMatterInvalidYAML: String { get }
+    var frontMatterExpectedKeyValues: String { get }
+    var frontMatterKeyNotText: String { get }
+    /// Keys the YAML reader found twice.
+    func frontMatterDuplicateKeys(_ keys: [String]) -> String
+    func frontMatterDuplicateKey(_ key: String) -> String
+    var frontMatterSchemaNotWholeNumber: String { get }
+    var frontMatterCreatedNotDateTime: String { get }
+    var frontMatterStarredNotBoolean: String { get }
+    var frontMatterLocationNotMap: String { get }
+    var frontMatterWeatherNotMap: String { get }
+    var frontMatterWeatherCodeNotWholeNumber: String { get }
+    var frontMatterTagsNotList: String { get }
+    /// `field` is e.g. `location.name`.
+    func frontMatterNotText(field: String) -> String
+    func frontMatterNotNumber(field: String) -> String
     func unterminatedFrontMatter(file: String) -> String
     func notUTF8(file: String) -> String
     func newerSchema(file: String, schema: Int, supported: Int) -> String

@@ -22,6 +22,23 @@ extension KoreanText {
         let at = line.map { " \($0)번째 줄" } ?? ""
         return "\(file)\(at): front matter 형식이 잘못되었습니다: \(problem). '---' 줄 사이의 YAML을 고치세요"
     }
+    public func frontMatterTabIndent(problem: String) -> String { problem + " (YAML은 탭으로 들여쓸 수 없으니 공백을 쓰세요)" }
+    public var frontMatterInvalidYAML: String { "올바른 YAML이 아닙니다" }
+    public var frontMatterExpectedKeyValues: String { "'key: value' 형식의 줄이어야 합니다" }
+    public var frontMatterKeyNotText: String { "키는 일반 텍스트여야 합니다" }
+    public func frontMatterDuplicateKeys(_ keys: [String]) -> String { "같은 키가 두 번 있습니다: \(keys.joined(separator: ", "))" }
+    public func frontMatterDuplicateKey(_ key: String) -> String { "'\(key)' 키가 두 번 있습니다" }
+    public var frontMatterSchemaNotWholeNumber: String { "'schema'는 정수여야 합니다. 예: schema: 2" }
+    public var frontMatterCreatedNotDateTime: String {
+        "'created'는 날짜와 시각이어야 합니다. 예: created: 2026-11-21T09:14:03+09:00"
+    }
+    public var frontMatterStarredNotBoolean: String { "'starred'는 true나 false여야 합니다" }
+    public var frontMatterLocationNotMap: String { "'location'은 name, latitude, longitude를 담은 맵이어야 합니다" }
+    public var frontMatterWeatherNotMap: String { "'weather'는 condition, temperature, code를 담은 맵이어야 합니다" }
+    public var frontMatterWeatherCodeNotWholeNumber: String { "'weather.code'는 정수(WMO 코드)여야 합니다" }
+    public var frontMatterTagsNotList: String { "'tags'는 단어 목록이어야 합니다. 예: tags: [travel, family]" }
+    public func frontMatterNotText(field: String) -> String { "'\(field)'은(는) 텍스트여야 합니다" }
+    public func frontMatterNotNumber(field: String) -> String { "'\(field)'은(는) 숫자여야 합니다" }
     public func unterminatedFrontMatter(file: String) -> String {
         "\(file): front matter를 닫는 '---' 줄이 없습니다. 마지막 필드 다음에 한 줄 넣으세요"
     }

@@ -14,6 +14,21 @@ enum CoreTextSamples {
         ("notARepository", { $0.notARepository(path: "/home/ada/Diary") }),
         ("notAFolder", { $0.notAFolder(path: "/home/ada/Diary") }),
         ("malformedFrontMatter", { $0.malformedFrontMatter(file: path, line: 3, problem: "found a tab character") }),
+        ("frontMatterTabIndent", { $0.frontMatterTabIndent(problem: "found character that cannot start any token") }),
+        ("frontMatterInvalidYAML", { $0.frontMatterInvalidYAML }),
+        ("frontMatterExpectedKeyValues", { $0.frontMatterExpectedKeyValues }),
+        ("frontMatterKeyNotText", { $0.frontMatterKeyNotText }),
+        ("frontMatterDuplicateKeys", { $0.frontMatterDuplicateKeys(["tags", "created"]) }),
+        ("frontMatterDuplicateKey", { $0.frontMatterDuplicateKey("tags") }),
+        ("frontMatterSchemaNotWholeNumber", { $0.frontMatterSchemaNotWholeNumber }),
+        ("frontMatterCreatedNotDateTime", { $0.frontMatterCreatedNotDateTime }),
+        ("frontMatterStarredNotBoolean", { $0.frontMatterStarredNotBoolean }),
+        ("frontMatterLocationNotMap", { $0.frontMatterLocationNotMap }),
+        ("frontMatterWeatherNotMap", { $0.frontMatterWeatherNotMap }),
+        ("frontMatterWeatherCodeNotWholeNumber", { $0.frontMatterWeatherCodeNotWholeNumber }),
+        ("frontMatterTagsNotList", { $0.frontMatterTagsNotList }),
+        ("frontMatterNotText", { $0.frontMatterNotText(field: "location.name") }),
+        ("frontMatterNotNumber", { $0.frontMatterNotNumber(field: "location.latitude") }),
         ("unterminatedFrontMatter", { $0.unterminatedFrontMatter(file: path) }),
         ("notUTF8", { $0.notUTF8(file: path) }),
         ("newerSchema", { $0.newerSchema(file: path, schema: 3, supported: 2) }),
@@ -176,6 +191,8 @@ enum CoreTextSamples {
             #expect(text.migrateNotADateTime(key: "date", text: "next tuesday").contains("'date: next tuesday'"))
             #expect(text.jsonWrongType(path: "tags", expected: .list).contains("'tags'"))
             #expect(text.exportFileExists.contains("--force"))
+            #expect(text.frontMatterNotNumber(field: "weather.temperature").contains("'weather.temperature'"))
+            #expect(text.frontMatterTagsNotList.contains("tags: [travel, family]"), "the example stays as YAML")
             #expect(text.exportTitle(range: "R").hasPrefix(text.exportName + ": "), "the title is the name, then the range")
         }
     }
