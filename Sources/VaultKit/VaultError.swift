@@ -7,7 +7,7 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case vaultMissing(path: String)
     case notARepository(path: String)
     case notAFolder(path: String)
-    case malformedFrontMatter(file: String, line: Int?, problem: String)
+    case malformedFrontMatter(file: String, line: Int?, problem: FrontMatterProblem)
     case unterminatedFrontMatter(file: String)
     case notUTF8(file: String)
     case newerSchema(file: String, schema: Int, supported: Int)
@@ -44,7 +44,7 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
         case .notARepository(let path): return text.notARepository(path: path)
         case .notAFolder(let path): return text.notAFolder(path: path)
         case .malformedFrontMatter(let file, let line, let problem):
-            return text.malformedFrontMatter(file: file, line: line, problem: problem)
+            return text.malformedFrontMatter(file: file, line: line, problem: problem.message(in: text))
         case .unterminatedFrontMatter(let file): return text.unterminatedFrontMatter(file: file)
         case .notUTF8(let file): return text.notUTF8(file: file)
         case .newerSchema(let file, let schema, let supported):

@@ -125,6 +125,22 @@ struct LocalizedReasonsTests {
                 "\(target)")
     }
 
+    @Test("a front-matter field diary cannot read: the error in Korean, naming the file and the line; English as before")
+    func frontMatterProblemInKorean() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let path = "2025/09/2025-09-03.md"
+        try sb.write(path, "---\nschema: 2\ncreated: 2025-09-03T07:45:00+09:00\ntags: {a: b}\n---\n# Tags\n\nx\n")
+        try await sb.initVault()
+        let korean = try await sb.diary("show", "2025-09-03", env: Self.koreanLocale)
+        Expect.oneLineError(korean)
+        #expect(korean.stderr == "error: " + Self.korean.malformedFrontMatter(file: path, line: 4, problem: Self.korean.frontMatterTagsNotList) + "\n",
+                "\(korean)")
+        let english = try await sb.diary("show", "2025-09-03")
+        #expect(english.stderr == "error: \(path) line 4: malformed front matter: 'tags' must be a list of words, e.g. tags: [travel, family]; "
+                + "fix the YAML between the '---' lines\n", "\(english)")
+    }
+
     @Test("export --format markdown and html under LANG=ko_KR.UTF-8: the document's own words in Korean, the entries' as written")
     func exportInKorean() async throws {
         let sb = try Sandbox()

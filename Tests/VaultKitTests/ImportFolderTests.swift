@@ -115,7 +115,7 @@ struct ImportFolderTests {
             #expect(skipped.map(\.source) == ["2026-11-27.md", "2026-11-28.md", "2026-11-29.md"])
             // The reasons are the vault errors, said without the file name the skip names already.
             let expected: [VaultError] = [
-                .malformedFrontMatter(file: "2026-11-27.md", line: 3, problem: "did not find expected ',' or ']'"),
+                .malformedFrontMatter(file: "2026-11-27.md", line: 3, problem: .yaml("did not find expected ',' or ']'")),
                 .notUTF8(file: "2026-11-28.md"),
                 .newerSchema(file: "2026-11-29.md", schema: 9, supported: FrontMatter.currentSchema),
             ]
