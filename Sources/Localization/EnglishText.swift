@@ -22,6 +22,23 @@ extension EnglishText {
         let at = line.map { " line \($0)" } ?? ""
         return "\(file)\(at): malformed front matter: \(problem); fix the YAML between the '---' lines"
     }
+    public func frontMatterTabIndent(problem: String) -> String { problem + " (tabs cannot indent YAML; use spaces)" }
+    public var frontMatterInvalidYAML: String { "invalid YAML" }
+    public var frontMatterExpectedKeyValues: String { "expected 'key: value' lines" }
+    public var frontMatterKeyNotText: String { "a key must be plain text" }
+    public func frontMatterDuplicateKeys(_ keys: [String]) -> String { "duplicate key \(keys.joined(separator: ", "))" }
+    public func frontMatterDuplicateKey(_ key: String) -> String { "duplicate key '\(key)'" }
+    public var frontMatterSchemaNotWholeNumber: String { "'schema' must be a whole number, e.g. schema: 2" }
+    public var frontMatterCreatedNotDateTime: String {
+        "'created' must be a date and time, e.g. created: 2026-11-21T09:14:03+09:00"
+    }
+    public var frontMatterStarredNotBoolean: String { "'starred' must be true or false" }
+    public var frontMatterLocationNotMap: String { "'location' must be a map with name, latitude, longitude" }
+    public var frontMatterWeatherNotMap: String { "'weather' must be a map with condition, temperature, code" }
+    public var frontMatterWeatherCodeNotWholeNumber: String { "'weather.code' must be a whole number (a WMO code)" }
+    public var frontMatterTagsNotList: String { "'tags' must be a list of words, e.g. tags: [travel, family]" }
+    public func frontMatterNotText(field: String) -> String { "'\(field)' must be text" }
+    public func frontMatterNotNumber(field: String) -> String { "'\(field)' must be a number" }
     public func unterminatedFrontMatter(file: String) -> String {
         "\(file): the front matter has no closing '---' line; add one after the last field"
     }
@@ -181,6 +198,61 @@ extension EnglishText {
         "\(dryRun ? "Would import" : "Imported") \(added) \(added == 1 ? "entry" : "entries"), skipped \(skipped), \(alreadyThere) already there"
             + (commit.map { " (\($0))." } ?? ".")
     }
+    public func importNotAnExport(format: String, problem: String) -> String {
+        "\(problem); not a \(format) JSON export"
+    }
+    public func importUnreadableZip(detail: String) -> String { "not a readable zip archive (\(detail))" }
+    public var importNoJournalInside: String { "no journal JSON inside (Day One's export holds Journal.json)" }
+    public func importUnreadableInZip(detail: String) -> String { "cannot read it from the zip (\(detail))" }
+    public func importNoDate(field: String) -> String { "no \(field) (an entry without a date)" }
+    public func importNotADateTime(field: String?, text: String) -> String {
+        (field.map { $0 + " " } ?? "") + "'\(text)' is not a date and time"
+    }
+    public func importUnreadable(reason: String) -> String { "cannot read: " + reason }
+    public var importNoDateAfterMigration: String { "no date and time after migration" }
+    public var importNoText: String { "no text (an empty entry is never saved)" }
+    public var importDoesNotReadBack: String { "the converted entry does not read back the same" }
+    public func importCannotMigrate(reason: String) -> String { "cannot migrate: " + reason }
+    public var importIsAFolder: String { "a folder, not a file" }
+    public var importNotAFolder: String { "not a folder" }
+    public func jsonWrongType(path: String, expected: JSONKind) -> String {
+        let kind: String
+        switch expected {
+        case .text: kind = "text"
+        case .number: kind = "a number"
+        case .boolean: kind = "true or false"
+        case .list: kind = "a list"
+        case .object: kind = "an object"
+        case .other(let name): kind = name
+        }
+        return path.isEmpty ? "not \(kind)" : "'\(path)' is not \(kind)"
+    }
+    public func jsonMissingKey(path: String) -> String { "no '\(path)'" }
+    public func jsonInvalid(detail: String?) -> String { "not valid JSON" + (detail.map { " (\($0))" } ?? "") }
+    public func jsonInvalidAt(detail: String) -> String { "not valid JSON: " + detail }
+    public var jsonEmptyFile: String { "the file is empty" }
+
+    public func migrateNotADateTime(key: String, text: String) -> String { "'\(key): \(text)' is not a date and time" }
+    public var migrateCreatedAndDateDiffer: String { "'created' and 'date' name different times; keep one of them" }
+    public func migrateNeitherTextNorList(key: String) -> String { "'\(key)' is neither text nor a list" }
+    public func migrateNoStep(fromSchema: Int) -> String { "no step from schema \(fromSchema)" }
+    public func migrateUnsupportedTarget(_ target: Int, supported: Int) -> String {
+        "schema \(target) is not one this diary writes (1…\(supported))"
+    }
+    public var migrateEmptyEntry: String { "the entry has no text, and an empty entry is never saved" }
+    public var migrateDoesNotReadBack: String { "the migrated text does not read back the same" }
+
+    public var notARegularFile: String { "not a regular file" }
+
+    public var exportName: String { "Diary" }
+    public func exportTitle(range: String) -> String { "Diary: \(range)" }
+    public var exportNoEntries: String { "No entries." }
+    public var exportStarred: String { "starred" }
+    public var exportDayWithFilters: String { "give either DAY|PATH or filters such as --from and --tag, not both" }
+    public var exportForceWithoutOutput: String { "--force only applies with -o FILE" }
+    public var exportTargetIsFolder: String { "it is a folder" }
+    public func exportNoFolder(_ folder: String) -> String { "no folder \(folder)" }
+    public var exportFileExists: String { "the file exists; add --force to replace it" }
 
     public func syncSummary(remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
                             renamed: [String], attention: [String]) -> String {

@@ -19,8 +19,27 @@ public protocol CoreText: Sendable {
     func vaultMissing(path: String) -> String
     func notARepository(path: String) -> String
     func notAFolder(path: String) -> String
-    /// `problem` is the YAML reader's own wording.
+    /// `problem` is the YAML reader's own wording, or one of the `frontMatter…` problems below.
     func malformedFrontMatter(file: String, line: Int?, problem: String) -> String
+    // What is wrong with front matter (the `problem` of `malformedFrontMatter`)
+    /// The YAML reader's `problem`, when a tab indents a line.
+    func frontMatterTabIndent(problem: String) -> String
+    var frontMatterInvalidYAML: String { get }
+    var frontMatterExpectedKeyValues: String { get }
+    var frontMatterKeyNotText: String { get }
+    /// Keys the YAML reader found twice.
+    func frontMatterDuplicateKeys(_ keys: [String]) -> String
+    func frontMatterDuplicateKey(_ key: String) -> String
+    var frontMatterSchemaNotWholeNumber: String { get }
+    var frontMatterCreatedNotDateTime: String { get }
+    var frontMatterStarredNotBoolean: String { get }
+    var frontMatterLocationNotMap: String { get }
+    var frontMatterWeatherNotMap: String { get }
+    var frontMatterWeatherCodeNotWholeNumber: String { get }
+    var frontMatterTagsNotList: String { get }
+    /// `field` is e.g. `location.name`.
+    func frontMatterNotText(field: String) -> String
+    func frontMatterNotNumber(field: String) -> String
     func unterminatedFrontMatter(file: String) -> String
     func notUTF8(file: String) -> String
     func newerSchema(file: String, schema: Int, supported: Int) -> String
@@ -88,6 +107,57 @@ public protocol CoreText: Sendable {
     var importDryRun: String { get }
     var importNothingNew: String { get }
     func importSummary(added: Int, skipped: Int, alreadyThere: Int, dryRun: Bool, commit: String?) -> String
+    /// Why a source or an entry was skipped (after `skipped: SOURCE: `). `format` names the export
+    /// (`jrnl`, `Day One`); `problem`, `detail` and `reason` are worded by other requirements or by the system.
+    func importNotAnExport(format: String, problem: String) -> String
+    func importUnreadableZip(detail: String) -> String
+    var importNoJournalInside: String { get }
+    func importUnreadableInZip(detail: String) -> String
+    /// `field` is the source's own name for the date (`date`, `creationDate`).
+    func importNoDate(field: String) -> String
+    func importNotADateTime(field: String?, text: String) -> String
+    func importUnreadable(reason: String) -> String
+    var importNoDateAfterMigration: String { get }
+    var importNoText: String { get }
+    var importDoesNotReadBack: String { get }
+    func importCannotMigrate(reason: String) -> String
+    /// A folder given where a file was expected, and the other way round (reasons of `unreadable`).
+    var importIsAFolder: String { get }
+    var importNotAFolder: String { get }
+    // JSON that is not what an export holds; `path` is the field's place in it (`location.latitude`, empty for the whole).
+    func jsonWrongType(path: String, expected: JSONKind) -> String
+    func jsonMissingKey(path: String) -> String
+    /// `detail` is the JSON reader's own wording.
+    func jsonInvalid(detail: String?) -> String
+    func jsonInvalidAt(detail: String) -> String
+    var jsonEmptyFile: String { get }
+
+    // Why an entry cannot be migrated (the reason inside `migrationFailed` and `migrateLeftAsItWas`)
+    func migrateNotADateTime(key: String, text: String) -> String
+    var migrateCreatedAndDateDiffer: String { get }
+    func migrateNeitherTextNorList(key: String) -> String
+    func migrateNoStep(fromSchema: Int) -> String
+    func migrateUnsupportedTarget(_ target: Int, supported: Int) -> String
+    var migrateEmptyEntry: String { get }
+    var migrateDoesNotReadBack: String { get }
+
+    /// A reason of `unreadable`: the path is a folder, a device or a pipe.
+    var notARegularFile: String { get }
+
+    // diary export: the document's own headings and labels, and the command's errors
+    /// The heading of an export without entries, and the start of `exportTitle`.
+    var exportName: String { get }
+    /// `range` is the days the export covers, as the locale writes them.
+    func exportTitle(range: String) -> String
+    var exportNoEntries: String { get }
+    /// The tooltip of a starred entry's star.
+    var exportStarred: String { get }
+    var exportDayWithFilters: String { get }
+    var exportForceWithoutOutput: String { get }
+    /// Reasons of `unwritable` for the output file.
+    var exportTargetIsFolder: String { get }
+    func exportNoFolder(_ folder: String) -> String
+    var exportFileExists: String { get }
 
     // diary sync, remote, status
     func syncSummary(remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,

@@ -22,6 +22,23 @@ extension KoreanText {
         let at = line.map { " \($0)번째 줄" } ?? ""
         return "\(file)\(at): front matter 형식이 잘못되었습니다: \(problem). '---' 줄 사이의 YAML을 고치세요"
     }
+    public func frontMatterTabIndent(problem: String) -> String { problem + " (YAML은 탭으로 들여쓸 수 없으니 공백을 쓰세요)" }
+    public var frontMatterInvalidYAML: String { "올바른 YAML이 아닙니다" }
+    public var frontMatterExpectedKeyValues: String { "'key: value' 형식의 줄이어야 합니다" }
+    public var frontMatterKeyNotText: String { "키는 일반 텍스트여야 합니다" }
+    public func frontMatterDuplicateKeys(_ keys: [String]) -> String { "같은 키가 두 번 있습니다: \(keys.joined(separator: ", "))" }
+    public func frontMatterDuplicateKey(_ key: String) -> String { "'\(key)' 키가 두 번 있습니다" }
+    public var frontMatterSchemaNotWholeNumber: String { "'schema'는 정수여야 합니다. 예: schema: 2" }
+    public var frontMatterCreatedNotDateTime: String {
+        "'created'는 날짜와 시각이어야 합니다. 예: created: 2026-11-21T09:14:03+09:00"
+    }
+    public var frontMatterStarredNotBoolean: String { "'starred'는 true나 false여야 합니다" }
+    public var frontMatterLocationNotMap: String { "'location'은 name, latitude, longitude를 담은 맵이어야 합니다" }
+    public var frontMatterWeatherNotMap: String { "'weather'는 condition, temperature, code를 담은 맵이어야 합니다" }
+    public var frontMatterWeatherCodeNotWholeNumber: String { "'weather.code'는 정수(WMO 코드)여야 합니다" }
+    public var frontMatterTagsNotList: String { "'tags'는 단어 목록이어야 합니다. 예: tags: [travel, family]" }
+    public func frontMatterNotText(field: String) -> String { "'\(field)'은(는) 텍스트여야 합니다" }
+    public func frontMatterNotNumber(field: String) -> String { "'\(field)'은(는) 숫자여야 합니다" }
     public func unterminatedFrontMatter(file: String) -> String {
         "\(file): front matter를 닫는 '---' 줄이 없습니다. 마지막 필드 다음에 한 줄 넣으세요"
     }
@@ -181,6 +198,61 @@ extension KoreanText {
         "\(dryRun ? "가져올 일기" : "가져온 일기") \(added)개, 건너뜀 \(skipped)개, 이미 있음 \(alreadyThere)개"
             + (commit.map { " (\($0))." } ?? ".")
     }
+    public func importNotAnExport(format: String, problem: String) -> String {
+        "\(problem). \(format) JSON 내보내기 파일이 아닙니다"
+    }
+    public func importUnreadableZip(detail: String) -> String { "읽을 수 있는 zip 압축 파일이 아닙니다(\(detail))" }
+    public var importNoJournalInside: String { "안에 저널 JSON 파일이 없습니다(Day One 내보내기에는 Journal.json이 들어 있습니다)" }
+    public func importUnreadableInZip(detail: String) -> String { "zip 파일 안에서 읽을 수 없습니다(\(detail))" }
+    public func importNoDate(field: String) -> String { "\(field) 값이 없습니다(날짜가 없는 일기)" }
+    public func importNotADateTime(field: String?, text: String) -> String {
+        (field.map { $0 + " " } ?? "") + "'\(text)'은(는) 날짜와 시각이 아닙니다"
+    }
+    public func importUnreadable(reason: String) -> String { "읽을 수 없습니다: " + reason }
+    public var importNoDateAfterMigration: String { "변환한 뒤에도 날짜와 시각이 없습니다" }
+    public var importNoText: String { "내용이 없습니다(빈 일기는 저장하지 않습니다)" }
+    public var importDoesNotReadBack: String { "변환한 일기를 다시 읽으면 같은 일기가 되지 않습니다" }
+    public func importCannotMigrate(reason: String) -> String { "변환할 수 없습니다: " + reason }
+    public var importIsAFolder: String { "파일이 아니라 폴더입니다" }
+    public var importNotAFolder: String { "폴더가 아닙니다" }
+    public func jsonWrongType(path: String, expected: JSONKind) -> String {
+        let kind: String
+        switch expected {
+        case .text: kind = "텍스트가"
+        case .number: kind = "숫자가"
+        case .boolean: kind = "true나 false가"
+        case .list: kind = "목록이"
+        case .object: kind = "객체가"
+        case .other(let name): kind = name + "이(가)"
+        }
+        return path.isEmpty ? "\(kind) 아닙니다" : "'\(path)'은(는) \(kind) 아닙니다"
+    }
+    public func jsonMissingKey(path: String) -> String { "'\(path)' 항목이 없습니다" }
+    public func jsonInvalid(detail: String?) -> String { "올바른 JSON이 아닙니다" + (detail.map { "(\($0))" } ?? "") }
+    public func jsonInvalidAt(detail: String) -> String { "올바른 JSON이 아닙니다: " + detail }
+    public var jsonEmptyFile: String { "파일이 비어 있습니다" }
+
+    public func migrateNotADateTime(key: String, text: String) -> String { "'\(key): \(text)'은(는) 날짜와 시각이 아닙니다" }
+    public var migrateCreatedAndDateDiffer: String { "'created'와 'date'가 서로 다른 시각을 가리킵니다. 둘 중 하나만 남기세요" }
+    public func migrateNeitherTextNorList(key: String) -> String { "'\(key)'은(는) 텍스트도 목록도 아닙니다" }
+    public func migrateNoStep(fromSchema: Int) -> String { "스키마 \(fromSchema)에서 변환하는 단계가 없습니다" }
+    public func migrateUnsupportedTarget(_ target: Int, supported: Int) -> String {
+        "스키마 \(target)은(는) 이 diary가 쓰는 스키마가 아닙니다(1…\(supported))"
+    }
+    public var migrateEmptyEntry: String { "일기에 내용이 없습니다. 빈 일기는 저장하지 않습니다" }
+    public var migrateDoesNotReadBack: String { "변환한 텍스트를 다시 읽으면 같은 내용이 되지 않습니다" }
+
+    public var notARegularFile: String { "일반 파일이 아닙니다" }
+
+    public var exportName: String { "일기" }
+    public func exportTitle(range: String) -> String { "일기: \(range)" }
+    public var exportNoEntries: String { "일기가 없습니다." }
+    public var exportStarred: String { "별표" }
+    public var exportDayWithFilters: String { "DAY|PATH와 --from, --tag 같은 필터는 함께 쓸 수 없습니다. 둘 중 하나만 주세요" }
+    public var exportForceWithoutOutput: String { "--force는 -o FILE과 함께 쓸 때만 쓸 수 있습니다" }
+    public var exportTargetIsFolder: String { "폴더입니다" }
+    public func exportNoFolder(_ folder: String) -> String { "\(folder) 폴더가 없습니다" }
+    public var exportFileExists: String { "파일이 이미 있습니다. 바꾸려면 --force를 붙이세요" }
 
     public func syncSummary(remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
                             renamed: [String], attention: [String]) -> String {

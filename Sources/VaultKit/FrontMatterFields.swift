@@ -19,10 +19,10 @@ enum FrontMatterFields {
         }
         for field in fields {
             let line = field.line + lineOffset
-            func bad(_ problem: String) -> VaultError {
+            func bad(_ problem: FrontMatterProblem) -> VaultError {
                 .malformedFrontMatter(file: file, line: line, problem: problem)
             }
-            guard seen.insert(field.key).inserted else { throw bad("duplicate key '\(field.key)'") }
+            guard seen.insert(field.key).inserted else { throw bad(.duplicateKey(field.key)) }
             guard FrontMatter.knownKeys.contains(field.key) else {
                 let text = field.text ?? render(key: field.key, field.value)
                 fm.userFields.append(UserField(key: field.key, text: text))
@@ -33,12 +33,12 @@ enum FrontMatterFields {
             switch field.key {
             case "schema":
                 guard let text = field.value.scalarText, let schema = Int(text), schema >= 0 else {
-                    throw bad("'schema' must be a whole number, e.g. schema: 2")
+                    throw bad(.schemaNotWholeNumber)
                 }
                 fm.schema = schema
             case "created":
                 guard let text = field.value.scalarText else {
-                    throw bad("'created' must be a date and time, e.g. created: 2026-11-21T09:14:03+09:00")
+                    throw bad(.createdNotDateTime)
                 }
                 fm.created = text
             case "location":
@@ -49,7 +49,7 @@ enum FrontMatterFields {
                 fm.tags = try tags(field.value, bad)
             default:
                 guard let text = field.value.scalarText, let flag = bool(text) else {
-                    throw bad("'starred' must be true or false")
+                    throw bad(.starredNotBoolean)
                 }
                 fm.starred = flag
             }
@@ -63,9 +63,9 @@ enum FrontMatterFields {
         return lines.map { $0 + "\n" }.joined()
     }
 
-    static func location(_ value: YAMLTree, _ bad: (String) -> VaultError) throws -> Location {
+    static func location(_ value: YAMLTree, _ bad: (FrontMatterProblem) -> VaultError) throws -> Location {
         if let name = value.scalarText { return Location(name: name) }
-        guard case .map(let pairs) = value else { throw bad("'location' must be a map with name, latitude, longitude") }
+        guard case .map(let pairs) = value else { throw bad(.locationNotMap) }
         var location = Location()
         for pair in pairs {
             switch pair.key {
@@ -78,9 +78,9 @@ enum FrontMatterFields {
         return location
     }
 
-    static func weather(_ value: YAMLTree, _ bad: (String) -> VaultError) throws -> Weather {
+    static func weather(_ value: YAMLTree, _ bad: (FrontMatterProblem) -> VaultError) throws -> Weather {
         if let condition = value.scalarText { return Weather(condition: condition) }
-        guard case .map(let pairs) = value else { throw bad("'weather' must be a map with condition, temperature, code") }
+        guard case .map(let pairs) = value else { throw bad(.weatherNotMap) }
         var weather = Weather()
         for pair in pairs {
             switch pair.key {
@@ -88,7 +88,7 @@ enum FrontMatterFields {
             case "temperature": weather.temperature = try number(pair.value, "weather.temperature", bad)
             case "code":
                 guard let text = pair.value.scalarText, let code = Int(text) else {
-                    throw bad("'weather.code' must be a whole number (a WMO code)")
+                    throw bad(.weatherCodeNotWholeNumber)
                 }
                 weather.code = code
             default: weather.extraFields.append(pair)
@@ -97,31 +97,31 @@ enum FrontMatterFields {
         return weather
     }
 
-    static func tags(_ value: YAMLTree, _ bad: (String) -> VaultError) throws -> [String] {
+    static func tags(_ value: YAMLTree, _ bad: (FrontMatterProblem) -> VaultError) throws -> [String] {
         switch value {
         case .scalar(let text, _):
             // Schema 1: a comma-separated string.
             return text.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
         case .list(let items):
             return try items.map { item in
-                guard let text = item.scalarText else { throw bad("'tags' must be a list of words, e.g. tags: [travel, family]") }
+                guard let text = item.scalarText else { throw bad(.tagsNotList) }
                 return text
             }
         case .map:
-            throw bad("'tags' must be a list of words, e.g. tags: [travel, family]")
+            throw bad(.tagsNotList)
         }
     }
 
-    static func text(_ value: YAMLTree, _ name: String, _ bad: (String) -> VaultError) throws -> String? {
+    static func text(_ value: YAMLTree, _ name: String, _ bad: (FrontMatterProblem) -> VaultError) throws -> String? {
         if value.isNull { return nil }
-        guard let text = value.scalarText else { throw bad("'\(name)' must be text") }
+        guard let text = value.scalarText else { throw bad(.notText(field: name)) }
         return text
     }
 
-    static func number(_ value: YAMLTree, _ name: String, _ bad: (String) -> VaultError) throws -> Double? {
+    static func number(_ value: YAMLTree, _ name: String, _ bad: (FrontMatterProblem) -> VaultError) throws -> Double? {
         if value.isNull { return nil }
         guard let text = value.scalarText, let number = Double(text), number.isFinite else {
-            throw bad("'\(name)' must be a number")
+            throw bad(.notNumber(field: name))
         }
         return number
     }

@@ -1,10 +1,17 @@
 import Foundation
 import GitKit
+import Localization
 
 /// An entry `diary migrate` could not migrate, and why; the file is left as it was.
 public struct MigrationFailure: Sendable, Equatable {
     public let file: String
-    public let reason: String
+    public let problem: MigrationProblem
+
+    /// Why, in the language of this process.
+    public var reason: String { reason(in: Strings.current) }
+
+    /// Why, in `text`'s language.
+    public func reason(in text: any CoreText) -> String { problem.message(in: text) }
 }
 
 /// How a migration run went.
@@ -29,7 +36,7 @@ extension Vault {
     public func migrate(to target: Int = FrontMatter.currentSchema, dryRun: Bool = false, dropAliases: Bool = false,
                         diffs wantDiffs: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> MigrationReport {
         if target > FrontMatter.currentSchema || target < 1 {
-            throw VaultError.migrationFailed(file: root.path, reason: "schema \(target) is not one this diary writes (1…\(FrontMatter.currentSchema))")
+            throw VaultError.migrationFailed(file: root.path, problem: .unsupportedTarget(target))
         }
         let paths = entryPaths()
         let context = MigrationContext(timeZone: timeZone, dropAliases: dropAliases)
@@ -39,7 +46,7 @@ extension Vault {
         for (path, plan) in zip(paths, planned) {
             switch plan {
             case .failure(let error):
-                report.failures.append(MigrationFailure(file: path.relativePath, reason: Self.reason(error)))
+                report.failures.append(MigrationFailure(file: path.relativePath, problem: Self.problem(error)))
             case .success(let plan):
                 report.entriesBySchema[plan.schema, default: 0] += 1
                 var newText = plan.newText
@@ -48,7 +55,7 @@ extension Vault {
                     do {
                         newText = try migratedWithCommitTime(plan.document, path: path, target: target, context: context)
                     } catch {
-                        report.failures.append(MigrationFailure(file: path.relativePath, reason: Self.reason(error)))
+                        report.failures.append(MigrationFailure(file: path.relativePath, problem: Self.problem(error)))
                         continue
                     }
                 }
@@ -83,7 +90,7 @@ extension Vault {
     private func planMigrations(_ paths: [EntryPath], target: Int, context: MigrationContext,
                                 progress: (@Sendable (Int, Int) -> Void)?) -> [Result<MigrationPlan, VaultError>] {
         let counter = ProgressCounter(total: paths.count, report: progress)
-        return mapEntries(paths, otherError: { .migrationFailed(file: $0.relativePath, reason: "\($1)") },
+        return mapEntries(paths, otherError: { .migrationFailed(file: $0.relativePath, problem: .described("\($1)")) },
                           afterEach: { counter.advance() }) { path, bytes in
             let oldText = String(decoding: bytes, as: UTF8.self)
             let document = try EntryDocument.parse(bytes, file: path.relativePath)
@@ -110,7 +117,7 @@ extension Vault {
     static func migratedText(_ document: EntryDocument, path: EntryPath, target: Int,
                              context: MigrationContext) throws -> String {
         guard !EntryText.isEmpty(document.body) else {
-            throw VaultError.migrationFailed(file: path.relativePath, reason: "the entry has no text, and an empty entry is never saved")
+            throw VaultError.migrationFailed(file: path.relativePath, problem: .emptyEntry)
         }
         let migrated = try Migration.migrate(document, path: path, context: context, to: target)
         let text = migrated.rendered()
@@ -121,15 +128,16 @@ extension Vault {
         let lost = (document.frontMatter?.userFields ?? []).map(\.key).filter { !kept.contains($0) && !dropped.contains($0) }
         guard back.body == document.body, back.frontMatter == migrated.frontMatter, lost.isEmpty,
               back.frontMatter?.timestamp() != nil || target < 2 else {
-            throw VaultError.migrationFailed(file: path.relativePath, reason: "the migrated text does not read back the same")
+            throw VaultError.migrationFailed(file: path.relativePath, problem: .doesNotReadBack)
         }
         return text
     }
 
-    /// The part of an error that says what is wrong with the file (the file is named separately).
-    static func reason(_ error: Error) -> String {
-        if case .migrationFailed(_, let reason) = error as? VaultError { return reason }
-        return (error as? LocalizedError)?.errorDescription ?? "\(error)"
+    /// What is wrong with the file, from the error that says so (the file is named separately).
+    static func problem(_ error: Error) -> MigrationProblem {
+        if case .migrationFailed(_, let problem) = error as? VaultError { return problem }
+        if let error = error as? VaultError { return .entryError(error) }
+        return .described((error as? LocalizedError)?.errorDescription ?? "\(error)")
     }
 }
 

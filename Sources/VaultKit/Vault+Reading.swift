@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -127,7 +128,7 @@ struct EntryFiles: Sendable {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw VaultError.unreadable(file: name, reason: "not a regular file")
+            throw VaultError.unreadable(file: name, reason: Strings.current.notARegularFile)
         }
         if !scanned { try refuseLinkedFolders(path) }
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)

@@ -7,7 +7,7 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case vaultMissing(path: String)
     case notARepository(path: String)
     case notAFolder(path: String)
-    case malformedFrontMatter(file: String, line: Int?, problem: String)
+    case malformedFrontMatter(file: String, line: Int?, problem: FrontMatterProblem)
     case unterminatedFrontMatter(file: String)
     case notUTF8(file: String)
     case newerSchema(file: String, schema: Int, supported: Int)
@@ -26,7 +26,7 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case unknownRevision(String)
     case notInRevision(file: String, revision: String)
     case changedMeanwhile(file: String, draft: String)
-    case migrationFailed(file: String, reason: String)
+    case migrationFailed(file: String, problem: MigrationProblem)
     case unrelatedHistories(remote: String)
     case cloneTargetNotEmpty(path: String)
     case massDeletion(deleted: Int, total: Int, remote: String)
@@ -44,7 +44,7 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
         case .notARepository(let path): return text.notARepository(path: path)
         case .notAFolder(let path): return text.notAFolder(path: path)
         case .malformedFrontMatter(let file, let line, let problem):
-            return text.malformedFrontMatter(file: file, line: line, problem: problem)
+            return text.malformedFrontMatter(file: file, line: line, problem: problem.message(in: text))
         case .unterminatedFrontMatter(let file): return text.unterminatedFrontMatter(file: file)
         case .notUTF8(let file): return text.notUTF8(file: file)
         case .newerSchema(let file, let schema, let supported):
@@ -64,7 +64,7 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
         case .unknownRevision(let revision): return text.unknownRevision(revision)
         case .notInRevision(let file, let revision): return text.notInRevision(file: file, revision: revision)
         case .changedMeanwhile(let file, let draft): return text.changedMeanwhile(file: file, draft: draft)
-        case .migrationFailed(let file, let reason): return text.migrationFailed(file: file, reason: reason)
+        case .migrationFailed(let file, let problem): return text.migrationFailed(file: file, reason: problem.message(in: text))
         case .unrelatedHistories(let remote): return text.unrelatedHistories(remote: remote)
         case .cloneTargetNotEmpty(let path): return text.cloneTargetNotEmpty(path: path)
         case .massDeletion(let deleted, let total, let remote):

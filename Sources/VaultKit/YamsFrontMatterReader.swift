@@ -10,18 +10,18 @@ enum YamsFrontMatterReader {
         } catch let error as YamlError {
             throw describe(error, file: file, lineOffset: lineOffset)
         } catch {
-            throw VaultError.malformedFrontMatter(file: file, line: nil, problem: String(describing: error))
+            throw VaultError.malformedFrontMatter(file: file, line: nil, problem: .yaml(String(describing: error)))
         }
         guard let root else { return (source.count, []) }
         guard let mapping = root.mapping else {
             throw VaultError.malformedFrontMatter(file: file, line: (root.mark?.line ?? 1) + lineOffset,
-                                                  problem: "expected 'key: value' lines")
+                                                  problem: .notKeyValueLines)
         }
         var entries: [(key: String, value: YAMLTree, line: Int, column: Int)] = []
         for (keyNode, valueNode) in mapping {
             guard let key = keyNode.scalar?.string else {
                 throw VaultError.malformedFrontMatter(file: file, line: (keyNode.mark?.line ?? 1) + lineOffset,
-                                                      problem: "a key must be plain text")
+                                                      problem: .keyNotText)
             }
             entries.append((key, tree(valueNode), keyNode.mark?.line ?? 0, keyNode.mark?.column ?? 0))
         }
@@ -61,17 +61,14 @@ enum YamsFrontMatterReader {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
              .composer(_, let problem, let mark, _):
-            var reason = problem
-            if problem.contains("cannot start any token") {
-                reason += " (tabs cannot indent YAML; use spaces)"
-            }
-            return .malformedFrontMatter(file: file, line: mark.line + lineOffset, problem: reason)
+            let tab = problem.contains("cannot start any token")
+            return .malformedFrontMatter(file: file, line: mark.line + lineOffset, problem: tab ? .tabIndent(problem) : .yaml(problem))
         case .duplicatedKeysInMapping(let duplicates, let context):
             return .malformedFrontMatter(file: file, line: context.mark.line + lineOffset,
-                                         problem: "duplicate key \(duplicates.joined(separator: ", "))")
+                                         problem: .duplicateKeys(duplicates))
         default:
-            return .malformedFrontMatter(file: file, line: nil,
-                                         problem: String(describing: error).split(separator: "\n").first.map(String.init) ?? "invalid YAML")
+            let problem = String(describing: error).split(separator: "\n").first.map { FrontMatterProblem.yaml(String($0)) }
+            return .malformedFrontMatter(file: file, line: nil, problem: problem ?? .invalidYAML)
         }
     }
 }

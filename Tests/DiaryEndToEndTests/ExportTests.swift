@@ -175,7 +175,7 @@ struct ExportTests {
         #expect(river.hasPrefix("<p class=\"meta\"><time datetime=\"2025-11-21T09:14:03+09:00\">2025년 11월 21일"), "\(river)")
         #expect(river.contains("Seoul, South Korea") && river.contains("Partly cloudy, 11.5°C")
                 && river.contains("#travel #family"), "\(river)")
-        #expect(page.contains("<title>Diary: 2025년 8월 15일 – 2025년 11월 21일</title>"), "\(page.prefix(1000))")
+        #expect(page.contains("<title>일기: 2025년 8월 15일 – 2025년 11월 21일</title>"), "the page's own words in Korean too: \(page.prefix(1000))")
 
         let english = try await sb.diary("export", "--format", "html", "2025-11-21")
         Expect.success(english)

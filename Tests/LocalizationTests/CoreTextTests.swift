@@ -14,6 +14,21 @@ enum CoreTextSamples {
         ("notARepository", { $0.notARepository(path: "/home/ada/Diary") }),
         ("notAFolder", { $0.notAFolder(path: "/home/ada/Diary") }),
         ("malformedFrontMatter", { $0.malformedFrontMatter(file: path, line: 3, problem: "found a tab character") }),
+        ("frontMatterTabIndent", { $0.frontMatterTabIndent(problem: "found character that cannot start any token") }),
+        ("frontMatterInvalidYAML", { $0.frontMatterInvalidYAML }),
+        ("frontMatterExpectedKeyValues", { $0.frontMatterExpectedKeyValues }),
+        ("frontMatterKeyNotText", { $0.frontMatterKeyNotText }),
+        ("frontMatterDuplicateKeys", { $0.frontMatterDuplicateKeys(["tags", "created"]) }),
+        ("frontMatterDuplicateKey", { $0.frontMatterDuplicateKey("tags") }),
+        ("frontMatterSchemaNotWholeNumber", { $0.frontMatterSchemaNotWholeNumber }),
+        ("frontMatterCreatedNotDateTime", { $0.frontMatterCreatedNotDateTime }),
+        ("frontMatterStarredNotBoolean", { $0.frontMatterStarredNotBoolean }),
+        ("frontMatterLocationNotMap", { $0.frontMatterLocationNotMap }),
+        ("frontMatterWeatherNotMap", { $0.frontMatterWeatherNotMap }),
+        ("frontMatterWeatherCodeNotWholeNumber", { $0.frontMatterWeatherCodeNotWholeNumber }),
+        ("frontMatterTagsNotList", { $0.frontMatterTagsNotList }),
+        ("frontMatterNotText", { $0.frontMatterNotText(field: "location.name") }),
+        ("frontMatterNotNumber", { $0.frontMatterNotNumber(field: "location.latitude") }),
         ("unterminatedFrontMatter", { $0.unterminatedFrontMatter(file: path) }),
         ("notUTF8", { $0.notUTF8(file: path) }),
         ("newerSchema", { $0.newerSchema(file: path, schema: 3, supported: 2) }),
@@ -70,6 +85,41 @@ enum CoreTextSamples {
         ("importDryRun", { $0.importDryRun }),
         ("importNothingNew", { $0.importNothingNew }),
         ("importSummary", { $0.importSummary(added: 12, skipped: 1, alreadyThere: 2, dryRun: false, commit: "1a2b3c4") }),
+        ("importNotAnExport", { $0.importNotAnExport(format: "jrnl", problem: "not valid JSON") }),
+        ("importUnreadableZip", { $0.importUnreadableZip(detail: "The data couldn’t be read") }),
+        ("importNoJournalInside", { $0.importNoJournalInside }),
+        ("importUnreadableInZip", { $0.importUnreadableInZip(detail: "checksum mismatch") }),
+        ("importNoDate", { $0.importNoDate(field: "creationDate") }),
+        ("importNotADateTime", { $0.importNotADateTime(field: "creationDate", text: "someday") }),
+        ("importUnreadable", { $0.importUnreadable(reason: "Permission denied") }),
+        ("importNoDateAfterMigration", { $0.importNoDateAfterMigration }),
+        ("importNoText", { $0.importNoText }),
+        ("importDoesNotReadBack", { $0.importDoesNotReadBack }),
+        ("importCannotMigrate", { $0.importCannotMigrate(reason: "'date: someday' is not a date and time") }),
+        ("importIsAFolder", { $0.importIsAFolder }),
+        ("importNotAFolder", { $0.importNotAFolder }),
+        ("jsonWrongType", { $0.jsonWrongType(path: "location.latitude", expected: .number) }),
+        ("jsonMissingKey", { $0.jsonMissingKey(path: "entries") }),
+        ("jsonInvalid", { $0.jsonInvalid(detail: "Unexpected end of file") }),
+        ("jsonInvalidAt", { $0.jsonInvalidAt(detail: "unexpected character 'n' around line 1, column 1") }),
+        ("jsonEmptyFile", { $0.jsonEmptyFile }),
+        ("migrateNotADateTime", { $0.migrateNotADateTime(key: "date", text: "next tuesday") }),
+        ("migrateCreatedAndDateDiffer", { $0.migrateCreatedAndDateDiffer }),
+        ("migrateNeitherTextNorList", { $0.migrateNeitherTextNorList(key: "categories") }),
+        ("migrateNoStep", { $0.migrateNoStep(fromSchema: 2) }),
+        ("migrateUnsupportedTarget", { $0.migrateUnsupportedTarget(3, supported: 2) }),
+        ("migrateEmptyEntry", { $0.migrateEmptyEntry }),
+        ("migrateDoesNotReadBack", { $0.migrateDoesNotReadBack }),
+        ("notARegularFile", { $0.notARegularFile }),
+        ("exportName", { $0.exportName }),
+        ("exportTitle", { $0.exportTitle(range: "2025. 9. 3. – 2025. 11. 21.") }),
+        ("exportNoEntries", { $0.exportNoEntries }),
+        ("exportStarred", { $0.exportStarred }),
+        ("exportDayWithFilters", { $0.exportDayWithFilters }),
+        ("exportForceWithoutOutput", { $0.exportForceWithoutOutput }),
+        ("exportTargetIsFolder", { $0.exportTargetIsFolder }),
+        ("exportNoFolder", { $0.exportNoFolder("/home/ada/gone") }),
+        ("exportFileExists", { $0.exportFileExists }),
         ("syncSummary", {
             $0.syncSummary(remote: "origin", outsideEdits: 1, received: 3, sent: 2, merged: 1, renamed: [path],
                            attention: [path])
@@ -137,6 +187,36 @@ enum CoreTextSamples {
             #expect(text.massDeletion(deleted: 40, total: 100, remote: "origin").contains("diary sync --force"))
             #expect(text.rmNeedsYes(path: CoreTextSamples.path).contains("--yes"))
             #expect(text.ambiguousDay("2026-11-21", paths: ["a", "b"]).contains("a, b"))
+            #expect(text.importNotADateTime(field: "creationDate", text: "someday").contains("creationDate 'someday'"))
+            #expect(text.migrateNotADateTime(key: "date", text: "next tuesday").contains("'date: next tuesday'"))
+            #expect(text.jsonWrongType(path: "tags", expected: .list).contains("'tags'"))
+            #expect(text.exportFileExists.contains("--force"))
+            #expect(text.frontMatterNotNumber(field: "weather.temperature").contains("'weather.temperature'"))
+            #expect(text.frontMatterTagsNotList.contains("tags: [travel, family]"), "the example stays as YAML")
+            #expect(text.exportTitle(range: "R").hasPrefix(text.exportName + ": "), "the title is the name, then the range")
         }
+    }
+
+    @Test("the English import and migration reasons are word for word those diary always printed")
+    func englishReasonsAsBefore() {
+        let text = EnglishText()
+        #expect(text.importNoDate(field: "date") == "no date (an entry without a date)")
+        #expect(text.importNotADateTime(field: nil, text: "2026-13-01 09:00") == "'2026-13-01 09:00' is not a date and time")
+        #expect(text.importNotAnExport(format: "Day One", problem: text.jsonEmptyFile) == "the file is empty; not a Day One JSON export")
+        #expect(text.jsonWrongType(path: "", expected: .object) == "not an object")
+        #expect(text.jsonWrongType(path: "location.latitude", expected: .number) == "'location.latitude' is not a number")
+        #expect(text.jsonInvalid(detail: nil) == "not valid JSON")
+        #expect(text.migrateUnsupportedTarget(3, supported: 2) == "schema 3 is not one this diary writes (1…2)")
+        #expect(text.exportTitle(range: "Sep 3, 2025 – Nov 21, 2025") == "Diary: Sep 3, 2025 – Nov 21, 2025")
+    }
+
+    @Test("every kind of JSON value has its own words", arguments: [JSONKind.text, .number, .boolean, .list, .object])
+    func jsonKinds(_ kind: JSONKind) {
+        for text in [EnglishText() as any CoreText, KoreanText()] {
+            let others = [JSONKind.text, .number, .boolean, .list, .object].filter { $0 != kind }
+                .map { text.jsonWrongType(path: "x", expected: $0) }
+            #expect(!others.contains(text.jsonWrongType(path: "x", expected: kind)))
+        }
+        #expect(KoreanText().jsonWrongType(path: "", expected: .other("Date")).contains("Date"), "another type is named as it is")
     }
 }

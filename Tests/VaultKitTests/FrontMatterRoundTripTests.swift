@@ -130,6 +130,20 @@ struct FrontMatterRoundTripTests {
         }
     }
 
+    @Test("front-matter problems are kept as data and said in either language", arguments: [
+        ("---\nschema: two\n---\nbody\n", FrontMatterProblem.schemaNotWholeNumber, 2),
+        ("---\nschema: 2\ntags: {a: b}\n---\nbody\n", .tagsNotList, 3),
+        ("---\nlocation:\n  latitude: north\n---\nbody\n", .notNumber(field: "location.latitude"), 2),
+        ("---\n- a\n- b\n---\nbody\n", .notKeyValueLines, 2),
+    ])
+    func frontMatterProblemsAsData(_ text: String, _ expected: FrontMatterProblem, _ line: Int) throws {
+        let error = #expect(throws: VaultError.self) { try parse(text) }
+        #expect(error == .malformedFrontMatter(file: "test.md", line: line, problem: expected))
+        let korean = try #require(error).message(in: KoreanText())
+        #expect(korean == KoreanText().malformedFrontMatter(file: "test.md", line: line, problem: expected.message(in: KoreanText())))
+        #expect(!expected.message(in: KoreanText()).contains(" must "), "\(korean)")
+    }
+
     @Test func notUTF8IsAnError() {
         #expect(throws: VaultError.notUTF8(file: "x.md")) {
             try EntryDocument.parse([0x2D, 0x2D, 0xFF, 0xFE], file: "x.md")

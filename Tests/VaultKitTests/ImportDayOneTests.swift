@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import ZIPFoundation
 @testable import VaultKit
+import Localization
 
 /// Day One's JSON export read into entries: golden texts on small inline fixtures.
 @Suite("Import: Day One")
@@ -155,11 +156,14 @@ struct ImportDayOneTests {
     }
 
     @Test func entriesWithoutADateOrWithBadFieldsAreSkippedByIndex() {
-        #expect(read().skipped == [
-            ImportSkip(source: "Journal.json entries[3]", reason: "no creationDate (an entry without a date)"),
-            ImportSkip(source: "Journal.json entries[4]", reason: "'location.latitude' is not a number"),
-            ImportSkip(source: "Journal.json entries[6]", reason: "not an object"),
+        let skipped = read().skipped
+        #expect(skipped == [
+            ImportSkip(source: "Journal.json entries[3]", problem: .noDate(field: "creationDate")),
+            ImportSkip(source: "Journal.json entries[4]", problem: .malformedEntry(.wrongType(path: "location.latitude", expected: .number))),
+            ImportSkip(source: "Journal.json entries[6]", problem: .malformedEntry(.wrongType(path: "", expected: .object))),
         ])
+        #expect(skipped.map { $0.reason(in: EnglishText()) }
+                == ["no creationDate (an entry without a date)", "'location.latitude' is not a number", "not an object"])
     }
 
     @Test("odd field names and values still make a file that reads back as written")
@@ -266,8 +270,12 @@ struct ImportDayOneTests {
         let batch = try DayOneImport.read(folder, zone: Self.seoul)
         #expect(batch.candidates.count == 4)
         let name = folder.lastPathComponent
-        #expect(batch.skipped.first == ImportSkip(source: "\(name)/Broken.json", reason: batch.skipped.first?.reason ?? ""))
-        #expect(batch.skipped.first?.reason.hasSuffix("not a Day One JSON export") == true)
+        #expect(batch.skipped.first?.source == "\(name)/Broken.json")
+        guard case .notAnExport(format: "Day One", _)? = batch.skipped.first?.problem else {
+            Issue.record("expected notAnExport, got \(batch.skipped)")
+            return
+        }
+        #expect(batch.skipped.first?.reason(in: EnglishText()).hasSuffix("not a Day One JSON export") == true)
         #expect(batch.candidates.first?.document.frontMatter?.userFields.contains { $0.key == "dayone_journal" && $0.text == "dayone_journal: Journal\n" } == true)
     }
 
@@ -279,6 +287,7 @@ struct ImportDayOneTests {
         defer { try? FileManager.default.removeItem(at: url) }
         let batch = try DayOneImport.read(url, zone: Self.seoul)
         #expect(batch.candidates.isEmpty)
-        #expect(batch.skipped.map(\.reason) == ["no journal JSON inside (Day One's export holds Journal.json)"])
+        #expect(batch.skipped.map(\.problem) == [.noJournalInside])
+        #expect(batch.skipped.map { $0.reason(in: EnglishText()) } == ["no journal JSON inside (Day One's export holds Journal.json)"])
     }
 }

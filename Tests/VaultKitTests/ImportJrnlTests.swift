@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VaultKit
+import Localization
 
 /// jrnl's JSON export (`jrnl --format json`) read into entries: golden texts on small inline fixtures.
 @Suite("Import: jrnl")
@@ -78,9 +79,10 @@ struct ImportJrnlTests {
     @Test func entriesWithoutADateOrWithBadFieldsAreSkippedByIndex() {
         let batch = JrnlImport.read(Data(Self.export.utf8), source: "journal.json", zone: Self.seoul)
         #expect(batch.skipped == [
-            ImportSkip(source: "journal.json entries[2]", reason: "no date (an entry without a date)"),
-            ImportSkip(source: "journal.json entries[3]", reason: "'tags' is not a list"),
+            ImportSkip(source: "journal.json entries[2]", problem: .noDate(field: "date")),
+            ImportSkip(source: "journal.json entries[3]", problem: .malformedEntry(.wrongType(path: "tags", expected: .list))),
         ])
+        #expect(batch.skipped.map { $0.reason(in: EnglishText()) } == ["no date (an entry without a date)", "'tags' is not a list"])
     }
 
     @Test("local times are read in the vault's zone, across both DST changes of America/Los_Angeles",
@@ -131,7 +133,8 @@ struct ImportJrnlTests {
         #expect(batch.candidates.isEmpty)
         #expect(batch.skipped.count == 1)
         #expect(batch.skipped.first?.source == "journal.json")
-        #expect(batch.skipped.first?.reason.hasSuffix("not a jrnl JSON export") == true, "\(batch.skipped)")
+        #expect(batch.skipped.first?.reason(in: EnglishText()).hasSuffix("not a jrnl JSON export") == true, "\(batch.skipped)")
+        #expect(batch.skipped.first?.reason(in: KoreanText()).hasSuffix("jrnl JSON 내보내기 파일이 아닙니다") == true, "\(batch.skipped)")
     }
 
     @Test func aMissingFileIsAnErrorNamingIt() {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VaultKit
+import Localization
 
 /// Importing into a vault: dated places, one commit, no duplicates on a second run, bad input skipped.
 @Suite("Import: into a vault")
@@ -24,9 +25,9 @@ struct ImportVaultTests {
             let report = try vault.importEntries(jrnlBatch())
             #expect(report.added.map(\.path.relativePath) == ["2026/11/2026-11-21.md", "2026/11/2026-11-21-2.md", "2026/11/2026-11-22.md"])
             #expect(report.added.map(\.title) == ["Morning", "Evening", "Noon"])
-            #expect(report.skipped == [ImportSkip(source: "journal.json entries[3]", reason: "no date (an entry without a date)")])
+            #expect(report.skipped == [ImportSkip(source: "journal.json entries[3]", problem: .noDate(field: "date"))])
             #expect(report.alreadyThere == 0)
-            #expect(report.summary == "Imported 3 entries, skipped 1, 0 already there")
+            #expect(report.summary(in: EnglishText()) == "Imported 3 entries, skipped 1, 0 already there (\(report.commit ?? "?")).")
             #expect(try sb.commitCount() == 1)
             #expect(try sb.git("log", "-1", "--format=%s").trimmingCharacters(in: .whitespacesAndNewlines) == "Import 3 entries from jrnl")
             #expect(try sb.changedInHead() == ["2026/11/2026-11-21-2.md", "2026/11/2026-11-21.md", "2026/11/2026-11-22.md"])
@@ -45,7 +46,7 @@ struct ImportVaultTests {
             #expect(again.added.isEmpty)
             #expect(again.alreadyThere == 3)
             #expect(again.commit == nil)
-            #expect(again.summary == "Imported 0 entries, skipped 1, 3 already there")
+            #expect(again.summary(in: EnglishText()) == "Imported 0 entries, skipped 1, 3 already there.")
             #expect(try sb.head() == head)
             try sb.expectCleanAndSound()
         }
@@ -89,7 +90,7 @@ struct ImportVaultTests {
             let report = try vault.importEntries(jrnlBatch(), dryRun: true)
             #expect(report.dryRun && report.commit == nil)
             #expect(report.added.count == 3)
-            #expect(report.summary == "Would import 3 entries, skipped 1, 0 already there")
+            #expect(report.summary(in: EnglishText()) == "Would import 3 entries, skipped 1, 0 already there.")
             #expect(try sb.head() == nil)
             #expect(vault.entryPaths().isEmpty)
         }
@@ -101,7 +102,8 @@ struct ImportVaultTests {
             let json = #"{"entries": [{"date": "2026-11-21", "time": "10:00", "title": "", "body": "  \n", "tags": [], "starred": false}]}"#
             let report = try vault.importEntries(jrnlBatch(json))
             #expect(report.added.isEmpty)
-            #expect(report.skipped == [ImportSkip(source: "journal.json entries[0]", reason: "no text (an empty entry is never saved)")])
+            #expect(report.skipped == [ImportSkip(source: "journal.json entries[0]", problem: .noText)])
+            #expect(report.skipped.first?.reason(in: EnglishText()) == "no text (an empty entry is never saved)")
             #expect(try sb.head() == nil)
         }
     }

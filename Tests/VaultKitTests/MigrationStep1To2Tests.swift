@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VaultKit
+import Localization
 
 /// Shared by the migration tests: zones, paths, and a migration of a text with the checks every result must pass.
 enum MigrationGolden {
@@ -63,11 +64,11 @@ enum MigrationGolden {
             let migrated = try Migration.migrate(document, path: path(relative), context: context)
             Issue.record("expected migrationFailed, got \(migrated.rendered().debugDescription)", sourceLocation: sourceLocation)
             return nil
-        } catch VaultError.migrationFailed(let file, let reason) {
+        } catch VaultError.migrationFailed(let file, let problem) {
             #expect(file == relative, "the error names the file", sourceLocation: sourceLocation)
-            let description = VaultError.migrationFailed(file: file, reason: reason).errorDescription ?? ""
+            let description = VaultError.migrationFailed(file: file, problem: problem).errorDescription ?? ""
             #expect(description.contains(relative), sourceLocation: sourceLocation)
-            return reason
+            return problem.message(in: EnglishText())
         } catch {
             Issue.record("expected migrationFailed, got \(error)", sourceLocation: sourceLocation)
             return nil

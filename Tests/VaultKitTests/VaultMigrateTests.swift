@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import VaultKit
+import Localization
 
 /// A vault holding every kind of entry `Vault.migrate` meets: schema 0, 1 and 2, and files it cannot migrate.
 private enum MixedVault {
@@ -165,12 +166,12 @@ struct VaultMigrateTests {
             }
             #expect(after.keys.sorted() == before.keys.sorted(), "no file added or removed")
 
-            let failures = Dictionary(uniqueKeysWithValues: report.failures.map { ($0.file, $0.reason) })
+            let failures = Dictionary(uniqueKeysWithValues: report.failures.map { ($0.file, $0.reason(in: EnglishText())) })
             #expect(failures.keys.sorted() == MixedVault.broken.sorted(), "\(report.failures)")
             #expect(failures[MixedVault.notUTF8]?.contains("UTF-8") == true, "\(failures)")
             #expect(failures[MixedVault.conflict]?.contains("date") == true, "\(failures)")
             #expect(failures[MixedVault.newer] == VaultError.newerSchema(file: MixedVault.newer, schema: 3,
-                                                                        supported: FrontMatter.currentSchema).errorDescription,
+                                                                        supported: FrontMatter.currentSchema).message(in: EnglishText()),
                     "\(failures)")
             #expect(failures[MixedVault.badYAML].map { !$0.isEmpty } == true, "\(failures)")
             try box.expectCleanAndSound()
@@ -331,11 +332,12 @@ struct VaultMigrateTests {
             let head = try box.head()
             let before = try MixedVault.snapshot(box)
             let error = #expect(throws: VaultError.self) { try vault.migrate(to: target) }
-            guard case .migrationFailed(_, let reason)? = error else {
+            guard case .migrationFailed(_, let problem)? = error else {
                 Issue.record("expected migrationFailed, got \(String(describing: error))")
                 return
             }
-            #expect(reason.contains("schema \(target)"), "\(reason)")
+            #expect(problem == .unsupportedTarget(target))
+            #expect(problem.message(in: EnglishText()).contains("schema \(target)"), "\(problem)")
             #expect(try box.head() == head)
             #expect(try MixedVault.snapshot(box) == before)
         }

@@ -34,14 +34,14 @@ public enum DayOneImport {
         do {
             file = try JSONDecoder().decode(DayOneFile.self, from: data)
         } catch {
-            batch.skip(source, JSONProblem.describe(error, in: data) + "; not a Day One JSON export")
+            batch.skip(source, .notAnExport(format: "Day One", JSONProblem.of(error, in: data)))
             return
         }
         for (index, element) in file.entries.enumerated() {
             let label = "\(source) entries[\(index)]"
             switch element.result {
             case .failure(let error):
-                batch.skip(label, JSONProblem.describe(error))
+                batch.skip(label, .malformedEntry(JSONProblem.of(error)))
             case .success(let entry):
                 batch.skippedAttachments += attachmentCount(entry)
                 do {
@@ -49,7 +49,7 @@ public enum DayOneImport {
                 } catch let skip as ImportSkip {
                     batch.skipped.append(skip)
                 } catch {
-                    batch.skip(label, "\(error)")
+                    batch.skip(label, .of(error, file: label))
                 }
             }
         }
@@ -61,7 +61,7 @@ public enum DayOneImport {
         do {
             archive = try Archive(data: data, accessMode: .read)
         } catch {
-            batch.skip(name, "not a readable zip archive (\(error))")
+            batch.skip(name, .unreadableZip(detail: "\(error)"))
             return
         }
         let journals = archive.filter { entry in
@@ -70,7 +70,7 @@ public enum DayOneImport {
                 && !path.split(separator: "/").contains { $0.hasPrefix(".") }
         }.sorted { $0.path < $1.path }
         guard !journals.isEmpty else {
-            batch.skip(name, "no journal JSON inside (Day One's export holds Journal.json)")
+            batch.skip(name, .noJournalInside)
             return
         }
         for member in journals {
@@ -79,7 +79,7 @@ public enum DayOneImport {
             do {
                 _ = try archive.extract(member) { contents.append($0) }
             } catch {
-                batch.skip(source, "cannot read it from the zip (\(error))")
+                batch.skip(source, .unreadableInZip(detail: "\(error)"))
                 continue
             }
             let journalName = journals.count > 1 ? String(member.path.split(separator: "/").last?.dropLast(5) ?? "") : nil
@@ -97,7 +97,7 @@ public enum DayOneImport {
             throw VaultError.unreadable(file: folder.path, reason: ImportFiles.reason(error))
         }
         guard !names.isEmpty else {
-            batch.skip(folder.lastPathComponent, "no journal JSON inside (Day One's export holds Journal.json)")
+            batch.skip(folder.lastPathComponent, .noJournalInside)
             return
         }
         for name in names {
@@ -106,7 +106,7 @@ public enum DayOneImport {
                 let data = try ImportFiles.contents(of: folder.appendingPathComponent(name))
                 read(json: data, source: source, zone: zone, journal: names.count > 1 ? String(name.dropLast(5)) : nil, into: &batch)
             } catch {
-                batch.skip(source, ImportFiles.reason(error, file: folder.appendingPathComponent(name).path))
+                batch.skip(source, .of(error, file: folder.appendingPathComponent(name).path))
             }
         }
     }
@@ -114,10 +114,10 @@ public enum DayOneImport {
     /// The entry in our schema; an `ImportSkip` when it has no usable date.
     static func candidate(_ entry: DayOneEntry, source: String, zone: TimeZone, journal: String?) throws -> ImportCandidate {
         guard let dateText = entry.creationDate else {
-            throw ImportSkip(source: source, reason: "no creationDate (an entry without a date)")
+            throw ImportSkip(source: source, problem: .noDate(field: "creationDate"))
         }
         guard let utc = ForeignDate.parse(dateText, zone: TimeZone(secondsFromGMT: 0) ?? zone) else {
-            throw ImportSkip(source: source, reason: "creationDate '\(dateText)' is not a date and time")
+            throw ImportSkip(source: source, problem: .notADateTime(field: "creationDate", text: dateText))
         }
         let entryZone = entry.timeZone.flatMap(DayOneTimeZone.zone(named:)) ?? zone
         let created = EntryTimestamp(utc.date, in: entryZone)

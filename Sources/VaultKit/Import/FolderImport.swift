@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads a folder of Markdown files named by date (Obsidian daily notes, GitJournal, a plain journal
 /// folder): `2026-11-21.md`, `20261121.md` or `2026/11/21.md` anywhere under it (also diary's own
@@ -14,7 +15,7 @@ public enum FolderImport {
         guard FileManager.default.fileExists(atPath: folder.path) else {
             throw VaultError.unreadable(file: folder.path, reason: "No such file or directory")
         }
-        guard ImportFiles.isFolder(folder) else { throw VaultError.unreadable(file: folder.path, reason: "not a folder") }
+        guard ImportFiles.isFolder(folder) else { throw VaultError.unreadable(file: folder.path, reason: Strings.current.importNotAFolder) }
         var batch = ImportBatch(sourceName: "folder \(folder.lastPathComponent)")
         let context = MigrationContext(timeZone: zone)
         for relative in markdownFiles(in: folder) {
@@ -28,7 +29,7 @@ public enum FolderImport {
             } catch let skip as ImportSkip {
                 batch.skipped.append(skip)
             } catch {
-                batch.skip(relative, ImportFiles.reason(error, file: relative))
+                batch.skip(relative, .of(error, file: relative))
             }
         }
         return batch
@@ -40,12 +41,12 @@ public enum FolderImport {
         do {
             bytes = try Data(contentsOf: url)
         } catch {
-            throw ImportSkip(source: relative, reason: "cannot read: " + ImportFiles.reason(error))
+            throw ImportSkip(source: relative, problem: .unreadable(reason: ImportFiles.reason(error)))
         }
         let document = try EntryDocument.parse(bytes, file: relative)
         let migrated = try Migration.migrate(document, path: EntryPath(day: day), context: context)
         guard let created = migrated.frontMatter?.timestamp(localZone: context.timeZone) else {
-            throw ImportSkip(source: relative, reason: "no date and time after migration")
+            throw ImportSkip(source: relative, problem: .noDateAfterMigration)
         }
         let uuid = migrated.frontMatter?.userFields.first { $0.key == DayOneFieldNames.uuid }.flatMap(ForeignFields.scalarText)
         return ImportCandidate(source: relative, document: migrated, created: created, dayOneUUID: uuid)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// One entry read from another journal, ready to be placed in the vault.
 public struct ImportCandidate: Sendable {
@@ -23,12 +24,18 @@ public struct ImportCandidate: Sendable {
 public struct ImportSkip: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file, or the file and the entry's index: `journal.json entries[3]`.
     public let source: String
-    public let reason: String
+    public let problem: ImportProblem
 
-    public init(source: String, reason: String) {
+    public init(source: String, problem: ImportProblem) {
         self.source = source
-        self.reason = reason
+        self.problem = problem
     }
+
+    /// Why, in the language of this process.
+    public var reason: String { reason(in: Strings.current) }
+
+    /// Why, in `text`'s language.
+    public func reason(in text: any CoreText) -> String { problem.message(in: text) }
 
     public var description: String { "\(source): \(reason)" }
 }
@@ -49,8 +56,8 @@ public struct ImportBatch: Sendable {
         self.sourceName = sourceName
     }
 
-    mutating func skip(_ source: String, _ reason: String) {
-        skipped.append(ImportSkip(source: source, reason: reason))
+    mutating func skip(_ source: String, _ problem: ImportProblem) {
+        skipped.append(ImportSkip(source: source, problem: problem))
     }
 }
 
@@ -73,10 +80,8 @@ public struct ImportReport: Sendable {
     public var commit: String?
     public var dryRun = false
 
-    /// `Imported 12 entries, skipped 1, 2 already there`.
-    public var summary: String {
-        let count = added.count
-        let verb = dryRun ? "Would import" : "Imported"
-        return "\(verb) \(count) \(count == 1 ? "entry" : "entries"), skipped \(skipped.count), \(alreadyThere) already there"
+    /// `Imported 12 entries, skipped 1, 2 already there (1a2b3c4).` in `text`'s language.
+    public func summary(in text: any CoreText) -> String {
+        text.importSummary(added: added.count, skipped: skipped.count, alreadyThere: alreadyThere, dryRun: dryRun, commit: commit)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -8,7 +9,7 @@ enum ImportFiles {
     /// The bytes of the file at `url`.
     /// - Throws: `VaultError.unreadable` naming the file, with a short reason.
     static func contents(of url: URL) throws -> Data {
-        if isFolder(url) { throw VaultError.unreadable(file: url.path, reason: "a folder, not a file") }
+        if isFolder(url) { throw VaultError.unreadable(file: url.path, reason: Strings.current.importIsAFolder) }
         do {
             return try Data(contentsOf: url)
         } catch {
@@ -37,16 +38,5 @@ enum ImportFiles {
             }
         }
         return nsError.localizedDescription
-    }
-
-    /// The part of a vault error that says what is wrong, without the file name it starts with.
-    static func reason(_ error: Error, file: String) -> String {
-        if case .migrationFailed(_, let reason)? = error as? VaultError { return "cannot migrate: " + reason }
-        let text = (error as? LocalizedError)?.errorDescription ?? "\(error)"
-        guard text.hasPrefix(file) else { return text }
-        // `file: reason` or `file line 2: reason`.
-        var rest = text.dropFirst(file.count)
-        if rest.hasPrefix(":") { rest = rest.dropFirst() }
-        return rest.trimmingCharacters(in: .whitespaces)
     }
 }

@@ -21,21 +21,21 @@ public enum JrnlImport {
         do {
             elements = try JSONDecoder().decode(JrnlFile.self, from: data).entries
         } catch {
-            batch.skip(source, JSONProblem.describe(error, in: data) + "; not a jrnl JSON export")
+            batch.skip(source, .notAnExport(format: "jrnl", JSONProblem.of(error, in: data)))
             return batch
         }
         for (index, element) in elements.enumerated() {
             let label = "\(source) entries[\(index)]"
             switch element.result {
             case .failure(let error):
-                batch.skip(label, JSONProblem.describe(error))
+                batch.skip(label, .malformedEntry(JSONProblem.of(error)))
             case .success(let entry):
                 do {
                     batch.candidates.append(try candidate(entry, source: label, zone: zone))
                 } catch let skip as ImportSkip {
                     batch.skipped.append(skip)
                 } catch {
-                    batch.skip(label, "\(error)")
+                    batch.skip(label, .of(error, file: label))
                 }
             }
         }
@@ -45,12 +45,12 @@ public enum JrnlImport {
     /// The entry in our schema; an `ImportSkip` when it has no usable date.
     static func candidate(_ entry: JrnlEntry, source: String, zone: TimeZone) throws -> ImportCandidate {
         guard let date = entry.date?.trimmingCharacters(in: .whitespaces), !date.isEmpty else {
-            throw ImportSkip(source: source, reason: "no date (an entry without a date)")
+            throw ImportSkip(source: source, problem: .noDate(field: "date"))
         }
         let time = entry.time?.trimmingCharacters(in: .whitespaces) ?? ""
         let written = time.isEmpty ? date : date + " " + time
         guard let stamp = ForeignDate.parse(written, zone: zone) else {
-            throw ImportSkip(source: source, reason: "'\(written)' is not a date and time")
+            throw ImportSkip(source: source, problem: .notADateTime(field: nil, text: written))
         }
         let created = EntryTimestamp(stamp.date, in: zone)
         var frontMatter = FrontMatter(schema: FrontMatter.currentSchema, created: created.description)

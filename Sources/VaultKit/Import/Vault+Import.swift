@@ -61,7 +61,7 @@ extension Vault {
         for candidate in ordered {
             let text = candidate.document.rendered()
             if let problem = Self.importProblem(candidate, text: text) {
-                plan.skipped.append(ImportSkip(source: candidate.source, reason: problem))
+                plan.skipped.append(ImportSkip(source: candidate.source, problem: problem))
                 continue
             }
             let day = candidate.created.day
@@ -82,16 +82,16 @@ extension Vault {
     }
 
     /// Why `text` cannot be written for `candidate`, or nil when it reads back as the same entry.
-    static func importProblem(_ candidate: ImportCandidate, text: String) -> String? {
-        guard !EntryText.isEmpty(candidate.document.body) else { return "no text (an empty entry is never saved)" }
+    static func importProblem(_ candidate: ImportCandidate, text: String) -> ImportProblem? {
+        guard !EntryText.isEmpty(candidate.document.body) else { return .noText }
         do {
             let back = try EntryDocument.parse(text: text, file: candidate.source)
             guard back.body == candidate.document.body, back.frontMatter == candidate.document.frontMatter else {
-                return "the converted entry does not read back the same"
+                return .doesNotReadBack
             }
             return nil
         } catch {
-            return (error as? LocalizedError)?.errorDescription ?? "\(error)"
+            return .of(error, file: candidate.source)
         }
     }
 

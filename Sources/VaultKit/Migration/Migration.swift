@@ -35,7 +35,7 @@ public enum Migration {
         }
         while schema < target {
             guard let step = steps[schema] else {
-                throw VaultError.migrationFailed(file: path.relativePath, reason: "no step from schema \(schema)")
+                throw VaultError.migrationFailed(file: path.relativePath, problem: .noStep(fromSchema: schema))
             }
             current = try step.migrate(current, path: path, context: context)
             schema += 1

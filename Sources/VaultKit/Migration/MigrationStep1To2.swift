@@ -38,7 +38,7 @@ struct MigrationStep1To2: MigrationStep {
         let file = path.relativePath
         func parse(_ text: String, _ key: String) throws -> EntryTimestamp {
             guard let stamp = ForeignDate.parse(text, zone: context.timeZone) else {
-                throw VaultError.migrationFailed(file: file, reason: "'\(key): \(text)' is not a date and time")
+                throw VaultError.migrationFailed(file: file, problem: .notADateTime(key: key, text: text))
             }
             return stamp
         }
@@ -50,7 +50,7 @@ struct MigrationStep1To2: MigrationStep {
             let agree = Day(dateText.trimmingCharacters(in: .whitespaces)) != nil
                 ? ownStamp.day == dateStamp.day : ownStamp.date == dateStamp.date
             if !agree {
-                throw VaultError.migrationFailed(file: file, reason: "'created' and 'date' name different times; keep one of them")
+                throw VaultError.migrationFailed(file: file, problem: .createdAndDateDiffer)
             }
         }
         if let own, let ownStamp {
@@ -86,7 +86,7 @@ struct MigrationStep1To2: MigrationStep {
             case .sequence(let sequence):
                 values[field.key] = AliasValue(texts: sequence.compactMap { $0.scalar?.string })
             default:
-                throw VaultError.migrationFailed(file: file, reason: "'\(field.key)' is neither text nor a list")
+                throw VaultError.migrationFailed(file: file, problem: .neitherTextNorList(key: field.key))
             }
         }
         return values

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VaultKit
 
 struct ExportCommand: ParsableCommand {
@@ -38,9 +39,9 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         if day != nil, filters.narrows {
-            throw ValidationError("give either DAY|PATH or filters such as --from and --tag, not both")
+            throw ValidationError(Strings.current.exportDayWithFilters)
         }
-        if force, output == nil { throw ValidationError("--force only applies with -o FILE") }
+        if force, output == nil { throw ValidationError(Strings.current.exportForceWithoutOutput) }
     }
 
     func run() throws {

@@ -106,8 +106,9 @@ struct ImportSummary {
 
     /// `skipped: journal.json entries[3]: no date …` and `ignored: notes/Ideas.md (not named by a date)`.
     var problemLines: [String] {
-        // The prefixes stay English in every language, like `error:`; the skip reasons come from VaultKit.
-        report.skipped.map { "skipped: \($0)" } + report.ignored.map { "ignored: " + strings.importNotNamedByDate(file: $0) }
+        // The prefixes stay English in every language, like `error:`.
+        report.skipped.map { "skipped: \($0.source): \($0.reason(in: strings))" }
+            + report.ignored.map { "ignored: " + strings.importNotNamedByDate(file: $0) }
     }
 
     func text(verbose: Bool) -> String {
@@ -129,8 +130,7 @@ struct ImportSummary {
         } else if report.added.isEmpty, report.skipped.isEmpty {
             lines.append(strings.importNothingNew)
         }
-        lines.append(strings.importSummary(added: report.added.count, skipped: report.skipped.count,
-                                           alreadyThere: report.alreadyThere, dryRun: report.dryRun, commit: report.commit))
+        lines.append(report.summary(in: strings))
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -40,7 +40,7 @@ struct MigrateCommand: ParsableCommand {
         if dryRun, verbose { Terminal.write(report.diffs.joined()) }
         Terminal.write(MigrationSummary(report: report, target: to, dryRun: dryRun).text)
         for failure in report.failures {
-            Terminal.printError(Strings.current.migrateLeftAsItWas(file: failure.file, reason: failure.reason))
+            Terminal.printError(Strings.current.migrateLeftAsItWas(file: failure.file, reason: failure.reason(in: Strings.current)))
         }
         if !report.failures.isEmpty { throw ExitCode(1) }
     }

@@ -2,6 +2,7 @@ import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
+import Localization
 import VaultKit
 
 /// Where an export goes: standard output, or a file written whole or not at all.
@@ -25,12 +26,12 @@ enum ExportOutput {
         let url = URL(fileURLWithPath: path)
         var info = stat()
         if lstat(url.path, &info) == 0 {
-            if info.st_mode & S_IFMT == S_IFDIR { throw VaultError.unwritable(file: path, reason: "it is a folder") }
+            if info.st_mode & S_IFMT == S_IFDIR { throw VaultError.unwritable(file: path, reason: Strings.current.exportTargetIsFolder) }
             if !replacing { throw exists(path) }
         }
         let folder = url.deletingLastPathComponent().path
         guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-            throw VaultError.unwritable(file: path, reason: "no folder \(folder)")
+            throw VaultError.unwritable(file: path, reason: Strings.current.exportNoFolder(folder))
         }
     }
 
@@ -78,7 +79,7 @@ enum ExportOutput {
     }
 
     private static func exists(_ path: String) -> VaultError {
-        .unwritable(file: path, reason: "the file exists; add --force to replace it")
+        .unwritable(file: path, reason: Strings.current.exportFileExists)
     }
 
     private static func failure(_ path: String) -> VaultError {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import VaultKit
 
 /// An entry as the readable formats (Markdown, HTML) show it: title, localized date, place, weather,
@@ -21,7 +22,7 @@ struct ExportedEntry: Sendable {
     init(_ entry: Entry, zone: TimeZone, dates: DateDisplay) {
         let fm = entry.frontMatter
         self.entry = entry
-        title = entry.title.isEmpty ? "(untitled)" : entry.title
+        title = entry.title.isEmpty ? Strings.current.untitled : entry.title
         timestamp = entry.timestamp(localZone: zone)
         date = dates.string(timestamp)
         place = EntryPage.place(fm.location)

@@ -1,5 +1,6 @@
 import Foundation
 import Ink
+import Localization
 import VaultKit
 
 /// The entries as one standalone HTML page, newest first: an inline style sheet, each entry an
@@ -37,7 +38,7 @@ enum HTMLExport {
             """
         if let range { out += "<p>\(HTMLText.escape(range))</p>\n" }
         out += "</header>\n<main>\n"
-        if entries.isEmpty { out += "<p class=\"empty\">No entries.</p>\n" }
+        if entries.isEmpty { out += "<p class=\"empty\">\(HTMLText.escape(Strings.current.exportNoEntries))</p>\n" }
         // Ink takes about 0.2 ms an entry: render the articles on every core.
         for article in ParallelMap.map(entries, makeContext: { MarkdownParser() }, { article($1, parser: $0) }) {
             out += article
@@ -50,7 +51,7 @@ enum HTMLExport {
     static func article(_ entry: ExportedEntry, parser: MarkdownParser) -> String {
         var out = "<article id=\"entry-\(HTMLText.escape(entry.entry.path.name))\">\n"
         out += "<h2>\(HTMLText.escape(entry.title))"
-        if entry.starred { out += " <span class=\"star\" title=\"starred\">★</span>" }
+        if entry.starred { out += " <span class=\"star\" title=\"\(HTMLText.escape(Strings.current.exportStarred))\">★</span>" }
         out += "</h2>\n"
         var facts = ["<time datetime=\"\(HTMLText.escape(entry.timestamp.description))\">\(HTMLText.escape(entry.date))</time>"]
         if let place = entry.place { facts.append("<span class=\"place\">\(HTMLText.escape(place))</span>") }

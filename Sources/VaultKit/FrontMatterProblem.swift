@@ -1,0 +1,53 @@
+import Localization
+
+/// What is wrong with an entry's front matter, kept as data so that the error can be said in the reader's
+/// language (`VaultError.malformedFrontMatter`).
+public enum FrontMatterProblem: Sendable, Equatable {
+    /// The YAML reader's own wording.
+    case yaml(String)
+    /// The YAML reader's wording of a line indented with a tab.
+    case tabIndent(String)
+    /// YAML the reader could not describe.
+    case invalidYAML
+    /// A list or a lone value instead of `key: value` lines.
+    case notKeyValueLines
+    /// A key that is a list or a map.
+    case keyNotText
+    /// Keys the YAML reader found twice.
+    case duplicateKeys([String])
+    /// A key given twice.
+    case duplicateKey(String)
+    case schemaNotWholeNumber
+    case createdNotDateTime
+    case starredNotBoolean
+    case locationNotMap
+    case weatherNotMap
+    case weatherCodeNotWholeNumber
+    case tagsNotList
+    /// `field` (e.g. `location.name`) is not text.
+    case notText(field: String)
+    /// `field` (e.g. `weather.temperature`) is not a number.
+    case notNumber(field: String)
+
+    /// The problem in `text`'s language.
+    public func message(in text: any CoreText) -> String {
+        switch self {
+        case .yaml(let problem): return problem
+        case .tabIndent(let problem): return text.frontMatterTabIndent(problem: problem)
+        case .invalidYAML: return text.frontMatterInvalidYAML
+        case .notKeyValueLines: return text.frontMatterExpectedKeyValues
+        case .keyNotText: return text.frontMatterKeyNotText
+        case .duplicateKeys(let keys): return text.frontMatterDuplicateKeys(keys)
+        case .duplicateKey(let key): return text.frontMatterDuplicateKey(key)
+        case .schemaNotWholeNumber: return text.frontMatterSchemaNotWholeNumber
+        case .createdNotDateTime: return text.frontMatterCreatedNotDateTime
+        case .starredNotBoolean: return text.frontMatterStarredNotBoolean
+        case .locationNotMap: return text.frontMatterLocationNotMap
+        case .weatherNotMap: return text.frontMatterWeatherNotMap
+        case .weatherCodeNotWholeNumber: return text.frontMatterWeatherCodeNotWholeNumber
+        case .tagsNotList: return text.frontMatterTagsNotList
+        case .notText(let field): return text.frontMatterNotText(field: field)
+        case .notNumber(let field): return text.frontMatterNotNumber(field: field)
+        }
+    }
+}
