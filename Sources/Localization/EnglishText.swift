@@ -295,6 +295,35 @@ extension EnglishText {
     }
     public var statusNothingNeedsAttention: String { "Nothing needs attention." }
     public var statusNeedsAttention: String { "Needs attention:" }
+    // Writing in the editor (open, new)
+    public func draftResumeQuestion(name: String, draft: String) -> String {
+        "An unsaved draft of \(name) from an earlier edit is kept at \(draft). Continue with it?"
+    }
+    public func draftResuming(name: String, draft: String) -> String { "Continuing with the unsaved draft of \(name) kept at \(draft)." }
+    public func editorDidNotStart(command: String, reason: String) -> String {
+        "could not start the editor '\(command)': \(reason); set $VISUAL or $EDITOR"
+    }
+    public func editorFailed(command: String, status: Int32, draft: String?, name: String) -> String {
+        let kept = draft.map { "; your text is kept in \($0) and 'diary open \(name)' offers it back" } ?? ""
+        return "the editor '\(command)' exited with status \(status); nothing was saved\(kept)"
+    }
+    public func notSavedDraftKept(_ error: String, name: String) -> String {
+        "\(error); nothing was saved, your text is kept and 'diary open \(name)' offers it back"
+    }
+    public func noChanges(file: String) -> String { "No changes to \(file); nothing committed." }
+    public func nothingWritten(name: String) -> String { "Nothing written: no entry created for \(name)." }
+    public func entryLeftEmpty(file: String, name: String) -> String {
+        "\(file) was left empty; nothing was saved (delete an entry with 'diary rm \(name)')"
+    }
+    public func createdMeanwhile(file: String, saved: String) -> String {
+        "\(file) was created while you were writing; your entry is \(saved)."
+    }
+    public func saved(file: String, message: String, commit: String) -> String { "Saved \(file) (\(message), \(commit))." }
+    public func guiEditorHint(command: String) -> String {
+        "the editor '\(command)' returned at once; a GUI editor needs a wait flag, e.g. VISUAL='code --wait'"
+    }
+    public var quickEntryHasNoText: String { "the entry has no text; write something, e.g. diary new \"A quiet day\"" }
+
 }
 
 // MARK: - Looking back: filters, day words, tags, on-this-day, calendar, stats

@@ -176,6 +176,21 @@ public protocol CoreText: Sendable {
     func statusUncommitted(_ files: [String]) -> String
     var statusNothingNeedsAttention: String { get }
     var statusNeedsAttention: String { get }
+
+    // Writing in the editor (open, new)
+    func draftResumeQuestion(name: String, draft: String) -> String
+    func draftResuming(name: String, draft: String) -> String
+    func editorDidNotStart(command: String, reason: String) -> String
+    /// `draft`: where the text is kept, nil when there was nothing to keep.
+    func editorFailed(command: String, status: Int32, draft: String?, name: String) -> String
+    func notSavedDraftKept(_ error: String, name: String) -> String
+    func noChanges(file: String) -> String
+    func nothingWritten(name: String) -> String
+    func entryLeftEmpty(file: String, name: String) -> String
+    func createdMeanwhile(file: String, saved: String) -> String
+    func saved(file: String, message: String, commit: String) -> String
+    func guiEditorHint(command: String) -> String
+    var quickEntryHasNoText: String { get }
 }
 
 /// `tags`, `on-this-day`, `calendar`, `stats`, and the filters and day words they share with list.

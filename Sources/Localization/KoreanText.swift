@@ -295,6 +295,35 @@ extension KoreanText {
     }
     public var statusNothingNeedsAttention: String { "확인할 것이 없습니다." }
     public var statusNeedsAttention: String { "확인이 필요한 일기:" }
+    // Writing in the editor (open, new)
+    public func draftResumeQuestion(name: String, draft: String) -> String {
+        "이전에 편집하다 저장하지 못한 \(name)의 초안이 \(draft)에 있습니다. 이어서 쓸까요?"
+    }
+    public func draftResuming(name: String, draft: String) -> String { "\(draft)에 남아 있던 \(name)의 저장하지 않은 초안으로 이어서 씁니다." }
+    public func editorDidNotStart(command: String, reason: String) -> String {
+        "편집기 '\(command)'을(를) 시작하지 못했습니다: \(reason). $VISUAL이나 $EDITOR를 설정하세요"
+    }
+    public func editorFailed(command: String, status: Int32, draft: String?, name: String) -> String {
+        let kept = draft.map { ". 쓴 내용은 \($0)에 보관했고 'diary open \(name)'에서 다시 불러옵니다" } ?? ""
+        return "편집기 '\(command)'이(가) 상태 \(status)(으)로 끝나 아무것도 저장하지 않았습니다\(kept)"
+    }
+    public func notSavedDraftKept(_ error: String, name: String) -> String {
+        "\(error). 아무것도 저장하지 않았습니다. 쓴 내용은 보관했고 'diary open \(name)'에서 다시 불러옵니다"
+    }
+    public func noChanges(file: String) -> String { "\(file)에 바뀐 것이 없어 커밋하지 않았습니다." }
+    public func nothingWritten(name: String) -> String { "쓴 내용이 없어 \(name) 항목을 만들지 않았습니다." }
+    public func entryLeftEmpty(file: String, name: String) -> String {
+        "\(file)이(가) 비어 있어 저장하지 않았습니다(항목을 지우려면 'diary rm \(name)')"
+    }
+    public func createdMeanwhile(file: String, saved: String) -> String {
+        "쓰는 동안 \(file)이(가) 만들어져서 이 항목은 \(saved)에 저장했습니다."
+    }
+    public func saved(file: String, message: String, commit: String) -> String { "\(file) 저장함 (\(message), \(commit))." }
+    public func guiEditorHint(command: String) -> String {
+        "편집기 '\(command)'이(가) 바로 끝났습니다. GUI 편집기는 기다리기 옵션이 필요합니다. 예: VISUAL='code --wait'"
+    }
+    public var quickEntryHasNoText: String { "항목에 내용이 없습니다. 무언가 쓰세요. 예: diary new \"조용한 하루\"" }
+
 }
 
 // MARK: - Looking back: filters, day words, tags, on-this-day, calendar, stats

@@ -137,6 +137,18 @@ enum CoreTextSamples {
         ("statusUncommitted", { $0.statusUncommitted([path]) }),
         ("statusNothingNeedsAttention", { $0.statusNothingNeedsAttention }),
         ("statusNeedsAttention", { $0.statusNeedsAttention }),
+        ("draftResumeQuestion", { $0.draftResumeQuestion(name: "2026-11-21", draft: ".git/diary/drafts/2026-11-21.md") }),
+        ("draftResuming", { $0.draftResuming(name: "2026-11-21", draft: ".git/diary/drafts/2026-11-21.md") }),
+        ("editorDidNotStart", { $0.editorDidNotStart(command: "vim", reason: "No such file or directory") }),
+        ("editorFailed", { $0.editorFailed(command: "vim", status: 1, draft: ".git/diary/drafts/x.md", name: "2026-11-21") }),
+        ("notSavedDraftKept", { $0.notSavedDraftKept("\(path): malformed", name: "2026-11-21") }),
+        ("noChanges", { $0.noChanges(file: path) }),
+        ("nothingWritten", { $0.nothingWritten(name: "2026-11-21") }),
+        ("entryLeftEmpty", { $0.entryLeftEmpty(file: path, name: "2026-11-21") }),
+        ("createdMeanwhile", { $0.createdMeanwhile(file: path, saved: "2026/11/2026-11-21-2.md") }),
+        ("saved", { $0.saved(file: path, message: "New 2026-11-21", commit: "1a2b3c4") }),
+        ("guiEditorHint", { $0.guiEditorHint(command: "code") }),
+        ("quickEntryHasNoText", { $0.quickEntryHasNoText }),
     ]
 }
 

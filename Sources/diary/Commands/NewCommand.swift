@@ -40,9 +40,9 @@ struct NewCommand: ParsableCommand {
             body = text.joined(separator: " ")
         }
         guard !EntryText.isEmpty(body) else {
-            throw ValidationError("the entry has no text; write something, e.g. diary new \"A quiet day\"")
+            throw ValidationError(Strings.current.quickEntryHasNoText)
         }
         let (path, commit) = try vault.quickEntry(body, moment: moments.atSave())
-        Terminal.write("Saved \(path.relativePath) (New \(path.name), \(commit)).\n")
+        Terminal.write(Strings.current.saved(file: path.relativePath, message: "New \(path.name)", commit: commit) + "\n")
     }
 }
