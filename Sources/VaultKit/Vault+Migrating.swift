@@ -11,7 +11,10 @@ public struct MigrationFailure: Sendable, Equatable {
     public var reason: String { reason(in: Strings.current) }
 
     /// Why, in `text`'s language.
-    public func reason(in text: any CoreText) -> String { problem.message(in: text) }
+    public func reason(in text: any CoreText) -> String {
+        if case .entryError(let error) = problem { return error.message(in: text, about: file) }
+        return problem.message(in: text)
+    }
 }
 
 /// How a migration run went.

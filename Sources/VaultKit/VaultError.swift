@@ -74,3 +74,15 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
         }
     }
 }
+
+extension VaultError {
+    /// The message without its leading file name, for a line that names `file` already
+    /// (`file: reason` or `file line 2: reason` → `reason` or `line 2: reason`).
+    func message(in text: any CoreText, about file: String) -> String {
+        let message = message(in: text)
+        guard message.hasPrefix(file) else { return message }
+        var rest = message.dropFirst(file.count)
+        if rest.hasPrefix(":") { rest = rest.dropFirst() }
+        return rest.trimmingCharacters(in: .whitespaces)
+    }
+}

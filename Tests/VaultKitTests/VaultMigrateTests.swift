@@ -171,8 +171,8 @@ struct VaultMigrateTests {
             #expect(failures[MixedVault.notUTF8]?.contains("UTF-8") == true, "\(failures)")
             #expect(failures[MixedVault.conflict]?.contains("date") == true, "\(failures)")
             #expect(failures[MixedVault.newer] == VaultError.newerSchema(file: MixedVault.newer, schema: 3,
-                                                                        supported: FrontMatter.currentSchema).message(in: EnglishText()),
-                    "\(failures)")
+                                                                        supported: FrontMatter.currentSchema).message(in: EnglishText(), about: MixedVault.newer),
+                    "the file is named once, by the failure: \(failures)")
             #expect(failures[MixedVault.badYAML].map { !$0.isEmpty } == true, "\(failures)")
             try box.expectCleanAndSound()
 

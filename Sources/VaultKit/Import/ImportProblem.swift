@@ -54,12 +54,7 @@ public enum ImportProblem: Sendable, Equatable {
         case .doesNotReadBack: return text.importDoesNotReadBack
         case .vaultError(let error, let file):
             if case .migrationFailed(_, let problem) = error { return text.importCannotMigrate(reason: problem.message(in: text)) }
-            // `file: reason` or `file line 2: reason`.
-            let message = error.message(in: text)
-            guard message.hasPrefix(file) else { return message }
-            var rest = message.dropFirst(file.count)
-            if rest.hasPrefix(":") { rest = rest.dropFirst() }
-            return rest.trimmingCharacters(in: .whitespaces)
+            return error.message(in: text, about: file)
         case .described(let description): return description
         }
     }
