@@ -14,7 +14,8 @@ struct Diary: ParsableCommand {
         subcommands: [InitCommand.self, OpenCommand.self, NewCommand.self, ListCommand.self,
                       ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self,
                       MigrateCommand.self, ImportCommand.self, ExportCommand.self,
-                      SyncCommand.self, RemoteCommand.self, StatusCommand.self]
+                      SyncCommand.self, RemoteCommand.self, StatusCommand.self,
+                      TagsCommand.self, OnThisDayCommand.self, CalendarCommand.self, StatsCommand.self]
     )
 
     /// Runs the command. Every failure is one `error:` line on stderr: vault errors exit 1, bad options
