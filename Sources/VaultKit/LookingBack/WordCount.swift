@@ -21,11 +21,12 @@ public enum WordCount {
             let lead = bytes[i]
             if lead < 0x80 {
                 i += 1
-                switch asciiClass[Int(lead)] {
-                case 1: runHasLetter = true
-                case 2:
+                if lead > 0x20 {
+                    // Letters and digits; `| 0x20` folds A–Z onto a–z.
+                    let folded = lead | 0x20
+                    if (folded >= 0x61 && folded <= 0x7A) || (lead >= 0x30 && lead <= 0x39) { runHasLetter = true }
+                } else if lead == 0x20 || (lead >= 0x09 && lead <= 0x0D) {
                     if runHasLetter { words += 1; runHasLetter = false }
-                default: break
                 }
                 continue
             }
@@ -54,15 +55,6 @@ public enum WordCount {
     }
 
     private enum Kind { case letter, space, ideograph, other }
-
-    /// 0: punctuation or symbol, 1: letter or digit, 2: white space.
-    private static let asciiClass: [UInt8] = (0..<128).map { byte -> UInt8 in
-        switch byte {
-        case 0x09...0x0D, 0x20: return 2
-        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return 1
-        default: return 0
-        }
-    }
 
     private static func kind(of value: UInt32) -> Kind {
         switch value {
