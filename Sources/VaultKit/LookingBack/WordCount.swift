@@ -13,21 +13,33 @@ public enum WordCount {
 
     /// The words of UTF-8 `bytes` (invalid sequences count as neither letters nor spaces).
     public static func count(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+        asciiClasses.withUnsafeBufferPointer { classes in count(bytes, classes: classes) }
+    }
+
+    /// Bit 0: an ASCII letter or digit; bit 1: ASCII white space.
+    private static let asciiClasses: [UInt8] = (0..<128).map { byte -> UInt8 in
+        switch byte {
+        case 0x09...0x0D, 0x20: return 2
+        case 0x30...0x39, 0x41...0x5A, 0x61...0x7A: return 1
+        default: return 0
+        }
+    }
+
+    private static func count(_ bytes: UnsafeBufferPointer<UInt8>, classes: UnsafeBufferPointer<UInt8>) -> Int {
         var words = 0
-        var runHasLetter = false
+        // 1 while the current run of non-space characters holds a letter or digit.
+        var run = 0
         var i = 0
         let n = bytes.count
         while i < n {
             let lead = bytes[i]
             if lead < 0x80 {
+                // Without branches: English text alternates letters and spaces too irregularly to predict.
+                let kind = Int(classes[Int(lead)])
+                let space = kind >> 1
+                words &+= run & space
+                run = (run | (kind & 1)) & (space ^ 1)
                 i += 1
-                if lead > 0x20 {
-                    // Letters and digits; `| 0x20` folds A–Z onto a–z.
-                    let folded = lead | 0x20
-                    if (folded >= 0x61 && folded <= 0x7A) || (lead >= 0x30 && lead <= 0x39) { runHasLetter = true }
-                } else if lead == 0x20 || (lead >= 0x09 && lead <= 0x0D) {
-                    if runHasLetter { words += 1; runHasLetter = false }
-                }
                 continue
             }
             // Decode one scalar; its class decides.
@@ -41,17 +53,17 @@ public enum WordCount {
             for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
             i += length
             switch kind(of: value) {
-            case .letter: runHasLetter = true
+            case .letter: run = 1
             case .space:
-                if runHasLetter { words += 1; runHasLetter = false }
+                words += run
+                run = 0
             case .ideograph:
-                if runHasLetter { words += 1; runHasLetter = false }
-                words += 1
+                words += run + 1
+                run = 0
             case .other: break
             }
         }
-        if runHasLetter { words += 1 }
-        return words
+        return words + run
     }
 
     private enum Kind { case letter, space, ideograph, other }
