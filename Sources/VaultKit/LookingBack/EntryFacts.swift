@@ -50,6 +50,11 @@ extension Vault {
         let zone = timeZone
         let checks = filter.readsFrontMatter
         let results = mapEntries(paths, otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") }) { path, bytes -> EntryFacts? in
+            if let fields = bytes.withUnsafeBufferPointer(FactScanner.scan) {
+                if checks, !filter.matches(fields.frontMatter) { return nil }
+                return EntryFacts(path: path, timestamp: fields.created, words: fields.words, tags: fields.tags,
+                                  location: fields.location, weather: fields.weather, starred: fields.starred == true)
+            }
             let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
             if checks, !filter.matches(entry.frontMatter) { return nil }
             return EntryFacts(entry, localZone: zone)

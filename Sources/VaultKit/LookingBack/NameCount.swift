@@ -15,22 +15,32 @@ public struct NameCount: Sendable, Equatable, CustomStringConvertible {
     /// most used first, ties by name; each shown in its most common spelling (ties: the one that
     /// sorts first). `names` holds each entry's names; one entry counts once per name.
     public static func count(_ names: some Sequence<[String]>) -> [NameCount] {
-        var groups: [String: (count: Int, spellings: [String: Int])] = [:]
-        var seen = Set<String>()
+        // Count each exact spelling first (one dictionary update per name; thousands of entries
+        // share a handful of spellings), then fold the spellings together without regard to case.
+        var spellings: [String: Int] = [:]
         for entryNames in names {
-            seen.removeAll(keepingCapacity: true)
-            for name in entryNames {
-                let key = name.lowercased()
-                guard !key.isEmpty, seen.insert(key).inserted else { continue }
-                groups[key, default: (0, [:])].count += 1
-                groups[key, default: (0, [:])].spellings[name, default: 0] += 1
+            for (index, name) in entryNames.enumerated() where !name.isEmpty {
+                // One entry counts once per name, whatever its spellings.
+                if index > 0, entryNames[..<index].contains(where: { sameIgnoringCase($0, name) }) { continue }
+                spellings[name, default: 0] += 1
             }
         }
-        let counted = groups.map { key, group -> (key: String, value: NameCount) in
-            let spelling = group.spellings.min { a, b in a.value != b.value ? a.value > b.value : a.key < b.key }?.key ?? key
-            return (key, NameCount(name: spelling, count: group.count))
+        var groups: [String: (count: Int, spelling: String, uses: Int)] = [:]
+        for (spelling, uses) in spellings {
+            let key = spelling.lowercased()
+            if let group = groups[key] {
+                let better = uses != group.uses ? uses > group.uses : spelling < group.spelling
+                groups[key] = (group.count + uses, better ? spelling : group.spelling, better ? uses : group.uses)
+            } else {
+                groups[key] = (uses, spelling, uses)
+            }
         }
-        return counted.sorted { a, b in a.value.count != b.value.count ? a.value.count > b.value.count : a.key < b.key }.map(\.value)
+        return groups.sorted { a, b in a.value.count != b.value.count ? a.value.count > b.value.count : a.key < b.key }
+            .map { NameCount(name: $0.value.spelling, count: $0.value.count) }
+    }
+
+    private static func sameIgnoringCase(_ a: String, _ b: String) -> Bool {
+        a == b || a.lowercased() == b.lowercased()
     }
 
     /// Tag counts of `facts`.
