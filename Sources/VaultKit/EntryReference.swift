@@ -7,12 +7,18 @@ public enum EntryReference: Equatable, Sendable {
 }
 
 extension Vault {
-    /// Today in the vault's time zone.
-    public func today(now: Date = Date()) -> Day { Day(now, in: timeZone) }
+    /// Today in the vault's time zone. Without `now`, `$DIARY_TODAY` (YYYY-MM-DD), when set, stands in
+    /// for the clock: a testing aid, so that streaks, "today" marks and day words can be checked on a
+    /// fixed day. It is read here and nowhere else.
+    public func today(now: Date? = nil) -> Day {
+        if let now { return Day(now, in: timeZone) }
+        if let fixed = ProcessInfo.processInfo.environment["DIARY_TODAY"].flatMap({ Day($0) }) { return fixed }
+        return Day(Date(), in: timeZone)
+    }
 
     /// Resolves a DAY or PATH argument. Paths may be relative to `currentDirectory` or to the vault,
     /// and must name an entry inside the vault (never `..`, another folder, or `.git/`).
-    public func reference(for argument: String, now: Date = Date(),
+    public func reference(for argument: String, now: Date? = nil,
                           currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> EntryReference {
         if let day = DaySpec.parse(argument, today: today(now: now)) { return .day(day) }
         guard argument.contains("/") || argument.hasSuffix(".md") else { throw VaultError.unknownDay(argument) }

@@ -16,7 +16,8 @@ struct Diary: ParsableCommand {
                       ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self,
                       MigrateCommand.self, ImportCommand.self, ExportCommand.self,
                       SyncCommand.self, RemoteCommand.self, StatusCommand.self,
-                      ConfigCommand.self, MetaCommand.self]
+                      ConfigCommand.self, MetaCommand.self,
+                      TagsCommand.self, OnThisDayCommand.self, CalendarCommand.self, StatsCommand.self]
     )
 
     /// Runs the command. Every failure is one `error:` line on stderr: vault errors exit 1, bad options
