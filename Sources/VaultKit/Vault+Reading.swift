@@ -72,6 +72,18 @@ extension Vault {
     func mapEntries<Value: Sendable>(_ paths: [EntryPath], otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
                                      afterEach: (@Sendable () -> Void)? = nil,
                                      _ transform: @escaping @Sendable (EntryPath, [UInt8]) throws -> Value) -> [Result<Value, VaultError>] {
+        mapEntries(paths, otherError: otherError, afterEach: afterEach, makeContext: {}) { _, path, bytes in
+            try transform(path, bytes)
+        }
+    }
+
+    /// `mapEntries` where each worker keeps a context of its own (`makeContext` runs once per worker),
+    /// e.g. caches that would cost more to share than to fill twice.
+    func mapEntries<Value: Sendable, Context>(_ paths: [EntryPath], otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
+                                              afterEach: (@Sendable () -> Void)? = nil,
+                                              makeContext: @escaping @Sendable () -> Context,
+                                              _ transform: @escaping @Sendable (inout Context, EntryPath, [UInt8]) throws -> Value)
+        -> [Result<Value, VaultError>] {
         let results = ResultSlots<Value>(count: paths.count)
         let files = files
         let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(paths.count / 64, 1))
@@ -83,11 +95,12 @@ extension Vault {
                 let paths = shared.paths
                 var folders = FolderCache(root: files.root)
                 defer { folders.closeAll() }
+                var context = makeContext()
                 for index in (worker * chunk)..<min(paths.count, (worker + 1) * chunk) {
                     let path = paths[index]
                     do {
                         let bytes = try files.readBytes(path, scanned: true, folder: folders.descriptor(for: path))
-                        results.set(index, .success(try transform(path, bytes)))
+                        results.set(index, .success(try transform(&context, path, bytes)))
                     } catch let error as VaultError {
                         results.set(index, .failure(error))
                     } catch {
