@@ -13,7 +13,7 @@ struct Diary: ParsableCommand {
         version: "diary \(version)",
         subcommands: [InitCommand.self, OpenCommand.self, NewCommand.self, ListCommand.self,
                       ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self,
-                      MigrateCommand.self, ImportCommand.self, ExportCommand.self,
+                      MigrateCommand.self, ImportCommand.self, ExportCommand.self, SearchCommand.self,
                       SyncCommand.self, RemoteCommand.self, StatusCommand.self]
     )
 
