@@ -129,13 +129,14 @@ struct EntryFiles: Sendable {
     /// The file's bytes, refusing links at any level below the vault folder.
     /// - Parameter folder: an open descriptor of the entry's month folder, to open the file relative to it.
     func readBytes(_ path: EntryPath, scanned: Bool = false, folder: Int32? = nil) throws -> [UInt8] {
-        let name = path.relativePath
+        var name: String { path.relativePath }
         let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC
-        let fd = folder.map { openat($0, path.fileName, flags) } ?? Glibc.open(root.path + "/" + name, flags)
+        let fd = folder.map { folder in path.withCFileName { openat(folder, $0, flags) } } ?? Glibc.open(root.path + "/" + name, flags)
         guard fd >= 0 else {
-            if errno == ELOOP { throw VaultError.symlink(file: name) }
-            if errno == ENOENT { throw VaultError.noEntry(name) }
-            throw VaultError.unreadable(file: name, reason: String(cString: strerror(errno)))
+            let code = errno  // before building the name, which may allocate and change errno
+            if code == ELOOP { throw VaultError.symlink(file: name) }
+            if code == ENOENT { throw VaultError.noEntry(name) }
+            throw VaultError.unreadable(file: name, reason: String(cString: strerror(code)))
         }
         defer { close(fd) }
         var info = stat()
@@ -148,7 +149,11 @@ struct EntryFiles: Sendable {
         while true {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
             let got = bytes.withUnsafeMutableBytes { raw in Glibc.read(fd, raw.baseAddress.map { $0 + count }, raw.count - count) }
-            if got < 0 { if errno == EINTR { continue }; throw VaultError.unreadable(file: name, reason: String(cString: strerror(errno))) }
+            if got < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw VaultError.unreadable(file: name, reason: String(cString: strerror(code)))
+            }
             if got == 0 { break }
             count += got
         }

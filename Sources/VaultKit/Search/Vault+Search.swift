@@ -2,9 +2,22 @@ import Foundation
 
 /// An entry that matched a search.
 public struct SearchHit: Sendable {
-    public let entry: EntrySummary
+    public let path: EntryPath
+    /// What a list shows of the entry; nil when only paths were asked for.
+    public let entry: EntrySummary?
     /// The lines holding a term, in file order (empty when they were not asked for).
     public let lines: [MatchedLine]
+}
+
+/// How much of each hit a search works out: its path alone is cheapest, its lines cost the most.
+public enum SearchDetail: Sendable {
+    /// The path only. Front matter is read only when the filter needs it, so a hit whose front matter is
+    /// broken is listed as long as no filter looks into it.
+    case paths
+    /// The path and what a list shows (date, title, tags, …); every hit's front matter is read.
+    case summaries
+    /// That and the matching lines.
+    case lines
 }
 
 extension Vault {
@@ -15,10 +28,9 @@ extension Vault {
     /// before anything else, and only an entry that matches is parsed (its front matter checked
     /// against the filter, its title and date read). A broken file that was needed is reported and
     /// skipped: one whose body is not UTF-8 or whose front matter has no closing `---`, and, when its
-    /// body matches, one whose front matter cannot be read. With `filter.limit`, reads newest first in
-    /// growing batches until that many have matched.
-    /// - Parameter lines: also find the matching lines (a list of paths needs none).
-    public func search(_ query: SearchQuery, filter: EntryFilter = EntryFilter(), lines: Bool = true)
+    /// body matches, one whose front matter cannot be read (but see `SearchDetail.paths`). With
+    /// `filter.limit`, reads newest first in growing batches until that many have matched.
+    public func search(_ query: SearchQuery, filter: EntryFilter = EntryFilter(), detail: SearchDetail = .lines)
         -> (hits: [SearchHit], broken: [VaultError]) {
         var pathFilter = filter
         pathFilter.limit = nil
@@ -30,7 +42,7 @@ extension Vault {
         var batch = filter.limit.map { max($0 * 4, 256) } ?? paths.count
         while start < paths.count, hits.count < limit {
             let end = min(paths.count, start + batch)
-            for result in search(Array(paths[start..<end]), query: query, filter: filter, lines: lines) {
+            for result in search(Array(paths[start..<end]), query: query, filter: filter, detail: detail) {
                 switch result {
                 case .success(let hit?):
                     if hits.count < limit { hits.append(hit) }
@@ -46,8 +58,11 @@ extension Vault {
         return (hits, broken)
     }
 
-    private func search(_ paths: [EntryPath], query: SearchQuery, filter: EntryFilter, lines: Bool) -> [Result<SearchHit?, VaultError>] {
+    private func search(_ paths: [EntryPath], query: SearchQuery, filter: EntryFilter, detail: SearchDetail)
+        -> [Result<SearchHit?, VaultError>] {
         let zone = timeZone
+        let lines = detail == .lines
+        let parses = detail != .paths || filter.readsFrontMatter
         return mapEntries(paths, otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") },
                           makeContext: { EntryMatcher(query: query) }) { matcher, path, bytes in
             let file = path.relativePath
@@ -57,9 +72,11 @@ extension Vault {
                                          firstLine: body.line, lines: lines)
             }
             guard let found else { return nil }
+            guard parses else { return SearchHit(path: path, entry: nil, lines: found) }
             let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: file))
             guard filter.matches(entry.frontMatter) else { return nil }
-            return SearchHit(entry: EntrySummary(entry, localZone: zone, previewLimit: 0), lines: found)
+            let summary = detail == .paths ? nil : EntrySummary(entry, localZone: zone, previewLimit: 0)
+            return SearchHit(path: path, entry: summary, lines: found)
         }
     }
 }

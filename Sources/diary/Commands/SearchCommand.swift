@@ -58,9 +58,9 @@ struct SearchCommand: ParsableCommand {
         let query = try makeQuery()
         let vault = try options.open()
         let filter = try filters.filter(today: vault.today())
-        let (hits, broken) = vault.search(query, filter: filter, lines: !paths)
+        let (hits, broken) = vault.search(query, filter: filter, detail: paths ? .paths : .lines)
         if paths {
-            Terminal.write(hits.map { $0.entry.path.relativePath + "\n" }.joined())
+            Terminal.write(hits.map { $0.path.relativePath + "\n" }.joined())
         } else if json {
             Terminal.write(try SearchJSON.encode(hits))
         } else if !hits.isEmpty {

@@ -22,8 +22,9 @@ struct SearchLines {
                 let dates = DateDisplay()
                 var out = ""
                 for i in range {
+                    guard let summary = hits[i].entry else { continue }
                     if i > 0 { out += "\n" }
-                    append(hits[i], date: dates.string(hits[i].entry.timestamp), to: &out)
+                    append(hits[i], summary: summary, date: dates.string(summary.timestamp), to: &out)
                 }
                 return out
             }
@@ -31,8 +32,7 @@ struct SearchLines {
         return chunks.joined()
     }
 
-    func append(_ hit: SearchHit, date: String, to out: inout String) {
-        let summary = hit.entry
+    func append(_ hit: SearchHit, summary: EntrySummary, date: String, to out: inout String) {
         let star = summary.frontMatter.starred == true ? "★ " : ""
         let titleRanges = hit.lines.first(where: \.isTitle).map { Self.titleRanges($0, title: summary.title) } ?? []
         let title = summary.title.isEmpty ? Strings.current.untitled : summary.title
@@ -75,9 +75,14 @@ struct SearchLines {
         guard !title.isEmpty, let start = Self.offset(of: title, in: line.text) else { return [] }
         let end = start + title.utf8.count
         return line.ranges.compactMap { range in
-            let clipped = max(range.lowerBound, start)..<min(range.upperBound, end)
-            return clipped.isEmpty ? nil : (clipped.lowerBound - start)..<(clipped.upperBound - start)
+            Self.clip(range, to: start..<end, shift: -start)
         }
+    }
+
+    /// The part of `range` inside `window`, moved by `shift`; nil when nothing of it is inside.
+    static func clip(_ range: Range<Int>, to window: Range<Int>, shift: Int) -> Range<Int>? {
+        let lower = max(range.lowerBound, window.lowerBound), upper = min(range.upperBound, window.upperBound)
+        return lower < upper ? (lower + shift)..<(upper + shift) : nil
     }
 
     /// The UTF-8 offset of the first occurrence of `part` in `text`.
@@ -98,8 +103,7 @@ struct SearchLines {
         let end = (bytes.lastIndex(where: { !isSpace($0) }) ?? start - 1) + 1
         guard start < end else { return ("", []) }
         let shifted = ranges.compactMap { range -> Range<Int>? in
-            let clipped = max(range.lowerBound, start)..<min(range.upperBound, end)
-            return clipped.isEmpty ? nil : (clipped.lowerBound - start)..<(clipped.upperBound - start)
+            Self.clip(range, to: start..<end, shift: -start)
         }
         return (String(decoding: bytes[start..<end], as: UTF8.self), shifted)
     }
@@ -143,8 +147,7 @@ struct SearchLines {
         let from = offsets[first], to = offsets[end]
         let shift = lead.utf8.count - from
         let moved = ranges.compactMap { range -> Range<Int>? in
-            let clipped = max(range.lowerBound, from)..<min(range.upperBound, to)
-            return clipped.isEmpty ? nil : (clipped.lowerBound + shift)..<(clipped.upperBound + shift)
+            Self.clip(range, to: from..<to, shift: shift)
         }
         return (lead + String(decoding: bytes[from..<to], as: UTF8.self) + tail, moved)
     }
@@ -168,8 +171,7 @@ struct SearchJSON: Encodable {
     let tags: [String]
     let matches: [Match]
 
-    init(_ hit: SearchHit) {
-        let summary = hit.entry
+    init(_ hit: SearchHit, summary: EntrySummary) {
         path = summary.path.relativePath
         created = summary.frontMatter.created ?? summary.timestamp.description
         title = summary.title
@@ -182,6 +184,6 @@ struct SearchJSON: Encodable {
     static func encode(_ hits: [SearchHit]) throws -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(hits.map(SearchJSON.init)), as: UTF8.self) + "\n"
+        return String(decoding: try encoder.encode(hits.compactMap { hit in hit.entry.map { SearchJSON(hit, summary: $0) } }), as: UTF8.self) + "\n"
     }
 }
