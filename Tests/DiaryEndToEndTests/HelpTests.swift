@@ -3,7 +3,7 @@ import Testing
 
 @Suite("help and version")
 struct HelpTests {
-    static let subcommands = ["init", "open", "new", "list", "show", "log", "rm", "restore", "migrate", "import", "export"]
+    static let subcommands = ["init", "open", "new", "list", "show", "log", "rm", "restore", "migrate", "import", "export", "search"]
 
     @Test("--help works on every subcommand", arguments: subcommands)
     func subcommandHelp(command: String) async throws {
