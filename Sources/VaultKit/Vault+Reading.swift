@@ -114,6 +114,62 @@ extension Vault {
     }
 }
 
+extension Vault {
+    /// The month folders holding days `from...to` (all when nil), newest first, as (year, month) names.
+    func monthFolders(from: Day?, to: Day?) -> [(year: String, month: String)] {
+        var out: [(String, String)] = []
+        for year in VaultScanner.years(in: root) {
+            guard let y = Int(year) else { continue }
+            if let from, y < from.year { break }
+            if let to, y > to.year { continue }
+            for month in VaultScanner.months(in: root, year: year) {
+                guard let m = Int(month) else { continue }
+                if let from, (y, m) < (from.year, from.month) { break }
+                if let to, (y, m) > (to.year, to.month) { continue }
+                out.append((year, month))
+            }
+        }
+        return out
+    }
+
+    /// `transform` of every entry on days `from...to` in `months` (from `monthFolders`), newest first, on
+    /// every core. Unlike `mapEntries`, the workers also list the folders, each its own run of months, so
+    /// walking the vault is not a step before reading it; nil results are left out.
+    func mapEntries<Value: Sendable, Context>(inMonths months: ArraySlice<(year: String, month: String)>, from: Day?, to: Day?,
+                                              otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
+                                              makeContext: @escaping @Sendable () -> Context,
+                                              _ transform: @escaping @Sendable (inout Context, EntryPath, [UInt8]) throws -> Value?)
+        -> [Result<Value, VaultError>] {
+        let months = Array(months)
+        let perMonth = ResultSlots<[Result<Value, VaultError>]>(count: months.count)
+        let files = files, root = root
+        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(months.count / 2, 1))
+        let chunk = (months.count + workers - 1) / max(workers, 1)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var folders = FolderCache(root: files.root)
+            defer { folders.closeAll() }
+            var context = makeContext()
+            for index in (worker * chunk)..<min(months.count, (worker + 1) * chunk) {
+                var results: [Result<Value, VaultError>] = []
+                for path in VaultScanner.entries(in: root, year: months[index].year, month: months[index].month) {
+                    if let from, path.day < from { continue }
+                    if let to, path.day > to { continue }
+                    do {
+                        let bytes = try files.readBytes(path, scanned: true, folder: folders.descriptor(for: path))
+                        if let value = try transform(&context, path, bytes) { results.append(.success(value)) }
+                    } catch let error as VaultError {
+                        results.append(.failure(error))
+                    } catch {
+                        results.append(.failure(otherError(path, error)))
+                    }
+                }
+                perMonth.set(index, .success(results))
+            }
+        }
+        return perMonth.values().flatMap { month in (try? month.get()) ?? [] }
+    }
+}
+
 /// Reads entry files under a vault folder, refusing symbolic links.
 struct EntryFiles: Sendable {
     let root: URL
@@ -203,16 +259,17 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 /// Open descriptors of month folders (opened without following links), one at a time per worker.
 struct FolderCache {
     let root: URL
-    private var folder = ""
+    /// The open folder's year and month (compared as numbers: building its name for every entry showed in profiles).
+    private var folder = (year: 0, month: 0)
     private var fd: Int32 = -1
 
     init(root: URL) { self.root = root }
 
     mutating func descriptor(for path: EntryPath) -> Int32? {
-        if path.folder != folder {
+        if path.day.year != folder.year || path.day.month != folder.month {
             closeAll()
-            folder = path.folder
-            fd = Glibc.open(root.path + "/" + folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            folder = (path.day.year, path.day.month)
+            fd = Glibc.open(root.path + "/" + path.folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         }
         return fd >= 0 ? fd : nil
     }
@@ -220,5 +277,6 @@ struct FolderCache {
     mutating func closeAll() {
         if fd >= 0 { close(fd) }
         fd = -1
+        folder = (0, 0)
     }
 }

@@ -270,6 +270,40 @@ struct SearchFastPathTests {
         }
     }
 
+    @Test("the byte search finds every occurrence a naive scan finds, near the ends and across 16-byte blocks")
+    func byteSearch() {
+        var rng = SplitMix64(seed: 7)
+        let alphabet = Array("aAbBcC -@`{[\u{7F}".utf8) + [0xC3, 0xA9, 0xEA, 0xB0]
+        for _ in 0..<4000 {
+            let text = (0..<rng.int(0...70)).map { _ in rng.pick(alphabet) }
+            let key = (0..<rng.int(1...4)).map { _ in SearchKey.lowercased(rng.pick(alphabet)) }
+            var expected: [Range<Int>] = []
+            var i = 0
+            while i + key.count <= text.count {
+                if (0..<key.count).allSatisfy({ SearchKey.lowercased(text[i + $0]) == key[$0] }) {
+                    expected.append(i..<(i + key.count))
+                    i += key.count
+                } else {
+                    i += 1
+                }
+            }
+            let found = text.withUnsafeBufferPointer { t in key.withUnsafeBufferPointer { ByteSearch.ranges(of: $0, in: t) } }
+            #expect(found == expected, "\(text) \(key)")
+        }
+    }
+
+    @Test("the UTF-8 check agrees with Swift's own on random bytes")
+    func utf8Validation() {
+        var rng = SplitMix64(seed: 99)
+        let bytes: [UInt8] = [0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF, 0x9F, 0xA0, 0x8F, 0x90]
+        var scalars = PlainScalars(folding: .caseOnly)
+        for _ in 0..<20000 {
+            let text = (0..<rng.int(1...6)).map { _ in rng.pick(bytes) }
+            let valid = String(validating: text, as: UTF8.self) != nil
+            #expect((text.withUnsafeBufferPointer { scalars.isPlain($0) } != nil) == valid, "\(text)")
+        }
+    }
+
     @Test("every precomposed Hangul syllable is plain, as the fast range check assumes")
     func hangulIsPlain() {
         for folding in [SearchFolding.caseOnly, .caseAndDiacritics] {

@@ -39,13 +39,13 @@ struct EntryMatcher {
     /// nil when `body` does not match; else the lines holding a term (none unless `lines`).
     /// - Parameter firstLine: the file's line number of the body's first line.
     /// - Throws: `VaultError.notUTF8` for a body that is not UTF-8.
-    mutating func match(_ body: UnsafeBufferPointer<UInt8>, file: String, firstLine: Int = 1,
+    mutating func match(_ body: UnsafeBufferPointer<UInt8>, file: @autoclosure () -> String, firstLine: Int = 1,
                         lines: Bool) throws -> [MatchedLine]? {
         if query.regularExpressions {
-            guard let text = String(validating: body, as: UTF8.self) else { throw VaultError.notUTF8(file: file) }
+            guard let text = String(validating: body, as: UTF8.self) else { throw VaultError.notUTF8(file: file()) }
             return matchPatterns(text, body: body, firstLine: firstLine, lines: lines)
         }
-        guard let isPlain = plain.isPlain(body) else { throw VaultError.notUTF8(file: file) }
+        guard let isPlain = plain.isPlain(body) else { throw VaultError.notUTF8(file: file()) }
         if isPlain, searchesPlainTextBytewise {
             let matches = decide { key in
                 key.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: body) != nil }

@@ -73,15 +73,48 @@ struct PlainScalars {
 
     init(folding: SearchFolding) { self.folding = folding }
 
-    /// Whether `text` is plain; nil when it is not UTF-8.
+    /// Whether `text` is plain; nil when it is not UTF-8 (checked to the end even once the answer is no).
     mutating func isPlain(_ text: UnsafeBufferPointer<UInt8>) -> Bool? {
-        guard let start = Self.firstNonASCII(text) else { return true }
-        let rest = UnsafeBufferPointer(rebasing: text[start...])
-        guard let string = String(validating: rest, as: UTF8.self) else { return nil }
-        for scalar in string.unicodeScalars where !scalar.isASCII {
-            if !isPlain(scalar) { return false }
+        guard var i = Self.firstNonASCII(text) else { return true }
+        var plain = true
+        let count = text.count
+        while i < count {
+            let lead = text[i]
+            if lead < 0x80 { i += 1; continue }
+            guard let (value, length) = Self.decode(text, at: i) else { return nil }
+            if plain, let scalar = Unicode.Scalar(value), !isPlain(scalar) { plain = false }
+            i += length
         }
-        return true
+        return plain
+    }
+
+    /// The scalar value of the well-formed UTF-8 sequence at `i` (lead byte ≥ 0x80) and its length;
+    /// nil for anything ill-formed (stray continuation bytes, overlong forms, surrogates, beyond U+10FFFF).
+    static func decode(_ text: UnsafeBufferPointer<UInt8>, at i: Int) -> (UInt32, Int)? {
+        let lead = text[i]
+        let count = text.count
+        func continuation(_ offset: Int) -> UInt32? {
+            guard i + offset < count else { return nil }
+            let byte = text[i + offset]
+            return byte & 0xC0 == 0x80 ? UInt32(byte & 0x3F) : nil
+        }
+        switch lead {
+        case 0xC2...0xDF:
+            guard let b1 = continuation(1) else { return nil }
+            return (UInt32(lead & 0x1F) << 6 | b1, 2)
+        case 0xE0...0xEF:
+            guard let b1 = continuation(1), let b2 = continuation(2) else { return nil }
+            let value = UInt32(lead & 0x0F) << 12 | b1 << 6 | b2
+            guard value >= 0x800, !(0xD800...0xDFFF).contains(value) else { return nil }
+            return (value, 3)
+        case 0xF0...0xF4:
+            guard let b1 = continuation(1), let b2 = continuation(2), let b3 = continuation(3) else { return nil }
+            let value = UInt32(lead & 0x07) << 18 | b1 << 12 | b2 << 6 | b3
+            guard value >= 0x10000, value <= 0x10FFFF else { return nil }
+            return (value, 4)
+        default:
+            return nil
+        }
     }
 
     mutating func isPlain(_ scalar: Unicode.Scalar) -> Bool {

@@ -32,22 +32,20 @@ extension Vault {
     /// `filter.limit`, reads newest first in growing batches until that many have matched.
     public func search(_ query: SearchQuery, filter: EntryFilter = EntryFilter(), detail: SearchDetail = .lines)
         -> (hits: [SearchHit], broken: [VaultError]) {
-        var pathFilter = filter
-        pathFilter.limit = nil
-        let paths = entryPaths(pathFilter)
+        if let days = filter.days, days.isEmpty { return ([], []) }
+        let months = monthFolders(from: filter.days?.first, to: filter.days?.last)
         var hits: [SearchHit] = []
         var broken: [VaultError] = []
         let limit = filter.limit ?? Int.max
         var start = 0
-        var batch = filter.limit.map { max($0 * 4, 256) } ?? paths.count
-        while start < paths.count, hits.count < limit {
-            let end = min(paths.count, start + batch)
-            for result in search(Array(paths[start..<end]), query: query, filter: filter, detail: detail) {
+        // With a limit, a few months at a time, newest first, until enough have matched.
+        var batch = filter.limit == nil ? months.count : 4
+        while start < months.count, hits.count < limit {
+            let end = min(months.count, start + batch)
+            for result in search(months[start..<end], query: query, filter: filter, detail: detail) {
                 switch result {
-                case .success(let hit?):
+                case .success(let hit):
                     if hits.count < limit { hits.append(hit) }
-                case .success(nil):
-                    break
                 case .failure(let error):
                     broken.append(error)
                 }
@@ -58,14 +56,15 @@ extension Vault {
         return (hits, broken)
     }
 
-    private func search(_ paths: [EntryPath], query: SearchQuery, filter: EntryFilter, detail: SearchDetail)
-        -> [Result<SearchHit?, VaultError>] {
+    private func search(_ months: ArraySlice<(year: String, month: String)>, query: SearchQuery, filter: EntryFilter,
+                        detail: SearchDetail) -> [Result<SearchHit, VaultError>] {
         let zone = timeZone
         let lines = detail == .lines
         let parses = detail != .paths || filter.readsFrontMatter
-        return mapEntries(paths, otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") },
+        return mapEntries(inMonths: months, from: filter.days?.first, to: filter.days?.last,
+                          otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") },
                           makeContext: { EntryMatcher(query: query) }) { matcher, path, bytes in
-            let file = path.relativePath
+            var file: String { path.relativePath }  // only for errors and hits: building it costs
             let found = try bytes.withUnsafeBufferPointer { bytes -> [MatchedLine]? in
                 guard let body = EntryBody.locate(bytes) else { throw VaultError.unterminatedFrontMatter(file: file) }
                 return try matcher.match(UnsafeBufferPointer(rebasing: bytes[body.offset...]), file: file,
