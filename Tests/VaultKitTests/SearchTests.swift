@@ -336,3 +336,82 @@ struct SearchFastPathTests {
         #expect(invalid.withUnsafeBufferPointer { scalars.isPlain($0) } == nil)
     }
 }
+
+@Suite("Vault search")
+struct VaultSearchTests {
+    /// Entries of every shape the reader knows, each holding the word "heron" somewhere in its body.
+    static let files: [String: String] = [
+        "2026/11/2026-11-21.md": "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\ntags: [travel, family]\nstarred: true\n---\n# A heron\n\nBy the river.\n",
+        "2026/11/2026-11-21-2.md": "\u{FEFF}---\r\nschema: 2\r\ncreated: 2026-11-21T21:00:00+09:00\r\n---\r\n\r\n## Evening\r\nA heron again.\r\n",
+        "2026/11/2026-11-20.md": "No front matter at all; a heron.\n",
+        "2026/10/2026-10-01.md": "---\ncreated: \"2026-10-01T08:00:00+09:00\"   # quoted, with a comment: Yams reads this one\ntags:\n  - \"walk\"\n---\nheron title line\n",
+        "2026/09/2026-09-09.md": "---\nschema: 2\ncreated: 2026-09-09T10:00:00-04:00\nlocation: {name: Café Nero}\n---\n\n   #Heron not a heading\n",
+    ]
+
+    @Test("a hit's date, title and front matter are what a full parse gives, for every shape of file")
+    func summariesAgreeWithList() throws {
+        try VaultSandbox.with { sb in
+            let vault = try sb.makeVault()
+            for (path, text) in Self.files { try sb.write(path, text) }
+            let (hits, broken) = vault.search(try SearchQuery(terms: ["heron"]))
+            #expect(broken.isEmpty, "\(broken)")
+            let listed = vault.summaries(EntryFilter()).matching
+            #expect(hits.map(\.path) == listed.map(\.path))
+            for (hit, summary) in zip(hits, listed) {
+                let entry = try #require(hit.entry)
+                #expect(entry.title == summary.title, "\(hit.path)")
+                #expect(entry.timestamp == summary.timestamp, "\(hit.path)")
+                #expect(entry.frontMatter == summary.frontMatter, "\(hit.path)")
+                #expect(!hit.lines.isEmpty, "\(hit.path)")
+            }
+            let paths = vault.search(try SearchQuery(terms: ["heron"]), detail: .paths).hits
+            #expect(paths.map(\.path) == listed.map(\.path) && paths.allSatisfy { $0.entry == nil && $0.lines.isEmpty })
+        }
+    }
+
+    @Test("filters, days and a limit: newest first, across batches of months")
+    func filtersAndLimit() throws {
+        try VaultSandbox.with { sb in
+            let vault = try sb.makeVault()
+            // One entry a month for three years, every third tagged.
+            var expected: [String] = []
+            for index in 0..<36 {
+                let year = 2024 + index / 12, month = index % 12 + 1
+                let day = String(format: "%04d-%02d-15", year, month)
+                let path = String(format: "%04d/%02d/%@.md", year, month, day)
+                let tags = index % 3 == 0 ? "tags: [odd]\n" : ""
+                try sb.write(path, "---\nschema: 2\ncreated: \(day)T10:00:00+09:00\n\(tags)---\n# Day \(index)\n\nA heron.\n")
+                if index % 3 == 0 { expected.insert(path, at: 0) }
+            }
+            let query = try SearchQuery(terms: ["HERON"])
+            var filter = EntryFilter()
+            filter.tags = ["odd"]
+            #expect(vault.search(query, filter: filter).hits.map(\.path.relativePath) == expected)
+            filter.limit = 5
+            #expect(vault.search(query, filter: filter, detail: .paths).hits.map(\.path.relativePath) == Array(expected.prefix(5)))
+            filter.limit = nil
+            filter.days = DayRange(try #require(Day("2025-01-01")), try #require(Day("2025-12-31")))
+            #expect(vault.search(query, filter: filter).hits.map(\.path.relativePath) == expected.filter { $0.hasPrefix("2025/") })
+            filter.days = DayRange(try #require(Day("2025-02-01")), try #require(Day("2025-01-01")))
+            #expect(vault.search(query, filter: filter).hits.isEmpty)
+        }
+    }
+
+    @Test("broken files are reported and skipped, the rest still found")
+    func brokenFiles() throws {
+        try VaultSandbox.with { sb in
+            let vault = try sb.makeVault()
+            try sb.write("2026/11/2026-11-21.md", "---\nschema: 2\ncreated: 2026-11-21T09:00:00+09:00\n---\nA heron.\n")
+            try sb.write("2026/11/2026-11-20.md", "---\nschema: 2\ncreated: [oops\n---\nA heron.\n")
+            try sb.write("2026/11/2026-11-19.md", "---\nschema: 2\nA heron, but no closing line.\n")
+            try sb.write("2026/11/2026-11-18.md", "---\nschema: 2\ncreated: [oops\n---\nNo match here.\n")
+            try Data([0x68, 0x65, 0x72, 0x6F, 0x6E, 0xFF, 0x0A]).write(to: sb.url("2026/11/2026-11-17.md"))
+            let (hits, broken) = vault.search(try SearchQuery(terms: ["heron"]))
+            #expect(hits.map(\.path.relativePath) == ["2026/11/2026-11-21.md"])
+            let names = broken.compactMap { $0.errorDescription }.joined(separator: "\n")
+            for name in ["2026-11-20.md", "2026-11-19.md", "2026-11-17.md"] { #expect(names.contains(name), "\(names)") }
+            #expect(!names.contains("2026-11-18.md"), "a file that does not match is not parsed: \(names)")
+            #expect(broken.count == 3)
+        }
+    }
+}

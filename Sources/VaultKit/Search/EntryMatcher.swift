@@ -157,26 +157,27 @@ struct EntryMatcher {
 
 /// Where the body of an entry file starts, found in its bytes as `EntryDocument.parse` finds it.
 enum EntryBody {
-    /// The body's byte offset and the file's line number of its first line; nil for an opening `---`
-    /// line without a closing one.
-    static func locate(_ bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, line: Int)? {
+    /// The body's byte offset, the file's line number of its first line and the bytes of the YAML
+    /// between the `---` lines (nil without front matter); nil for an opening `---` line without a closing one.
+    static func locate(_ bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, line: Int, yaml: Range<Int>?)? {
         var start = 0
         if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
         let rest = bytes.count - start
         if rest == 3, isFence(bytes, start..<(start + 3)) { return nil }  // only `---`
-        guard rest >= 4, isFence(bytes, start..<(start + 3)) else { return (start, 1) }
+        guard rest >= 4, isFence(bytes, start..<(start + 3)) else { return (start, 1, nil) }
         var position: Int
         if bytes[start + 3] == UInt8(ascii: "\n") {
             position = start + 4
         } else if rest >= 5, bytes[start + 3] == UInt8(ascii: "\r"), bytes[start + 4] == UInt8(ascii: "\n") {
             position = start + 5
         } else {
-            return (start, 1)
+            return (start, 1, nil)
         }
+        let yamlStart = position
         var line = 2
         while position < bytes.count {
             let end = lineEnd(bytes, from: position)
-            if isFence(bytes, position..<end.content) { return (end.next, line + 1) }
+            if isFence(bytes, position..<end.content) { return (end.next, line + 1, yamlStart..<position) }
             position = end.next
             line += 1
         }

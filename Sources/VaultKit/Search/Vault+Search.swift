@@ -65,17 +65,25 @@ extension Vault {
                           otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") },
                           makeContext: { EntryMatcher(query: query) }) { matcher, path, bytes in
             var file: String { path.relativePath }  // only for errors and hits: building it costs
-            let found = try bytes.withUnsafeBufferPointer { bytes -> [MatchedLine]? in
-                guard let body = EntryBody.locate(bytes) else { throw VaultError.unterminatedFrontMatter(file: file) }
-                return try matcher.match(UnsafeBufferPointer(rebasing: bytes[body.offset...]), file: file,
-                                         firstLine: body.line, lines: lines)
+            return try bytes.withUnsafeBufferPointer { bytes -> SearchHit? in
+                guard let located = EntryBody.locate(bytes) else { throw VaultError.unterminatedFrontMatter(file: file) }
+                let body = UnsafeBufferPointer(rebasing: bytes[located.offset...])
+                // Only a match goes further; the body has been found to be UTF-8 on the way.
+                guard let found = try matcher.match(body, file: file, firstLine: located.line, lines: lines) else { return nil }
+                guard parses else { return SearchHit(path: path, entry: nil, lines: found) }
+                // The front matter as EntryDocument.parse reads it, without making a document of the whole file.
+                var frontMatter: FrontMatter?
+                if let yaml = located.yaml {
+                    guard let inner = String(validating: UnsafeBufferPointer(rebasing: bytes[yaml]), as: UTF8.self) else {
+                        throw VaultError.notUTF8(file: file)
+                    }
+                    frontMatter = try EntryDocument.readFrontMatter(inner, file: file).interpreted.frontMatter
+                }
+                guard filter.matches(frontMatter ?? FrontMatter()) else { return nil }
+                let summary = detail == .paths ? nil
+                    : EntrySummary(path: path, frontMatter: frontMatter, title: EntryText.title(ofBody: body), localZone: zone)
+                return SearchHit(path: path, entry: summary, lines: found)
             }
-            guard let found else { return nil }
-            guard parses else { return SearchHit(path: path, entry: nil, lines: found) }
-            let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: file))
-            guard filter.matches(entry.frontMatter) else { return nil }
-            let summary = detail == .paths ? nil : EntrySummary(entry, localZone: zone, previewLimit: 0)
-            return SearchHit(path: path, entry: summary, lines: found)
         }
     }
 }

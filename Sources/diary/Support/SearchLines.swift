@@ -4,6 +4,7 @@ import VaultKit
 
 /// Search results for a person: per entry, its date and title, then its matching lines, each cut to
 /// the terminal's width (wide characters count two) with the matches highlighted when colours are on.
+/// Built as bytes: a common word matches thousands of entries.
 struct SearchLines {
     let width: Int
     let color: Bool
@@ -11,7 +12,9 @@ struct SearchLines {
     var linesPerEntry = 3
 
     static let indent = "  "
-    private static let dim = "\u{1B}[2m", bold = "\u{1B}[1m", match = "\u{1B}[1;31m", reset = "\u{1B}[0m"
+    private static let dim = Array("\u{1B}[2m".utf8), bold = Array("\u{1B}[1m".utf8)
+    private static let match = Array("\u{1B}[1;31m".utf8), reset = Array("\u{1B}[0m".utf8)
+    private static let ellipsis = Array("…".utf8)
 
     /// Formats on every core, one buffer per worker, hits separated by a blank line.
     func render(_ hits: [SearchHit]) -> String {
@@ -20,63 +23,93 @@ struct SearchLines {
             return ParallelMap.chunks(hits.count) { range in
                 let hits = shared.value
                 let dates = DateDisplay()
-                var out = ""
+                var out: [UInt8] = []
+                out.reserveCapacity(range.count * (width * 3 + 32))
                 for i in range {
                     guard let summary = hits[i].entry else { continue }
-                    if i > 0 { out += "\n" }
+                    if i > 0 { out.append(UInt8(ascii: "\n")) }
                     append(hits[i], summary: summary, date: dates.string(summary.timestamp), to: &out)
                 }
                 return out
             }
         }
-        return chunks.joined()
+        var all: [UInt8] = []
+        all.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
+        for chunk in chunks { all.append(contentsOf: chunk) }
+        return String(decoding: all, as: UTF8.self)
     }
 
-    func append(_ hit: SearchHit, summary: EntrySummary, date: String, to out: inout String) {
+    func append(_ hit: SearchHit, summary: EntrySummary, date: String, to out: inout [UInt8]) {
         let star = summary.frontMatter.starred == true ? "★ " : ""
-        let titleRanges = hit.lines.first(where: \.isTitle).map { Self.titleRanges($0, title: summary.title) } ?? []
-        let title = summary.title.isEmpty ? Strings.current.untitled : summary.title
-        let dateWidth = DisplayWidth.of(date)
-        let room = max(width - dateWidth - 2 - DisplayWidth.of(star), 10)
-        let (shownTitle, shownRanges) = Self.fit(title, ranges: summary.title.isEmpty ? [] : titleRanges, room: room)
-        out += color ? Self.dim + date + Self.reset : date
-        out += "  " + star
-        out += styled(shownTitle, shownRanges, base: Self.bold)
-        out += "\n"
-        let body = hit.lines.filter { !$0.isTitle }
-        for line in body.prefix(linesPerEntry) {
-            let (text, ranges) = Self.trimmed(line.text, ranges: line.ranges)
-            let (shown, shownRanges) = Self.fit(text, ranges: ranges, room: max(width - Self.indent.count, 10))
-            out += Self.indent + styled(shown, shownRanges, base: nil) + "\n"
+        var title = Array(summary.title.utf8)
+        var titleRanges: [Range<Int>] = []
+        if title.isEmpty {
+            title = Array(Strings.current.untitled.utf8)
+        } else if let line = hit.lines.first(where: \.isTitle) {
+            titleRanges = Self.titleRanges(line, title: title)
         }
-        if body.count > linesPerEntry {
-            let more = Strings.current.searchMoreLines(body.count - linesPerEntry)
-            out += Self.indent + (color ? Self.dim + more + Self.reset : more) + "\n"
+        let room = max(width - DisplayWidth.of(date) - 2 - DisplayWidth.of(star), 10)
+        let (shownTitle, shownRanges) = Self.fit(title, ranges: titleRanges, room: room)
+        if color { out += Self.dim }
+        out += date.utf8
+        if color { out += Self.reset }
+        out += "  ".utf8
+        out += star.utf8
+        emit(shownTitle, shownRanges, base: Self.bold, to: &out)
+        out.append(UInt8(ascii: "\n"))
+        var shown = 0, more = 0
+        for line in hit.lines where !line.isTitle {
+            guard shown < linesPerEntry else { more += 1; continue }
+            shown += 1
+            let (text, ranges) = Self.trimmed(Array(line.text.utf8), ranges: line.ranges)
+            let (cut, cutRanges) = Self.fit(text, ranges: ranges, room: max(width - Self.indent.count, 10))
+            out += Self.indent.utf8
+            emit(cut, cutRanges, base: nil, to: &out)
+            out.append(UInt8(ascii: "\n"))
+        }
+        if more > 0 {
+            out += Self.indent.utf8
+            if color { out += Self.dim }
+            out += Strings.current.searchMoreLines(more).utf8
+            if color { out += Self.reset }
+            out.append(UInt8(ascii: "\n"))
         }
     }
 
-    /// `text` with `ranges` (UTF-8 offsets) highlighted, inside `base` styling when colours are on.
-    func styled(_ text: String, _ ranges: [Range<Int>], base: String?) -> String {
-        guard color else { return text }
-        let bytes = Array(text.utf8)
-        var out = base ?? ""
+    /// `text` with `ranges` (UTF-8 offsets) highlighted, inside `base` styling, when colours are on.
+    func emit(_ text: [UInt8], _ ranges: [Range<Int>], base: [UInt8]?, to out: inout [UInt8]) {
+        guard color else { out += text; return }
+        if let base { out += base }
         var position = 0
-        for range in ranges where range.lowerBound >= position && range.upperBound <= bytes.count {
-            out += String(decoding: bytes[position..<range.lowerBound], as: UTF8.self)
-            out += Self.match + String(decoding: bytes[range], as: UTF8.self) + Self.reset + (base ?? "")
+        for range in ranges where range.lowerBound >= position && range.upperBound <= text.count {
+            out += text[position..<range.lowerBound]
+            out += Self.match
+            out += text[range]
+            out += Self.reset
+            if let base { out += base }
             position = range.upperBound
         }
-        out += String(decoding: bytes[position...], as: UTF8.self)
-        return base == nil ? out : out + Self.reset
+        out += text[position...]
+        if base != nil { out += Self.reset }
     }
 
     /// The title line's ranges moved onto the title (the line without its `# ` and surrounding spaces).
-    static func titleRanges(_ line: MatchedLine, title: String) -> [Range<Int>] {
-        guard !title.isEmpty, let start = Self.offset(of: title, in: line.text) else { return [] }
-        let end = start + title.utf8.count
-        return line.ranges.compactMap { range in
-            Self.clip(range, to: start..<end, shift: -start)
-        }
+    static func titleRanges(_ line: MatchedLine, title: [UInt8]) -> [Range<Int>] {
+        let text = Array(line.text.utf8)
+        guard !title.isEmpty, title.count <= text.count,
+              let start = (0...(text.count - title.count)).first(where: { text[$0..<($0 + title.count)].elementsEqual(title) })
+        else { return [] }
+        return line.ranges.compactMap { clip($0, to: start..<(start + title.count), shift: -start) }
+    }
+
+    /// `text` without white space at either end, and its ranges moved to match.
+    static func trimmed(_ text: [UInt8], ranges: [Range<Int>]) -> ([UInt8], [Range<Int>]) {
+        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+        let start = text.firstIndex(where: { !isSpace($0) }) ?? text.count
+        let end = (text.lastIndex(where: { !isSpace($0) }) ?? start - 1) + 1
+        guard start < end else { return ([], []) }
+        if start == 0, end == text.count { return (text, ranges) }
+        return (Array(text[start..<end]), ranges.compactMap { clip($0, to: start..<end, shift: -start) })
     }
 
     /// The part of `range` inside `window`, moved by `shift`; nil when nothing of it is inside.
@@ -85,71 +118,69 @@ struct SearchLines {
         return lower < upper ? (lower + shift)..<(upper + shift) : nil
     }
 
-    /// The UTF-8 offset of the first occurrence of `part` in `text`.
-    static func offset(of part: String, in text: String) -> Int? {
-        let whole = Array(text.utf8), piece = Array(part.utf8)
-        guard piece.count <= whole.count else { return nil }
-        for start in 0...(whole.count - piece.count) where whole[start..<(start + piece.count)].elementsEqual(piece) {
-            return start
-        }
-        return nil
-    }
-
-    /// `text` without white space at either end, and its ranges moved to match.
-    static func trimmed(_ text: String, ranges: [Range<Int>]) -> (String, [Range<Int>]) {
-        let bytes = Array(text.utf8)
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-        let start = bytes.firstIndex(where: { !isSpace($0) }) ?? bytes.count
-        let end = (bytes.lastIndex(where: { !isSpace($0) }) ?? start - 1) + 1
-        guard start < end else { return ("", []) }
-        let shifted = ranges.compactMap { range -> Range<Int>? in
-            Self.clip(range, to: start..<end, shift: -start)
-        }
-        return (String(decoding: bytes[start..<end], as: UTF8.self), shifted)
-    }
-
     /// `text` cut to `room` columns with `…`, so that its first range stays in sight: when the first
     /// match lies beyond the width, the line is shown from a little before it. Ranges follow the cut.
-    static func fit(_ text: String, ranges: [Range<Int>], room: Int) -> (String, [Range<Int>]) {
-        guard room > 2, DisplayWidth.of(text) > room else { return (text, ranges) }
-        let scalars = Array(text.unicodeScalars)
+    static func fit(_ text: [UInt8], ranges: [Range<Int>], room: Int) -> ([UInt8], [Range<Int>]) {
+        guard room > 2 else { return (text, ranges) }
+        // Printable ASCII, the common case: a byte is a column.
+        if text.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+            guard text.count > room else { return (text, ranges) }
+            return cut(text, ranges: ranges, room: room, offsets: nil, columns: nil, widths: nil)
+        }
+        let string = String(decoding: text, as: UTF8.self)
+        guard DisplayWidth.of(string) > room else { return (text, ranges) }
         // Where each scalar starts, in bytes and in columns; the last entries are the end of the text.
-        var offsets = [0], columns = [0]
+        var offsets = [0], columns = [0], widths: [Int] = []
         var offset = 0, column = 0
-        for scalar in scalars {
+        for scalar in string.unicodeScalars {
+            let width = DisplayWidth.of(scalar)
             offset += UTF8.width(scalar)
-            column += DisplayWidth.of(scalar)
+            column += width
             offsets.append(offset)
             columns.append(column)
+            widths.append(width)
         }
-        func scalarIndex(atOffset target: Int) -> Int { offsets.firstIndex { $0 >= target } ?? scalars.count }
+        return cut(text, ranges: ranges, room: room, offsets: offsets, columns: columns, widths: widths)
+    }
 
-        var first = 0
-        var lead = ""
-        if let match = ranges.first, columns[scalarIndex(atOffset: match.upperBound)] > room - 1 {
-            // Start a little before the first match, on a character's first scalar.
-            let wanted = max(columns[scalarIndex(atOffset: match.lowerBound)] - min(room / 4, 16), 0)
-            first = columns.firstIndex { $0 >= wanted } ?? 0
-            while first > 0, first < scalars.count, DisplayWidth.of(scalars[first]) == 0 { first -= 1 }
-            lead = "…"
+    /// The cut itself, over scalars at `offsets` (bytes) and `columns`, or over bytes when those are nil.
+    private static func cut(_ text: [UInt8], ranges: [Range<Int>], room: Int,
+                            offsets: [Int]?, columns: [Int]?, widths: [Int]?) -> ([UInt8], [Range<Int>]) {
+        let count = offsets.map { $0.count - 1 } ?? text.count
+        func offset(_ index: Int) -> Int { offsets?[index] ?? index }
+        func column(_ index: Int) -> Int { columns?[index] ?? index }
+        func width(_ index: Int) -> Int { widths?[index] ?? 1 }
+        func index(atOffset target: Int) -> Int {
+            guard let offsets else { return min(target, count) }
+            return offsets.firstIndex { $0 >= target } ?? count
         }
-        let available = room - (lead.isEmpty ? 0 : 1)
-        var end = scalars.count
-        var tail = ""
-        if columns[end] - columns[first] > available {
+        var first = 0
+        var lead = false
+        if let match = ranges.first, column(index(atOffset: match.upperBound)) > room - 1 {
+            // Start a little before the first match, on a character's first scalar.
+            let wanted = max(column(index(atOffset: match.lowerBound)) - min(room / 4, 16), 0)
+            first = (0...count).first { column($0) >= wanted } ?? 0
+            while first > 0, first < count, width(first) == 0 { first -= 1 }
+            lead = true
+        }
+        let available = room - (lead ? 1 : 0)
+        var end = count
+        var tail = false
+        if column(end) - column(first) > available {
             // Keep a column for the ellipsis, and a character's marks with it.
             end = first
-            while end < scalars.count, columns[end + 1] - columns[first] <= available - 1 { end += 1 }
-            while end < scalars.count, DisplayWidth.of(scalars[end]) == 0 { end += 1 }
-            tail = "…"
+            while end < count, column(end + 1) - column(first) <= available - 1 { end += 1 }
+            while end < count, width(end) == 0 { end += 1 }
+            tail = true
         }
-        let bytes = Array(text.utf8)
-        let from = offsets[first], to = offsets[end]
-        let shift = lead.utf8.count - from
-        let moved = ranges.compactMap { range -> Range<Int>? in
-            Self.clip(range, to: from..<to, shift: shift)
-        }
-        return (lead + String(decoding: bytes[from..<to], as: UTF8.self) + tail, moved)
+        let from = offset(first), to = offset(end)
+        let shift = (lead ? ellipsis.count : 0) - from
+        var out: [UInt8] = []
+        out.reserveCapacity(to - from + 6)
+        if lead { out += ellipsis }
+        out += text[from..<to]
+        if tail { out += ellipsis }
+        return (out, ranges.compactMap { clip($0, to: from..<to, shift: shift) })
     }
 }
 
