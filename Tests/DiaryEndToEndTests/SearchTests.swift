@@ -133,6 +133,17 @@ struct SearchTests {
         let riverMatches = try #require(river.first?["matches"] as? [[String: Any]])
         #expect(riverMatches.first?["line"] as? Int == 14 && riverMatches.first?["text"] as? String == "# Walk along the river")
         #expect(riverMatches.first?["ranges"] as? [[String: Int]] == [["start": 17, "end": 22]], "\(title)")
+
+        // Quotes, backslashes, tabs and control characters come back as written.
+        let tricky = "He said \"egret\" \\ then\tleft \u{1} 🐦 end"
+        try sb.write("2025/05/2025-05-05.md", Fixture.entry(day: "2025-05-05", title: "Birds \"quoted\"", body: tricky, tags: ["a\"b"]))
+        let escaped = try await sb.diary("search", "egret", "--json")
+        let birds = try #require(try JSONSerialization.jsonObject(with: Data(escaped.stdout.utf8)) as? [[String: Any]], "\(escaped)")
+        #expect(birds.first?["title"] as? String == "Birds \"quoted\"")
+        #expect(birds.first?["tags"] as? [String] == ["a\"b"])
+        let birdMatch = try #require((birds.first?["matches"] as? [[String: Any]])?.first)
+        #expect(birdMatch["text"] as? String == tricky)
+        #expect(birdMatch["ranges"] as? [[String: Int]] == [["start": 9, "end": 14]])
     }
 
     @Test("filters combine with the words: --tag, --on, -n, --any-tag")

@@ -62,7 +62,7 @@ struct SearchCommand: ParsableCommand {
         if paths {
             Terminal.write(hits.map { $0.path.relativePath + "\n" }.joined())
         } else if json {
-            Terminal.write(try SearchJSON.encode(hits))
+            Terminal.write(SearchJSON.encode(hits))
         } else if !hits.isEmpty {
             let lines = SearchLines(width: Terminal.width, color: Terminal.colorsStdout)
             Pager.write(lines.render(hits) + "\n" + Strings.current.searchCount(hits.count) + "\n")

@@ -184,37 +184,85 @@ struct SearchLines {
     }
 }
 
-/// Search hits as JSON for scripts: path, created, title, tags and the matching lines.
-struct SearchJSON: Encodable {
-    struct Match: Encodable {
-        struct Span: Encodable {
-            let start: Int
-            let end: Int
+/// Search hits as JSON for scripts: an array of objects with `path`, `created`, `title`, `tags` and
+/// `matches` (`line`: the file's line number; `text`: the line; `ranges`: `start`/`end` UTF-8 byte
+/// offsets into `text`, end excluded, as ripgrep's JSON gives them). Written by hand, straight into
+/// bytes: JSONEncoder's tree of thousands of hits took more memory than the whole search.
+enum SearchJSON {
+    static func encode(_ hits: [SearchHit]) -> String {
+        var out: [UInt8] = []
+        out += "[".utf8
+        var first = true
+        for hit in hits {
+            guard let summary = hit.entry else { continue }
+            out += (first ? "\n  {\n" : ",\n  {\n").utf8
+            first = false
+            // Keys in sorted order, as the other JSON outputs of diary have them.
+            key("created", indent: 4, to: &out)
+            string(summary.frontMatter.created ?? summary.timestamp.description, to: &out)
+            out += ",\n".utf8
+            key("matches", indent: 4, to: &out)
+            if hit.lines.isEmpty { out += "[]".utf8 }
+            for (index, line) in hit.lines.enumerated() {
+                out += (index == 0 ? "[\n      {\n" : ",\n      {\n").utf8
+                key("line", indent: 8, to: &out)
+                out += "\(line.number),\n".utf8
+                key("ranges", indent: 8, to: &out)
+                out += "[".utf8
+                for (n, range) in line.ranges.enumerated() {
+                    out += (n == 0 ? "\n" : ",\n").utf8
+                    out += "          { \"end\" : \(range.upperBound), \"start\" : \(range.lowerBound) }".utf8
+                }
+                out += (line.ranges.isEmpty ? "],\n" : "\n        ],\n").utf8
+                key("text", indent: 8, to: &out)
+                string(line.text, to: &out)
+                out += "\n      }".utf8
+            }
+            if !hit.lines.isEmpty { out += "\n    ]".utf8 }
+            out += ",\n".utf8
+            key("path", indent: 4, to: &out)
+            string(summary.path.relativePath, to: &out)
+            out += ",\n".utf8
+            key("tags", indent: 4, to: &out)
+            let tags = summary.frontMatter.tags ?? []
+            out += "[".utf8
+            for (n, tag) in tags.enumerated() {
+                out += (n == 0 ? "\n      " : ",\n      ").utf8
+                string(tag, to: &out)
+            }
+            out += (tags.isEmpty ? "],\n" : "\n    ],\n").utf8
+            key("title", indent: 4, to: &out)
+            string(summary.title, to: &out)
+            out += "\n  }".utf8
         }
-        let line: Int
-        let text: String
-        let ranges: [Span]
+        out += (first ? "]\n" : "\n]\n").utf8
+        return String(decoding: out, as: UTF8.self)
     }
 
-    let path: String
-    let created: String
-    let title: String
-    let tags: [String]
-    let matches: [Match]
-
-    init(_ hit: SearchHit, summary: EntrySummary) {
-        path = summary.path.relativePath
-        created = summary.frontMatter.created ?? summary.timestamp.description
-        title = summary.title
-        tags = summary.frontMatter.tags ?? []
-        matches = hit.lines.map { line in
-            Match(line: line.number, text: line.text, ranges: line.ranges.map { Match.Span(start: $0.lowerBound, end: $0.upperBound) })
-        }
+    private static func key(_ name: String, indent: Int, to out: inout [UInt8]) {
+        out += repeatElement(UInt8(ascii: " "), count: indent)
+        string(name, to: &out)
+        out += " : ".utf8
     }
 
-    static func encode(_ hits: [SearchHit]) throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return String(decoding: try encoder.encode(hits.compactMap { hit in hit.entry.map { SearchJSON(hit, summary: $0) } }), as: UTF8.self) + "\n"
+    /// A JSON string: quotes, backslashes and control characters escaped, everything else as UTF-8.
+    static func string(_ text: String, to out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): out += "\\\"".utf8
+            case UInt8(ascii: "\\"): out += "\\\\".utf8
+            case 0x0A: out += "\\n".utf8
+            case 0x0D: out += "\\r".utf8
+            case 0x09: out += "\\t".utf8
+            case 0x00..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                out += "\\u00".utf8
+                out.append(hex[Int(byte >> 4)])
+                out.append(hex[Int(byte & 0xF)])
+            default: out.append(byte)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
     }
 }
