@@ -42,8 +42,8 @@ struct EntryMatcher {
     mutating func match(_ body: UnsafeBufferPointer<UInt8>, file: @autoclosure () -> String, firstLine: Int = 1,
                         lines: Bool) throws -> [MatchedLine]? {
         if query.regularExpressions {
-            guard let text = String(validating: body, as: UTF8.self) else { throw VaultError.notUTF8(file: file()) }
-            return matchPatterns(text, body: body, firstLine: firstLine, lines: lines)
+            guard String(validating: body, as: UTF8.self) != nil else { throw VaultError.notUTF8(file: file()) }
+            return matchPatterns(body, firstLine: firstLine, lines: lines)
         }
         guard let isPlain = plain.isPlain(body) else { throw VaultError.notUTF8(file: file()) }
         if isPlain, searchesPlainTextBytewise {
@@ -81,7 +81,7 @@ struct EntryMatcher {
         return terms && !query.excludedMatchers.contains(where: found)
     }
 
-    private func matchPatterns(_ text: String, body: UnsafeBufferPointer<UInt8>, firstLine: Int, lines: Bool) -> [MatchedLine]? {
+    private func matchPatterns(_ body: UnsafeBufferPointer<UInt8>, firstLine: Int, lines: Bool) -> [MatchedLine]? {
         let texts = Self.lines(of: body).map { String(decoding: UnsafeBufferPointer(rebasing: body[$0]), as: UTF8.self) }
         func found(_ matcher: TermMatcher) -> Bool {
             guard case .pattern(let regex) = matcher else { return false }

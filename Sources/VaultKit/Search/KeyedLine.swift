@@ -26,28 +26,27 @@ struct KeyedLine {
 
     /// The byte ranges of the line where `term` (a key) occurs as whole characters, leftmost first, none overlapping.
     func ranges(of term: [UInt8]) -> [Range<Int>] {
-        let m = term.count, n = key.count
-        guard m > 0, n >= m else { return [] }
         var out: [Range<Int>] = []
-        var i = 0
-        while i <= n - m {
-            if boundary[i], boundary[i + m], key[i] == term[0] {
-                var j = 1
-                while j < m, key[i + j] == term[j] { j += 1 }
-                if j == m {
-                    out.append(sourceStart[i]..<sourceEnd[i + m - 1])
-                    i += m
-                    continue
-                }
-            }
-            i += 1
+        var from = 0
+        while let found = firstMatch(of: term, from: from) {
+            out.append(sourceStart[found]..<sourceEnd[found + term.count - 1])
+            from = found + term.count
         }
         return out
     }
 
-    func contains(_ term: [UInt8]) -> Bool {
-        // The first match is all a yes/no needs; ranges(of:) stops early enough on short lines.
-        !ranges(of: term).isEmpty
+    func contains(_ term: [UInt8]) -> Bool { firstMatch(of: term, from: 0) != nil }
+
+    /// The first key offset at or after `from` where `term` starts and ends on character boundaries.
+    private func firstMatch(of term: [UInt8], from: Int) -> Int? {
+        let m = term.count, n = key.count
+        guard m > 0, n >= m, from <= n - m else { return nil }
+        for i in from...(n - m) where boundary[i] && boundary[i + m] && key[i] == term[0] {
+            var j = 1
+            while j < m, key[i + j] == term[j] { j += 1 }
+            if j == m { return i }
+        }
+        return nil
     }
 }
 
