@@ -33,10 +33,16 @@ struct SearchLines {
                 return out
             }
         }
-        var all: [UInt8] = []
-        all.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
-        for chunk in chunks { all.append(contentsOf: chunk) }
-        return String(decoding: all, as: UTF8.self)
+        // Straight into the string, without a joined copy of the bytes first (tens of MB at 100k hits).
+        let total = chunks.reduce(0) { $0 + $1.count }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var offset = 0
+            for chunk in chunks {
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + chunk.count)]).initialize(from: chunk)
+                offset += chunk.count
+            }
+            return offset
+        }
     }
 
     func append(_ hit: SearchHit, summary: EntrySummary, date: String, to out: inout [UInt8]) {
