@@ -90,7 +90,7 @@ struct EntryMatcher {
         let terms = query.matchAny ? query.termMatchers.contains(where: found) : query.termMatchers.allSatisfy(found)
         guard terms, !query.excludedMatchers.contains(where: found) else { return nil }
         guard lines else { return [] }
-        return matchedLines(body, firstLine: firstLine, includeEmpty: true) { _, index in
+        return matchedLines(body, firstLine: firstLine) { _, index in
             let line = texts[index]
             var ranges: [Range<Int>] = []
             var any = false
@@ -107,8 +107,9 @@ struct EntryMatcher {
         }
     }
 
-    /// The lines for which `ranges` finds something, each with its ranges sorted and merged.
-    private func matchedLines(_ body: UnsafeBufferPointer<UInt8>, firstLine: Int, includeEmpty: Bool = false,
+    /// The lines for which `ranges` finds something, each with its ranges sorted and merged (an empty
+    /// range marks a line that matched without anything to show, and is dropped).
+    private func matchedLines(_ body: UnsafeBufferPointer<UInt8>, firstLine: Int,
                               _ ranges: (UnsafeBufferPointer<UInt8>, Int) -> [Range<Int>]) -> [MatchedLine] {
         var out: [MatchedLine] = []
         var sawTitle = false
