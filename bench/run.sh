@@ -7,9 +7,13 @@
 # Settings (environment):
 #   SHARED=DIR        the shared material (default: <repo>/../shared)
 #   BENCH_OUT=DIR     generated vaults and results (default: <repo>/bench/out, gitignored)
-#   BENCH_LARGE=0     skip the 100,000-entry vault (and the save-growth figure)
+#   BENCH_LARGE=0     skip the 100,000-entry vault (and the save-growth and 100k search figures)
+#   BENCH_ONLY="..."  only these parts: any of list search save migrate sync (default: all)
 #   BENCH_RUNS=N      exact runs per read benchmark (default: hyperfine decides, at least 10)
 #   BENCH_SAVE_RUNS=N runs per save benchmark (default: 20)
+#   BENCH_JRNL_RUNS=N runs per jrnl benchmark (default: 3; jrnl takes seconds)
+#   BENCH_WORD=W      the word searched for (default: coffee, in ~3/4 of the generated entries);
+#   BENCH_WORD2=W     the second word of the two-word search (default: river); BENCH_TAG=T the tag (default: travel)
 #   BENCH_WARMUP=N    warm-up runs before each benchmark (default: 3)
 #   BUILD_FLAGS=...   extra `swift build` flags, e.g. "--scratch-path .build-bench"
 #
@@ -36,8 +40,10 @@ export GIT_COMMITTER_NAME=bench GIT_COMMITTER_EMAIL=bench@example.invalid
 export EDITOR=true VISUAL=true
 
 say() { printf '\n== %s\n' "$*" >&2; }
+# want PART: BENCH_ONLY is unset or names PART.
+want() { [[ -z ${BENCH_ONLY:-} || " $BENCH_ONLY " == *" $1 "* ]]; }
 
-# --- tools: install with apt only what is missing -----------------------------
+# --- tools: install with apt only what is missing (jrnl: from PyPI, below) ---
 need=()
 command -v hyperfine >/dev/null 2>&1 || need+=(hyperfine)
 command -v rg >/dev/null 2>&1 || need+=(ripgrep)
@@ -123,7 +129,7 @@ maxrss() {
 # q: single-quote a word for the bash command lines hyperfine runs.
 q() { printf '%q' "$1"; }
 
-rm -f "$RES"/*.json "$RES"/*.rss
+rm -f "$RES"/*.json "$RES"/*.rss "$RES"/jrnl-rows.txt
 D=$(q "$BIN")
 
 # Saves: `diary new` against the plain-git peer, each on its own fresh copy.
@@ -139,68 +145,179 @@ bench_saves() {
   rm -rf "$vd" "$vg"
 }
 
+# --- search, tags, stats, calendar beside jrnl and ripgrep --------------------
+# jrnl from PyPI into a venv under BENCH_OUT (once), unless one is on PATH; its journal is the same
+# generated entries (gen_vault.py --jrnl, same seed), and a config in a throw-away XDG_CONFIG_HOME.
+JRNL_RUNS=${BENCH_JRNL_RUNS:-3}
+WORD=${BENCH_WORD:-coffee}
+WORD2=${BENCH_WORD2:-river}
+TAG=${BENCH_TAG:-travel}
+JRNL=
+setup_jrnl() {
+  if command -v jrnl >/dev/null 2>&1; then
+    JRNL=$(command -v jrnl)
+  else
+    if [[ ! -x $OUT/jrnl-venv/bin/jrnl ]]; then
+      say "installing jrnl from PyPI into $OUT/jrnl-venv"
+      rm -rf "$OUT/jrnl-venv"
+      if ! { python3 -m venv "$OUT/jrnl-venv" && "$OUT/jrnl-venv/bin/pip" install -q jrnl; } >&2; then
+        echo "bench: jrnl could not be installed; its rows are n/a" >&2
+        return 0
+      fi
+    fi
+    JRNL=$OUT/jrnl-venv/bin/jrnl
+  fi
+  local journal="$OUT/jrnl-10000.txt"
+  if [[ ! -f $journal.ok ]]; then
+    say "writing the same 10,000 entries as a jrnl journal"
+    python3 "$GEN" "$OUT/work/jrnl-scratch" --entries 10000 --jrnl "$journal" >&2
+    rm -rf "$OUT/work/jrnl-scratch"
+    touch "$journal.ok"
+  fi
+  local xdg="$OUT/work/xdg"
+  mkdir -p "$xdg/jrnl"
+  cat >"$xdg/jrnl/jrnl.yaml" <<YAML
+journals:
+  default:
+    journal: $journal
+editor: ''
+encrypt: false
+template: false
+default_hour: 9
+default_minute: 0
+timeformat: '%Y-%m-%d %H:%M'
+tagsymbols: '@'
+highlight: false
+linewrap: 79
+indent_character: '|'
+colors: {body: none, date: none, tags: none, title: none}
+YAML
+  # The first run brings the config up to jrnl's version; keep that out of the timings.
+  JRNL="env XDG_CONFIG_HOME=$(q "$xdg") $(q "$JRNL")"
+  $JRNL -n 1 >/dev/null 2>&1 || { echo "bench: jrnl does not run; its rows are n/a" >&2; JRNL=; }
+}
+
+# has SUBCOMMAND: this build of diary has it (an unknown one gets the root help, also with exit 0).
+has() { local help; help=$("$BIN" "$1" --help 2>/dev/null) && [[ $help == *"USAGE: diary $1"* ]]; }
+
+# Rows of the report that compare diary with jrnl, one line each: NAME|what|diary args|jrnl args.
+# A row whose diary subcommand is missing from this build is skipped with a note.
+JRNL_ROWS=(
+  "search-word|search WORD|search $WORD|-contains $WORD"
+  "search-two|search WORD1 WORD2|search $WORD $WORD2|-contains $WORD -and -contains $WORD2"
+  "tag|list --tag TAG|list --tag $TAG|@$TAG"
+  "stats|stats|stats|--tags"
+  "calendar|calendar|calendar|--short"
+)
+
+bench_search() {
+  setup_jrnl
+  : >"$RES/jrnl-rows.txt"
+  local row name what dargs jargs
+  for row in "${JRNL_ROWS[@]}"; do
+    IFS='|' read -r name what dargs jargs <<<"$row"
+    if ! has "${dargs%% *}"; then
+      say "$name: skipped, this diary has no '${dargs%% *}' yet"
+      printf '%s|%s|%s|skipped\n' "$name" "$what" "$jargs" >>"$RES/jrnl-rows.txt"
+      continue
+    fi
+    printf '%s|%s|%s|ok\n' "$name" "$what" "$jargs" >>"$RES/jrnl-rows.txt"
+    read_hf "diary-$name" "$D $dargs --vault $RV"
+    if [[ -n $JRNL ]]; then
+      WARMUP=1 hf "jrnl-$name" -N --output pipe --runs "$JRNL_RUNS" "$JRNL $jargs"
+    fi
+  done
+  # The same word beside ripgrep reading the same files: paths only, then with the matching lines;
+  # then a word found nowhere (both exit 1 then, like grep: -i keeps those runs measurements).
+  read_hf search-paths "$D search -l $WORD --vault $RV"
+  read_hf rg-search-paths "rg -i -l --no-ignore -g '*.md' $WORD $RV"
+  read_hf rg-search-lines "rg -i --no-ignore -g '*.md' $WORD $RV"
+  read_hf search-none -i "$D search -l xylophone --vault $RV"
+  read_hf rg-search-none -i "rg -i -l --no-ignore -g '*.md' xylophone $RV"
+  say "peak memory (max RSS) of a search over 10,000 entries"
+  maxrss rss-search "$BIN" search "$WORD" --vault "$R10"
+  if [[ $BENCH_LARGE != 0 ]]; then
+    local big
+    big=$(vault 100000)
+    read_hf search-paths-100k "$D search -l $WORD --vault $(q "$big")"
+    read_hf rg-search-paths-100k "rg -i -l --no-ignore -g '*.md' $WORD $(q "$big")"
+    read_hf search-word-100k "$D search $WORD --vault $(q "$big")"
+    maxrss rss-search-100k "$BIN" search "$WORD" --vault "$big"
+  fi
+}
+
 V10=$(vault 10000)
 R10=$(fresh "$V10" read-10k)
 RV=$(q "$R10")
 
 # Output goes through a pipe, not to /dev/null: ripgrep (like grep) may notice a
 # /dev/null stdout and stop at the first match, which would not be a peer.
-read_hf list20 "$D list --vault $RV -n 20"
-read_hf list-all "$D list --vault $RV"
-# -l stops reading a file at its first match, so this opens and reads every entry;
-# without --hidden it skips .git, as diary does.
-read_hf rg-all "rg -l --no-ignore -g '*.md' . $RV"
-read_hf show "$D show --vault $RV 2026-11-21"
-day=("$R10"/2026/11/2026-11-21*.md)
-read_hf cat-day "cat $(printf '%q ' "${day[@]}")"
-read_hf version "$D --version"
-say "peak memory (max RSS) over 10,000 entries"
-maxrss rss-list "$BIN" list --vault "$R10"
-maxrss rss-rg rg -l --no-ignore -g '*.md' . "$R10"
+if want list; then
+  read_hf list20 "$D list --vault $RV -n 20"
+  read_hf list-all "$D list --vault $RV"
+  # -l stops reading a file at its first match, so this opens and reads every entry;
+  # without --hidden it skips .git, as diary does.
+  read_hf rg-all "rg -l --no-ignore -g '*.md' . $RV"
+  read_hf show "$D show --vault $RV 2026-11-21"
+  day=("$R10"/2026/11/2026-11-21*.md)
+  read_hf cat-day "cat $(printf '%q ' "${day[@]}")"
+  read_hf version "$D --version"
+  say "peak memory (max RSS) over 10,000 entries"
+  maxrss rss-list "$BIN" list --vault "$R10"
+  maxrss rss-rg rg -l --no-ignore -g '*.md' . "$R10"
+fi
 
-bench_saves 10k "$V10"
-if [[ $BENCH_LARGE != 0 ]]; then
-  V100=$(vault 100000)
-  bench_saves 100k "$V100"
+if want search; then bench_search; fi
+
+if want save; then
+  bench_saves 10k "$V10"
+  if [[ $BENCH_LARGE != 0 ]]; then
+    V100=$(vault 100000)
+    bench_saves 100k "$V100"
+  fi
 fi
 
 # Migration: `diary migrate` of a 10,000-entry schema-1 vault beside the same rewrite with the
 # python-frontmatter package (bench/migrate_python.py), both with their commit, each run on a fresh copy.
-if ! python3 -c 'import frontmatter' 2>/dev/null; then
-  say "installing python-frontmatter from PyPI"
-  python3 -m pip install -q python-frontmatter >&2 || echo "bench: python-frontmatter not installed" >&2
+if want migrate; then
+  if ! python3 -c 'import frontmatter' 2>/dev/null; then
+    say "installing python-frontmatter from PyPI"
+    python3 -m pip install -q python-frontmatter >&2 || echo "bench: python-frontmatter not installed" >&2
+  fi
+  V1=$(vault 10000 1)
+  MW="$OUT/work/migrate"
+  MIGRATE_RUNS=${BENCH_MIGRATE_RUNS:-5}
+  WARMUP=0 hf migrate-diary --runs "$MIGRATE_RUNS" --prepare "rm -rf $(q "$MW") && cp -a $(q "$V1") $(q "$MW")" \
+    "$D migrate --vault $(q "$MW")"
+  WARMUP=0 hf migrate-python --runs "$MIGRATE_RUNS" --prepare "rm -rf $(q "$MW") && cp -a $(q "$V1") $(q "$MW")" \
+    "python3 $(q "$ROOT/bench/migrate_python.py") $(q "$MW")"
+  rm -rf "$MW"
 fi
-V1=$(vault 10000 1)
-MW="$OUT/work/migrate"
-MIGRATE_RUNS=${BENCH_MIGRATE_RUNS:-5}
-WARMUP=0 hf migrate-diary --runs "$MIGRATE_RUNS" --prepare "rm -rf $(q "$MW") && cp -a $(q "$V1") $(q "$MW")" \
-  "$D migrate --vault $(q "$MW")"
-WARMUP=0 hf migrate-python --runs "$MIGRATE_RUNS" --prepare "rm -rf $(q "$MW") && cp -a $(q "$V1") $(q "$MW")" \
-  "python3 $(q "$ROOT/bench/migrate_python.py") $(q "$MW")"
-rm -rf "$MW"
 
 # Sync: `diary sync` beside `git pull --ff-only && git push` on the same 10k vault, each tool with its
 # own bare remote and working copy; once with nothing to do, once receiving one new commit (made and
 # pushed by a third clone before each run).
-sync_pair() {  # sync_pair TOOL: sets up bench/out/work/sync-TOOL/{remote.git,mine,other}
-  local w="$OUT/work/sync-$1"
-  rm -rf "$w"; mkdir -p "$w"
-  git clone -q --bare "$V10" "$w/remote.git"
-  cp -a "$V10" "$w/mine"
-  git -C "$w/mine" remote add origin "$w/remote.git" 2>/dev/null || git -C "$w/mine" remote set-url origin "$w/remote.git"
-  git -C "$w/mine" fetch -q origin
-  git -C "$w/mine" branch -q --set-upstream-to="origin/$(git -C "$w/mine" symbolic-ref --short HEAD)" >/dev/null
-  git clone -q "$w/remote.git" "$w/other"
-  git -C "$w/other" config user.name bench; git -C "$w/other" config user.email bench@example.invalid
-  printf '%s\n' "$w"
-}
-SD=$(sync_pair diary); SG=$(sync_pair git)
-push_one() { printf 'cd %s && echo "line $RANDOM" >> 2026/11/2026-11-21.md && git commit -qam x && git push -q' "$(q "$1/other")"; }
-hf sync-noop-diary --shell bash --runs "$SAVE_RUNS" "$D sync --vault $(q "$SD/mine")"
-hf sync-noop-git --shell bash --runs "$SAVE_RUNS" "cd $(q "$SG/mine") && git pull -q --ff-only && git push -q"
-hf sync-one-diary --shell bash --runs "$SAVE_RUNS" --prepare "$(push_one "$SD")" "$D sync --vault $(q "$SD/mine")"
-hf sync-one-git --shell bash --runs "$SAVE_RUNS" --prepare "$(push_one "$SG")" "cd $(q "$SG/mine") && git pull -q --ff-only && git push -q"
-rm -rf "$SD" "$SG"
+if want sync; then
+  sync_pair() {  # sync_pair TOOL: sets up bench/out/work/sync-TOOL/{remote.git,mine,other}
+    local w="$OUT/work/sync-$1"
+    rm -rf "$w"; mkdir -p "$w"
+    git clone -q --bare "$V10" "$w/remote.git"
+    cp -a "$V10" "$w/mine"
+    git -C "$w/mine" remote add origin "$w/remote.git" 2>/dev/null || git -C "$w/mine" remote set-url origin "$w/remote.git"
+    git -C "$w/mine" fetch -q origin
+    git -C "$w/mine" branch -q --set-upstream-to="origin/$(git -C "$w/mine" symbolic-ref --short HEAD)" >/dev/null
+    git clone -q "$w/remote.git" "$w/other"
+    git -C "$w/other" config user.name bench; git -C "$w/other" config user.email bench@example.invalid
+    printf '%s\n' "$w"
+  }
+  SD=$(sync_pair diary); SG=$(sync_pair git)
+  push_one() { printf 'cd %s && echo "line $RANDOM" >> 2026/11/2026-11-21.md && git commit -qam x && git push -q' "$(q "$1/other")"; }
+  hf sync-noop-diary --shell bash --runs "$SAVE_RUNS" "$D sync --vault $(q "$SD/mine")"
+  hf sync-noop-git --shell bash --runs "$SAVE_RUNS" "cd $(q "$SG/mine") && git pull -q --ff-only && git push -q"
+  hf sync-one-diary --shell bash --runs "$SAVE_RUNS" --prepare "$(push_one "$SD")" "$D sync --vault $(q "$SD/mine")"
+  hf sync-one-git --shell bash --runs "$SAVE_RUNS" --prepare "$(push_one "$SG")" "cd $(q "$SG/mine") && git pull -q --ff-only && git push -q"
+  rm -rf "$SD" "$SG"
+fi
 
 # --- report -------------------------------------------------------------------
 # first lines only, without `| head` (a closed pipe is an error under pipefail)
@@ -269,11 +386,41 @@ row("migrate 10k schema 1 (entries/s)", "n/a" if rd is None else f"{rd:,.0f}/s",
 rl, rr = rss("rss-list"), rss("rss-rg")
 row("peak RSS, list (10k) vs rg -l", mb(rl), mb(rr), x(div(rl, rr)), "< 64 MB", check(rl, lambda v: v < 64))
 
+# Search and the other looking-back commands beside jrnl (rows listed by bench_search in jrnl-rows.txt).
+try:
+    with open(os.path.join(res, "jrnl-rows.txt")) as f:
+        specs = [line.rstrip("\n").split("|") for line in f if line.count("|") == 3]
+except OSError:
+    specs = []
+for name, what, jargs, state in specs:
+    label = f"{what} (10k) vs jrnl {jargs}"
+    if state == "skipped":
+        row(label, "not built", "-", "-", ">= 10x faster", None)
+        continue
+    d, j = med(f"diary-{name}"), med(f"jrnl-{name}")
+    r = div(d, j)
+    row(label, ms(d), ms(j), x(r), ">= 10x faster (<= 0.1x)", check(r, lambda v: v <= 0.1))
+sp, rp, rl_, sw = med("search-paths"), med("rg-search-paths"), med("rg-search-lines"), med("diary-search-word")
+row("search -l WORD (10k) vs rg -i -l", ms(sp), ms(rp), x(div(sp, rp)), "<= 1.5x rg -i -l", check(div(sp, rp), lambda v: v <= 1.5))
+row("search WORD, dates+lines (10k) vs rg -i -l", ms(sw), ms(rp), x(div(sw, rp)), "<= 1.5x rg -i -l", check(div(sw, rp), lambda v: v <= 1.5))
+row("search WORD, dates+lines (10k) vs rg -i (lines)", ms(sw), ms(rl_), x(div(sw, rl_)), "(info)", None)
+sn, rn = med("search-none"), med("rg-search-none")
+row("search -l, no match (10k) vs rg -i -l", ms(sn), ms(rn), x(div(sn, rn)), "<= 1.5x rg -i -l", check(div(sn, rn), lambda v: v <= 1.5))
+rs = rss("rss-search")
+row("peak RSS, search WORD (10k)", mb(rs), "-", "-", "< 64 MB", check(rs, lambda v: v < 64))
+if large:
+    sp, rp = med("search-paths-100k"), med("rg-search-paths-100k")
+    row("search -l WORD (100k) vs rg -i -l", ms(sp), ms(rp), x(div(sp, rp)), "<= 1.5x rg -i -l", check(div(sp, rp), lambda v: v <= 1.5))
+    sw = med("search-word-100k")
+    row("search WORD, dates+lines (100k) vs rg -i -l", ms(sw), ms(rp), x(div(sw, rp)), "(info)", None)
+    rs = rss("rss-search-100k")
+    row("peak RSS, search WORD (100k)", mb(rs), "-", "-", "(info)", None)
+
 head = ("what", "diary", "peer", "ratio", "goal", "goal met")
 w = [max(len(str(r[i])) for r in rows + [head]) for i in range(len(head))]
 print(f"diary: {version}")
 print(f"machine: {machine}")
-print("vault: 10,000 generated entries" + (" (and 100,000 for the save growth)" if large else ""))
+print("vault: 10,000 generated entries" + (" (and 100,000 for the save growth and search)" if large else ""))
 print("medians from hyperfine; ratio = diary / peer")
 fmt = lambda r: "  ".join(str(c).ljust(w[i]) if i in (0, 4, 5) else str(c).rjust(w[i]) for i, c in enumerate(r)).rstrip()
 print(fmt(head))

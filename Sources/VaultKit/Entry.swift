@@ -29,6 +29,16 @@ public final class EntrySummary: Sendable {
     public let title: String
     public let preview: String
 
+    /// A summary without a preview, from what a search has read of the file.
+    init(path: EntryPath, frontMatter: FrontMatter?, title: String, localZone zone: TimeZone) {
+        self.path = path
+        let frontMatter = frontMatter ?? FrontMatter()
+        self.frontMatter = frontMatter
+        timestamp = frontMatter.timestamp(localZone: zone) ?? EntryTimestamp(path.day.startDate(in: zone), in: zone)
+        self.title = title
+        preview = ""
+    }
+
     init(_ entry: Entry, localZone: TimeZone, previewLimit: Int = 240) {
         path = entry.path
         timestamp = entry.timestamp(localZone: localZone)

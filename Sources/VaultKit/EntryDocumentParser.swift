@@ -18,18 +18,26 @@ extension EntryDocument {
                                 parsed: nil, knownTexts: [:], preamble: "")
             return EntryDocument(frontMatter: nil, body: text, source: source)
         }
-        let lines = SourceLines(split.inner)
-        let read: (preamble: Int, fields: [SourceField])
-        if let fast = FastFrontMatterScanner.scan(lines) {
-            read = fast
-        } else {
-            read = try YamsFrontMatterReader.read(split.inner, source: lines, file: file, lineOffset: 1)
-        }
-        let interpreted = try FrontMatterFields.interpret(read.fields, file: file, lineOffset: 1)
+        let (lines, read, interpreted) = try readFrontMatter(split.inner, file: file)
         let source = Source(hasBOM: hasBOM, lineEnding: split.lineEnding, block: split.block,
                             parsed: interpreted.frontMatter, knownTexts: interpreted.knownTexts,
                             preamble: lines.text(0..<min(read.preamble, lines.count)))
         return EntryDocument(frontMatter: interpreted.frontMatter, body: split.body, source: source)
+    }
+
+    /// The YAML between the `---` lines read and interpreted: a block in the canonical shape by the fast
+    /// scanner, anything else by Yams.
+    static func readFrontMatter(_ inner: String, file: String) throws
+        -> (lines: SourceLines, read: (preamble: Int, fields: [SourceField]), interpreted: FrontMatterFields.Interpreted) {
+        let lines = SourceLines(inner)
+        let read: (preamble: Int, fields: [SourceField])
+        if let fast = FastFrontMatterScanner.scan(lines) {
+            read = fast
+        } else {
+            read = try YamsFrontMatterReader.read(inner, source: lines, file: file, lineOffset: 1)
+        }
+        let interpreted = try FrontMatterFields.interpret(read.fields, file: file, lineOffset: 1)
+        return (lines, read, interpreted)
     }
 
     /// Parses text typed by a person (e.g. in the editor).

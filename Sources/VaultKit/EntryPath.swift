@@ -37,6 +37,42 @@ public struct EntryPath: Hashable, Comparable, Sendable, CustomStringConvertible
         sequence == 1 ? "\(day).md" : "\(day)-\(sequence).md"
     }
 
+    /// Calls `body` with `fileName` as a C string, written straight into a small buffer: reading every
+    /// entry opens thousands of files by name, and building each name as a `String` showed in profiles.
+    func withCFileName<R>(_ body: (UnsafePointer<CChar>) throws -> R) rethrows -> R {
+        guard sequence < 1_000_000 else { return try fileName.withCString(body) }
+        return try withUnsafeTemporaryAllocation(of: CChar.self, capacity: 24) { buffer in
+            guard let base = buffer.baseAddress else { return try fileName.withCString(body) }
+            var end = 0
+            func put(_ value: Int, digits: Int) {
+                var value = value
+                for position in stride(from: end + digits - 1, through: end, by: -1) {
+                    buffer[position] = CChar(UInt8(ascii: "0") + UInt8(value % 10))
+                    value /= 10
+                }
+                end += digits
+            }
+            func put(_ character: Unicode.Scalar) {
+                buffer[end] = CChar(UInt8(ascii: character))
+                end += 1
+            }
+            put(day.year, digits: 4)
+            put("-")
+            put(day.month, digits: 2)
+            put("-")
+            put(day.day, digits: 2)
+            if sequence > 1 {
+                put("-")
+                put(sequence, digits: String(sequence).utf8.count)
+            }
+            put(".")
+            put("m")
+            put("d")
+            buffer[end] = 0
+            return try body(base)
+        }
+    }
+
     /// `2026-11-21` or `2026-11-21-2`: the name people use for the entry.
     public var name: String {
         sequence == 1 ? "\(day)" : "\(day)-\(sequence)"

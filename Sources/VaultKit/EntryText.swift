@@ -4,7 +4,24 @@ public enum EntryText {
     public static func title(of body: String) -> String {
         var lines = nonEmptyLines(body)
         guard let line = lines.next() else { return "" }
-        let bytes = line
+        return title(line: line)
+    }
+
+    /// The title of a body given as UTF-8 bytes (known to be valid).
+    static func title(ofBody body: UnsafeBufferPointer<UInt8>) -> String {
+        var start = 0
+        while start < body.count {
+            var end = start
+            while end < body.count, body[end] != UInt8(ascii: "\n") { end += 1 }
+            let line = trim(ArraySlice(UnsafeBufferPointer(rebasing: body[start..<end])))
+            if !line.isEmpty { return title(line: line) }
+            start = end + 1
+        }
+        return ""
+    }
+
+    /// A first non-empty (trimmed) line as a title.
+    private static func title(line bytes: ArraySlice<UInt8>) -> String {
         var start = bytes.startIndex
         while start < bytes.endIndex, bytes[start] == UInt8(ascii: "#") { start += 1 }
         let hashes = start - bytes.startIndex

@@ -66,6 +66,18 @@ extension Vault {
         }
     }
 
+    /// Summaries of the entries whose front matter `keep` accepts (nil in place of the others), so that
+    /// no preview is made of an entry a filter drops.
+    func summaries(_ paths: [EntryPath], previewLimit: Int, keeping keep: @escaping @Sendable (FrontMatter) -> Bool)
+        -> [Result<EntrySummary?, VaultError>] {
+        let zone = timeZone
+        return mapEntries(paths, otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") }) { path, bytes in
+            let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
+            guard keep(entry.frontMatter) else { return nil }
+            return EntrySummary(entry, localZone: zone, previewLimit: previewLimit)
+        }
+    }
+
     /// `transform` of every path's bytes, in the same order, on every core. Each worker reads a run of
     /// neighbouring entries, opening each month folder once; a file that cannot be read or transformed
     /// gives its error in place (`otherError` turns errors that are not a `VaultError` into one);
@@ -73,6 +85,18 @@ extension Vault {
     func mapEntries<Value: Sendable>(_ paths: [EntryPath], otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
                                      afterEach: (@Sendable () -> Void)? = nil,
                                      _ transform: @escaping @Sendable (EntryPath, [UInt8]) throws -> Value) -> [Result<Value, VaultError>] {
+        mapEntries(paths, otherError: otherError, afterEach: afterEach, makeContext: {}) { _, path, bytes in
+            try transform(path, bytes)
+        }
+    }
+
+    /// `mapEntries` where each worker keeps a context of its own (`makeContext` runs once per worker),
+    /// e.g. caches that would cost more to share than to fill twice.
+    func mapEntries<Value: Sendable, Context>(_ paths: [EntryPath], otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
+                                              afterEach: (@Sendable () -> Void)? = nil,
+                                              makeContext: @escaping @Sendable () -> Context,
+                                              _ transform: @escaping @Sendable (inout Context, EntryPath, [UInt8]) throws -> Value)
+        -> [Result<Value, VaultError>] {
         let results = ResultSlots<Value>(count: paths.count)
         let files = files
         let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(paths.count / 64, 1))
@@ -84,11 +108,12 @@ extension Vault {
                 let paths = shared.paths
                 var folders = FolderCache(root: files.root)
                 defer { folders.closeAll() }
+                var context = makeContext()
                 for index in (worker * chunk)..<min(paths.count, (worker + 1) * chunk) {
                     let path = paths[index]
                     do {
                         let bytes = try files.readBytes(path, scanned: true, folder: folders.descriptor(for: path))
-                        results.set(index, .success(try transform(path, bytes)))
+                        results.set(index, .success(try transform(&context, path, bytes)))
                     } catch let error as VaultError {
                         results.set(index, .failure(error))
                     } catch {
@@ -99,6 +124,62 @@ extension Vault {
             }
         }
         return results.values()
+    }
+}
+
+extension Vault {
+    /// The month folders holding days `from...to` (all when nil), newest first, as (year, month) names.
+    func monthFolders(from: Day?, to: Day?) -> [(year: String, month: String)] {
+        var out: [(String, String)] = []
+        for year in VaultScanner.years(in: root) {
+            guard let y = Int(year) else { continue }
+            if let from, y < from.year { break }
+            if let to, y > to.year { continue }
+            for month in VaultScanner.months(in: root, year: year) {
+                guard let m = Int(month) else { continue }
+                if let from, (y, m) < (from.year, from.month) { break }
+                if let to, (y, m) > (to.year, to.month) { continue }
+                out.append((year, month))
+            }
+        }
+        return out
+    }
+
+    /// `transform` of every entry on days `from...to` in `months` (from `monthFolders`), newest first, on
+    /// every core. Unlike `mapEntries`, the workers also list the folders, each its own run of months, so
+    /// walking the vault is not a step before reading it; nil results are left out.
+    func mapEntries<Value: Sendable, Context>(inMonths months: ArraySlice<(year: String, month: String)>, from: Day?, to: Day?,
+                                              otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
+                                              makeContext: @escaping @Sendable () -> Context,
+                                              _ transform: @escaping @Sendable (inout Context, EntryPath, [UInt8]) throws -> Value?)
+        -> [Result<Value, VaultError>] {
+        let months = Array(months)
+        let perMonth = ResultSlots<[Result<Value, VaultError>]>(count: months.count)
+        let files = files, root = root
+        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(months.count / 2, 1))
+        let chunk = (months.count + workers - 1) / max(workers, 1)
+        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+            var folders = FolderCache(root: files.root)
+            defer { folders.closeAll() }
+            var context = makeContext()
+            for index in (worker * chunk)..<min(months.count, (worker + 1) * chunk) {
+                var results: [Result<Value, VaultError>] = []
+                for path in VaultScanner.entries(in: root, year: months[index].year, month: months[index].month) {
+                    if let from, path.day < from { continue }
+                    if let to, path.day > to { continue }
+                    do {
+                        let bytes = try files.readBytes(path, scanned: true, folder: folders.descriptor(for: path))
+                        if let value = try transform(&context, path, bytes) { results.append(.success(value)) }
+                    } catch let error as VaultError {
+                        results.append(.failure(error))
+                    } catch {
+                        results.append(.failure(otherError(path, error)))
+                    }
+                }
+                perMonth.set(index, .success(results))
+            }
+        }
+        return perMonth.values().flatMap { month in (try? month.get()) ?? [] }
     }
 }
 
@@ -117,13 +198,14 @@ struct EntryFiles: Sendable {
     /// The file's bytes, refusing links at any level below the vault folder.
     /// - Parameter folder: an open descriptor of the entry's month folder, to open the file relative to it.
     func readBytes(_ path: EntryPath, scanned: Bool = false, folder: Int32? = nil) throws -> [UInt8] {
-        let name = path.relativePath
+        var name: String { path.relativePath }
         let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC
-        let fd = folder.map { openat($0, path.fileName, flags) } ?? Glibc.open(root.path + "/" + name, flags)
+        let fd = folder.map { folder in path.withCFileName { openat(folder, $0, flags) } } ?? Glibc.open(root.path + "/" + name, flags)
         guard fd >= 0 else {
-            if errno == ELOOP { throw VaultError.symlink(file: name) }
-            if errno == ENOENT { throw VaultError.noEntry(name) }
-            throw VaultError.unreadable(file: name, reason: String(cString: strerror(errno)))
+            let code = errno  // before building the name, which may allocate and change errno
+            if code == ELOOP { throw VaultError.symlink(file: name) }
+            if code == ENOENT { throw VaultError.noEntry(name) }
+            throw VaultError.unreadable(file: name, reason: String(cString: strerror(code)))
         }
         defer { close(fd) }
         var info = stat()
@@ -136,7 +218,11 @@ struct EntryFiles: Sendable {
         while true {
             if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
             let got = bytes.withUnsafeMutableBytes { raw in Glibc.read(fd, raw.baseAddress.map { $0 + count }, raw.count - count) }
-            if got < 0 { if errno == EINTR { continue }; throw VaultError.unreadable(file: name, reason: String(cString: strerror(errno))) }
+            if got < 0 {
+                let code = errno
+                if code == EINTR { continue }
+                throw VaultError.unreadable(file: name, reason: String(cString: strerror(code)))
+            }
             if got == 0 { break }
             count += got
         }
@@ -186,16 +272,17 @@ final class ResultSlots<Value: Sendable>: @unchecked Sendable {
 /// Open descriptors of month folders (opened without following links), one at a time per worker.
 struct FolderCache {
     let root: URL
-    private var folder = ""
+    /// The open folder's year and month (compared as numbers: building its name for every entry showed in profiles).
+    private var folder = (year: 0, month: 0)
     private var fd: Int32 = -1
 
     init(root: URL) { self.root = root }
 
     mutating func descriptor(for path: EntryPath) -> Int32? {
-        if path.folder != folder {
+        if path.day.year != folder.year || path.day.month != folder.month {
             closeAll()
-            folder = path.folder
-            fd = Glibc.open(root.path + "/" + folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            folder = (path.day.year, path.day.month)
+            fd = Glibc.open(root.path + "/" + path.folder, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
         }
         return fd >= 0 ? fd : nil
     }
@@ -203,5 +290,6 @@ struct FolderCache {
     mutating func closeAll() {
         if fd >= 0 { close(fd) }
         fd = -1
+        folder = (0, 0)
     }
 }

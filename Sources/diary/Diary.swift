@@ -12,12 +12,11 @@ struct Diary: ParsableCommand {
         abstract: "A plain-text diary: Markdown entries with YAML front matter, every save committed to git.",
         discussion: "The vault is --vault PATH, else $DIARY_VAULT, else ~/Diary.",
         version: "diary \(version)",
-        subcommands: [InitCommand.self, OpenCommand.self, NewCommand.self, ListCommand.self,
-                      ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self,
+        subcommands: [InitCommand.self, OpenCommand.self, NewCommand.self, ListCommand.self, SearchCommand.self,
+                      ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self, MetaCommand.self,
+                      TagsCommand.self, OnThisDayCommand.self, CalendarCommand.self, StatsCommand.self,
                       MigrateCommand.self, ImportCommand.self, ExportCommand.self,
-                      SyncCommand.self, RemoteCommand.self, StatusCommand.self,
-                      ConfigCommand.self, MetaCommand.self,
-                      TagsCommand.self, OnThisDayCommand.self, CalendarCommand.self, StatsCommand.self]
+                      SyncCommand.self, RemoteCommand.self, StatusCommand.self, ConfigCommand.self]
     )
 
     /// Runs the command. Every failure is one `error:` line on stderr: vault errors exit 1, bad options

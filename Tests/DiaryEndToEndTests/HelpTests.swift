@@ -3,8 +3,8 @@ import Testing
 
 @Suite("help and version")
 struct HelpTests {
-    static let subcommands = ["init", "open", "new", "list", "show", "log", "rm", "restore", "migrate", "import", "export", "meta",
-                              "tags", "on-this-day", "calendar", "stats"]
+    static let subcommands = ["init", "open", "new", "list", "search", "show", "log", "rm", "restore", "migrate", "import",
+                              "export", "meta", "tags", "on-this-day", "calendar", "stats"]
 
     @Test("--help works on every subcommand", arguments: subcommands)
     func subcommandHelp(command: String) async throws {

@@ -60,10 +60,12 @@ extension Vault {
         var batch = filter.readsFrontMatter && filter.limit != nil ? max(limit * 2, 256) : paths.count
         while start < paths.count, matching.count < limit {
             let end = min(paths.count, start + batch)
-            for result in summaries(Array(paths[start..<end]), previewLimit: previewLimit) {
+            for result in summaries(Array(paths[start..<end]), previewLimit: previewLimit, keeping: filter.matches) {
                 switch result {
-                case .success(let summary):
-                    if matching.count < limit, filter.matches(summary.frontMatter) { matching.append(summary) }
+                case .success(let summary?):
+                    if matching.count < limit { matching.append(summary) }
+                case .success(nil):
+                    break
                 case .failure(let error):
                     broken.append(error)
                 }

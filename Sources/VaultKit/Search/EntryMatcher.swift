@@ -1,0 +1,201 @@
+import Foundation
+
+/// One line of an entry that holds a search term, with where.
+public struct MatchedLine: Sendable, Equatable {
+    /// The line's number in the file, from 1, front matter included (so `$EDITOR +N FILE` lands on it).
+    public let number: Int
+    /// The line as written, without its line ending.
+    public let text: String
+    /// Where the terms occur in `text`, as UTF-8 byte offsets; in order, not overlapping, not touching.
+    public let ranges: [Range<Int>]
+    /// True for the entry's title line (its first non-empty line).
+    public let isTitle: Bool
+
+    public init(number: Int, text: String, ranges: [Range<Int>], isTitle: Bool) {
+        self.number = number
+        self.text = text
+        self.ranges = ranges
+        self.isTitle = isTitle
+    }
+}
+
+/// Decides whether an entry's body matches a query, and finds the matching lines; one per worker.
+///
+/// Plain text (see `PlainScalars`) is searched byte for byte; anything else goes through `KeyedLine`,
+/// character by character. The two agree (a property test holds them to it); the first is just faster.
+struct EntryMatcher {
+    let query: SearchQuery
+    private var plain: PlainScalars
+    private var keys: CharacterKeys
+    /// False sends every text down the character-by-character path (tests compare the two).
+    var searchesPlainTextBytewise = true
+
+    init(query: SearchQuery) {
+        self.query = query
+        plain = PlainScalars(folding: query.folding)
+        keys = CharacterKeys(folding: query.folding)
+    }
+
+    /// nil when `body` does not match; else the lines holding a term (none unless `lines`).
+    /// - Parameter firstLine: the file's line number of the body's first line.
+    /// - Throws: `VaultError.notUTF8` for a body that is not UTF-8.
+    mutating func match(_ body: UnsafeBufferPointer<UInt8>, file: @autoclosure () -> String, firstLine: Int = 1,
+                        lines: Bool) throws -> [MatchedLine]? {
+        if query.regularExpressions {
+            guard String(validating: body, as: UTF8.self) != nil else { throw VaultError.notUTF8(file: file()) }
+            return matchPatterns(body, firstLine: firstLine, lines: lines)
+        }
+        guard let isPlain = plain.isPlain(body) else { throw VaultError.notUTF8(file: file()) }
+        if isPlain, searchesPlainTextBytewise {
+            let matches = decide { key in
+                key.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: body) != nil }
+            }
+            guard matches else { return nil }
+            guard lines else { return [] }
+            return matchedLines(body, firstLine: firstLine) { line, _ in
+                var ranges: [Range<Int>] = []
+                for case .literal(let key) in query.termMatchers {
+                    ranges += key.withUnsafeBufferPointer { ByteSearch.ranges(of: $0, in: line) }
+                }
+                return ranges
+            }
+        }
+        let keyed = Self.lines(of: body).map { KeyedLine(String(decoding: UnsafeBufferPointer(rebasing: body[$0]), as: UTF8.self),
+                                                          keys: &keys) }
+        guard decide({ key in keyed.contains { $0.contains(key) } }) else { return nil }
+        guard lines else { return [] }
+        return matchedLines(body, firstLine: firstLine) { _, index in
+            var ranges: [Range<Int>] = []
+            for case .literal(let key) in query.termMatchers { ranges += keyed[index].ranges(of: key) }
+            return ranges
+        }
+    }
+
+    /// Whether the terms (all, or any) occur and no excluded word does, given a test for one key.
+    private func decide(_ occurs: ([UInt8]) -> Bool) -> Bool {
+        func found(_ matcher: TermMatcher) -> Bool {
+            if case .literal(let key) = matcher { return occurs(key) }
+            return false
+        }
+        let terms = query.matchAny ? query.termMatchers.contains(where: found) : query.termMatchers.allSatisfy(found)
+        return terms && !query.excludedMatchers.contains(where: found)
+    }
+
+    private func matchPatterns(_ body: UnsafeBufferPointer<UInt8>, firstLine: Int, lines: Bool) -> [MatchedLine]? {
+        let texts = Self.lines(of: body).map { String(decoding: UnsafeBufferPointer(rebasing: body[$0]), as: UTF8.self) }
+        func found(_ matcher: TermMatcher) -> Bool {
+            guard case .pattern(let regex) = matcher else { return false }
+            return texts.contains { regex.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }
+        }
+        let terms = query.matchAny ? query.termMatchers.contains(where: found) : query.termMatchers.allSatisfy(found)
+        guard terms, !query.excludedMatchers.contains(where: found) else { return nil }
+        guard lines else { return [] }
+        return matchedLines(body, firstLine: firstLine) { _, index in
+            let line = texts[index]
+            var ranges: [Range<Int>] = []
+            var any = false
+            for case .pattern(let regex) in query.termMatchers {
+                for result in regex.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
+                    any = true
+                    guard let range = Range(result.range, in: line), !range.isEmpty else { continue }
+                    ranges.append(line.utf8.distance(from: line.startIndex, to: range.lowerBound)
+                                  ..< line.utf8.distance(from: line.startIndex, to: range.upperBound))
+                }
+            }
+            // A pattern that matched only the empty string still makes the line a match, with nothing to mark.
+            return any && ranges.isEmpty ? [0..<0] : ranges
+        }
+    }
+
+    /// The lines for which `ranges` finds something, each with its ranges sorted and merged (an empty
+    /// range marks a line that matched without anything to show, and is dropped).
+    private func matchedLines(_ body: UnsafeBufferPointer<UInt8>, firstLine: Int,
+                              _ ranges: (UnsafeBufferPointer<UInt8>, Int) -> [Range<Int>]) -> [MatchedLine] {
+        var out: [MatchedLine] = []
+        var sawTitle = false
+        for (index, range) in Self.lines(of: body).enumerated() {
+            let line = UnsafeBufferPointer(rebasing: body[range])
+            let isTitle = !sawTitle && line.contains { !EntryText.isSpace($0) }
+            if isTitle { sawTitle = true }
+            let found = ranges(line, index)
+            guard !found.isEmpty else { continue }
+            let merged = Self.merged(found).filter { !$0.isEmpty }
+            out.append(MatchedLine(number: firstLine + index, text: String(decoding: line, as: UTF8.self),
+                                   ranges: merged, isTitle: isTitle))
+        }
+        return out
+    }
+
+    /// Ranges sorted, with overlapping or touching ones joined.
+    static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = out.last, range.lowerBound <= last.upperBound {
+                out[out.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
+            } else {
+                out.append(range)
+            }
+        }
+        return out
+    }
+
+    /// The byte ranges of the lines of `body`, without `\n` or `\r\n`; a final line break starts no line.
+    static func lines(of body: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
+        var out: [Range<Int>] = []
+        var start = 0
+        let count = body.count
+        while start < count {
+            var end = start
+            while end < count, body[end] != UInt8(ascii: "\n") { end += 1 }
+            var content = end
+            if content > start, body[content - 1] == UInt8(ascii: "\r") { content -= 1 }
+            out.append(start..<content)
+            start = end + 1
+        }
+        return out
+    }
+}
+
+/// Where the body of an entry file starts, found in its bytes as `EntryDocument.parse` finds it.
+enum EntryBody {
+    /// The body's byte offset, the file's line number of its first line and the bytes of the YAML
+    /// between the `---` lines (nil without front matter); nil for an opening `---` line without a closing one.
+    static func locate(_ bytes: UnsafeBufferPointer<UInt8>) -> (offset: Int, line: Int, yaml: Range<Int>?)? {
+        var start = 0
+        if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { start = 3 }
+        let rest = bytes.count - start
+        if rest == 3, isFence(bytes, start..<(start + 3)) { return nil }  // only `---`
+        guard rest >= 4, isFence(bytes, start..<(start + 3)) else { return (start, 1, nil) }
+        var position: Int
+        if bytes[start + 3] == UInt8(ascii: "\n") {
+            position = start + 4
+        } else if rest >= 5, bytes[start + 3] == UInt8(ascii: "\r"), bytes[start + 4] == UInt8(ascii: "\n") {
+            position = start + 5
+        } else {
+            return (start, 1, nil)
+        }
+        let yamlStart = position
+        var line = 2
+        while position < bytes.count {
+            let end = lineEnd(bytes, from: position)
+            if isFence(bytes, position..<end.content) { return (end.next, line + 1, yamlStart..<position) }
+            position = end.next
+            line += 1
+        }
+        return nil
+    }
+
+    /// The end of the line's content (before `\r\n` or `\n`) and where the next line starts.
+    private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (content: Int, next: Int) {
+        var end = start
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        var content = end
+        if content > start, bytes[content - 1] == UInt8(ascii: "\r") { content -= 1 }
+        return (content, end == bytes.count ? end : end + 1)
+    }
+
+    private static func isFence(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Bool {
+        range.count == 3 && bytes[range.lowerBound] == UInt8(ascii: "-") && bytes[range.lowerBound + 1] == UInt8(ascii: "-")
+            && bytes[range.lowerBound + 2] == UInt8(ascii: "-")
+    }
+}

@@ -1,0 +1,89 @@
+import Foundation
+
+/// An entry that matched a search.
+public struct SearchHit: Sendable {
+    public let path: EntryPath
+    /// What a list shows of the entry; nil when only paths were asked for.
+    public let entry: EntrySummary?
+    /// The lines holding a term, in file order (empty when they were not asked for).
+    public let lines: [MatchedLine]
+}
+
+/// How much of each hit a search works out: its path alone is cheapest, its lines cost the most.
+public enum SearchDetail: Sendable {
+    /// The path only. Front matter is read only when the filter needs it, so a hit whose front matter is
+    /// broken is listed as long as no filter looks into it.
+    case paths
+    /// The path and what a list shows (date, title, tags, …); every hit's front matter is read.
+    case summaries
+    /// That and the matching lines.
+    case lines
+}
+
+extension Vault {
+    /// The entries whose title or body matches `query` and that pass `filter`, newest first, and the
+    /// files that could not be read.
+    ///
+    /// Every file in the filter's days is read, on every core; the body is searched in its bytes
+    /// before anything else, and only an entry that matches is parsed (its front matter checked
+    /// against the filter, its title and date read). A broken file that was needed is reported and
+    /// skipped: one whose body is not UTF-8 or whose front matter has no closing `---`, and, when its
+    /// body matches, one whose front matter cannot be read (but see `SearchDetail.paths`). With
+    /// `filter.limit`, reads newest first in growing batches until that many have matched.
+    public func search(_ query: SearchQuery, filter: EntryFilter = EntryFilter(), detail: SearchDetail = .lines)
+        -> (hits: [SearchHit], broken: [VaultError]) {
+        if let days = filter.days, days.isEmpty { return ([], []) }
+        let months = monthFolders(from: filter.days?.first, to: filter.days?.last)
+        var hits: [SearchHit] = []
+        var broken: [VaultError] = []
+        let limit = filter.limit ?? Int.max
+        var start = 0
+        // With a limit, a few months at a time, newest first, until enough have matched.
+        var batch = filter.limit == nil ? months.count : 4
+        while start < months.count, hits.count < limit {
+            let end = min(months.count, start + batch)
+            for result in search(months[start..<end], query: query, filter: filter, detail: detail) {
+                switch result {
+                case .success(let hit):
+                    if hits.count < limit { hits.append(hit) }
+                case .failure(let error):
+                    broken.append(error)
+                }
+            }
+            start = end
+            batch *= 2
+        }
+        return (hits, broken)
+    }
+
+    private func search(_ months: ArraySlice<(year: String, month: String)>, query: SearchQuery, filter: EntryFilter,
+                        detail: SearchDetail) -> [Result<SearchHit, VaultError>] {
+        let zone = timeZone
+        let lines = detail == .lines
+        let parses = detail != .paths || filter.readsFrontMatter
+        return mapEntries(inMonths: months, from: filter.days?.first, to: filter.days?.last,
+                          otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") },
+                          makeContext: { EntryMatcher(query: query) }) { matcher, path, bytes in
+            var file: String { path.relativePath }  // only for errors and hits: building it costs
+            return try bytes.withUnsafeBufferPointer { bytes -> SearchHit? in
+                guard let located = EntryBody.locate(bytes) else { throw VaultError.unterminatedFrontMatter(file: file) }
+                let body = UnsafeBufferPointer(rebasing: bytes[located.offset...])
+                // Only a match goes further; the body has been found to be UTF-8 on the way.
+                guard let found = try matcher.match(body, file: file, firstLine: located.line, lines: lines) else { return nil }
+                guard parses else { return SearchHit(path: path, entry: nil, lines: found) }
+                // The front matter as EntryDocument.parse reads it, without making a document of the whole file.
+                var frontMatter: FrontMatter?
+                if let yaml = located.yaml {
+                    guard let inner = String(validating: UnsafeBufferPointer(rebasing: bytes[yaml]), as: UTF8.self) else {
+                        throw VaultError.notUTF8(file: file)
+                    }
+                    frontMatter = try EntryDocument.readFrontMatter(inner, file: file).interpreted.frontMatter
+                }
+                guard filter.matches(frontMatter ?? FrontMatter()) else { return nil }
+                let summary = detail == .paths ? nil
+                    : EntrySummary(path: path, frontMatter: frontMatter, title: EntryText.title(ofBody: body), localZone: zone)
+                return SearchHit(path: path, entry: summary, lines: found)
+            }
+        }
+    }
+}
