@@ -25,7 +25,10 @@ demo: deps
 	set -x; \
 	"$$BIN" init --vault "$(DEMO_DIR)"; \
 	"$$BIN" list --vault "$(DEMO_DIR)"; \
-	"$$BIN" log --vault "$(DEMO_DIR)"; \
+	"$$BIN" search --vault "$(DEMO_DIR)" coffee; \
+	"$$BIN" calendar 2026 --vault "$(DEMO_DIR)"; \
+	"$$BIN" stats --vault "$(DEMO_DIR)"; \
+	"$$BIN" log --vault "$(DEMO_DIR)" -n 5; \
 	set +x; \
 	echo; echo "Your scratch vault is $(DEMO_DIR). Write today's entry with:"; \
 	echo "  $$BIN open --vault $(DEMO_DIR)"
