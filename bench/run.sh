@@ -38,6 +38,8 @@ export LANG=en_US.UTF-8
 export GIT_AUTHOR_NAME=bench GIT_AUTHOR_EMAIL=bench@example.invalid
 export GIT_COMMITTER_NAME=bench GIT_COMMITTER_EMAIL=bench@example.invalid
 export EDITOR=true VISUAL=true
+# Nobody's own diary settings, and no place or weather lookups while timing.
+export XDG_CONFIG_HOME="$OUT/xdg-diary" DIARY_OFFLINE=1
 
 say() { printf '\n== %s\n' "$*" >&2; }
 # want PART: BENCH_ONLY is unset or names PART.

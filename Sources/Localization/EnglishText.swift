@@ -510,7 +510,7 @@ extension EnglishText {
     }
 
     public func settingPersonalOnly(key: String) -> String {
-        "\(key) is read only from your own settings file (a synced vault must not choose what runs on this machine); set it without --vault-level"
+        "\(key) is read only from your own settings file (a synced vault must not choose what runs on this machine or where it sends what you look up); set it without --vault-level"
     }
     public func settingShadowed(key: String, by file: String, suggestVaultLevel: Bool) -> String {
         "\(file) also sets \(key), and its value is the one in effect"

@@ -509,7 +509,7 @@ extension KoreanText {
     }
 
     public func settingPersonalOnly(key: String) -> String {
-        "\(key)은(는) 내 설정 파일에서만 읽습니다(동기화된 보관함이 이 컴퓨터에서 실행할 명령을 정하면 안 되므로). --vault-level 없이 설정하세요"
+        "\(key)은(는) 내 설정 파일에서만 읽습니다(동기화된 보관함이 이 컴퓨터에서 실행할 명령이나 조회 내용을 보낼 곳을 정하면 안 되므로). --vault-level 없이 설정하세요"
     }
     public func settingShadowed(key: String, by file: String, suggestVaultLevel: Bool) -> String {
         "\(file)에도 \(key)가 있고, 그 값이 적용됩니다"

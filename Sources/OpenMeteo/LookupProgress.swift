@@ -8,13 +8,15 @@ final class LookupProgress: @unchecked Sendable {
 
     private let condition = NSCondition()
     private var result: MomentResult
-    private var step = Step.geocoding
+    private var step: Step
     /// Set once the result has been handed out: later news from the worker is dropped, so that
     /// every call of `result(by:)` gives the same answer.
     private var settled = false
 
+    /// Starts at the place lookup when there is a place name to look up, else at the weather.
     init(_ initial: MomentResult) {
         result = initial
+        step = initial.placeName == nil ? .weather : .geocoding
     }
 
     /// The worker starts `step` (`.done`: it has finished).

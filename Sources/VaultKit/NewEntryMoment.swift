@@ -94,9 +94,10 @@ public struct NewEntryMoment: Sendable, Equatable {
         return fm
     }
 
+    /// The first spelling of each tag, comparing without regard to case.
     static func unique(_ tags: [String]) -> [String] {
         var seen = Set<String>()
-        return tags.filter { seen.insert($0).inserted }
+        return tags.filter { seen.insert($0.lowercased()).inserted }
     }
 }
 

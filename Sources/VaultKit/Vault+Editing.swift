@@ -115,7 +115,9 @@ extension Vault {
             return .unchanged
         }
         var document = try EntryDocument.parse(text: text, file: session.draft.path)
-        let opened = session.newEntry?.moment ?? NewEntryMoment()
+        // A draft resumed from an earlier run was opened with that run's moment, unknown here: this
+        // run's moment then fills only the fields the draft lacks.
+        let opened = session.resumedDraft ? NewEntryMoment() : session.newEntry?.moment ?? NewEntryMoment()
         let latest = moment ?? opened
         if session.isNew, document.frontMatter == nil {
             text = newEntryText(created: creationTime(for: session.path.day, now: now), moment: latest, body: text)

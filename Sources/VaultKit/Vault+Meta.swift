@@ -69,8 +69,9 @@ public struct FrontMatterChange: Sendable, Equatable {
             var list = fm.tags ?? []
             for edit in tags {
                 switch edit {
-                case .add(let tag): if !list.contains(tag) { list.append(tag) }
-                case .remove(let tag): list.removeAll { $0 == tag }
+                // Tags compare without regard to case, as the filters do.
+                case .add(let tag): if !list.contains(where: { $0.lowercased() == tag.lowercased() }) { list.append(tag) }
+                case .remove(let tag): list.removeAll { $0.lowercased() == tag.lowercased() }
                 }
             }
             if list != (fm.tags ?? []) { fm.tags = list.isEmpty ? nil : list }

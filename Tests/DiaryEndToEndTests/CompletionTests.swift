@@ -7,7 +7,7 @@ struct CompletionTests {
     static let subcommands = HelpTests.subcommands + ["sync", "remote", "status"]
     /// The fixture's days, newest first (2025-11-21 has two entries and is offered once).
     static let days = ["2025-11-21", "2025-11-02", "2025-10-18", "2025-09-03"]
-    static let dayArguments = ["show", "log", "rm", "restore"]
+    static let dayArguments = ["show", "log", "rm", "restore", "open", "meta", "export", "on-this-day"]
 
     @Test("--generate-completion-script writes a script for each shell, with the subcommands and the day completion",
           arguments: ["bash", "zsh", "fish"])

@@ -197,4 +197,24 @@ struct NewEntryOptionsTests {
         #expect(sb.text(Seoul.path("2026-03-14"))?.bodyAfterFrontMatter == "## Evening of March 14, 2026\n" + StubEditor.appendedText)
         try await sb.expectClean()
     }
+
+    @Test("a template or vault settings file that is a symbolic link is refused: nothing read through it, nothing committed")
+    func linkedTemplateAndSettings() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sb.initVault()
+        let secret = sb.root.appendingPathComponent("secret.txt")
+        try Data("not for the diary\n".utf8).write(to: secret)
+        try FileManager.default.createDirectory(at: sb.url(".diary"), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(at: sb.url(".diary/template.md"), withDestinationURL: secret)
+        let template = try await sb.diary("new", "--no-weather", editor: .append)
+        #expect(template.status == 1, "\(template)")
+        #expect(template.stderr.hasPrefix("error: ") && template.stderr.contains("template.md"), "\(template)")
+        #expect(try await sb.head() == nil)
+        try FileManager.default.removeItem(at: sb.url(".diary/template.md"))
+        try FileManager.default.createSymbolicLink(at: sb.url(".diary/config.yaml"), withDestinationURL: secret)
+        let settings = try await sb.diary("list")
+        #expect(settings.status == 1 && settings.stderr.contains("config.yaml"), "\(settings)")
+        #expect(!settings.stderr.contains("not for the diary"), "\(settings)")
+    }
 }

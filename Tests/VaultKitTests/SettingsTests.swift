@@ -58,11 +58,19 @@ struct SettingsMergeTests {
         #expect(settings.effective(.editor)?.origin == .userFile(user.url))
     }
 
-    @Test func theEditorIsNeverTakenFromTheVaultFile() throws {
-        let vault = try vaultFile("editor: rm -rf ~\nlocation.name: Seoul\n")
+    @Test func theEditorAndTheServicesAreNeverTakenFromTheVaultFile() throws {
+        let vault = try vaultFile("""
+            editor: rm -rf ~
+            location.name: Seoul
+            location.provider_url: http://collector.example/search
+            weather.provider_url: http://10.0.0.1/forecast
+
+            """)
         let settings = Settings(user: try file(""), vault: vault)
         #expect(settings.editor == nil, "a synced vault must not choose the command that runs here")
         #expect(settings.effective(.editor) == nil)
+        #expect(settings.locationProviderURL.absoluteString == SettingKey.defaultLocationProvider, "nor where places are sent")
+        #expect(settings.weatherProviderURL.absoluteString == SettingKey.defaultWeatherProvider)
         #expect(settings.defaultLocation == Location(name: "Seoul"), "other keys of the person's still fall back to the vault file")
     }
 

@@ -204,6 +204,39 @@ struct NewEntryEditTests {
         }
     }
 
+    @Test func aResumedDraftKeepsItsFieldsAndGetsThisRunsMomentWhereItHasNone() throws {
+        try VaultSandbox.with { box in
+            let vault = try box.makeVault()
+            let path = try entryPath("2026/11/2026-11-21.md")
+            // An earlier run left a draft with a tag and no place.
+            try FileManager.default.createDirectory(at: vault.draftURL(for: path).deletingLastPathComponent(),
+                                                    withIntermediateDirectories: true)
+            try Data("---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\ntags: [mine]\n---\nHalf written.\n".utf8)
+                .write(to: vault.draftURL(for: path))
+            let moment = NewEntryMoment(locationName: "Busan", latitude: 35.1, longitude: 129.0, tags: ["trip"])
+            let start = NewEntryStart(created: vault.creationTime(for: path.day, now: VaultSandbox.now), moment: moment)
+            let session = try vault.beginEdit(path, resume: true, newEntry: start, now: VaultSandbox.now)
+            #expect(session.resumedDraft)
+            guard case .saved = try vault.finishEdit(session, moment: moment, now: VaultSandbox.now) else {
+                Issue.record("not saved")
+                return
+            }
+            #expect(box.contents(path.relativePath) == """
+                ---
+                schema: 2
+                created: 2026-11-21T09:14:03+09:00
+                location:
+                  name: Busan
+                  latitude: 35.1
+                  longitude: 129
+                tags: [mine]
+                ---
+                Half written.
+
+                """)
+        }
+    }
+
     @Test func aTemplateWithTextAddedIsSaved() throws {
         try VaultSandbox.with { box in
             let vault = try box.makeVault()

@@ -17,7 +17,8 @@ public enum DaySpec {
         case "그제", "그저께": return today.adding(days: -2)
         default: break
         }
-        if let count = daysAgo(words) { return today.adding(days: -count) }
+        // A count that leads out of the years 1 to 9999 names no day.
+        if let count = daysAgo(words) { return Day(dayNumber: today.dayNumber - count) }
         let parts = words.split(separator: " ").map(String.init)
         if parts.count == 1, let weekday = weekday(parts[0]) { return latest(weekday, onOrBefore: today) }
         if parts.count == 2, parts[0] == "last" || parts[0] == "지난", let weekday = weekday(parts[1]) {

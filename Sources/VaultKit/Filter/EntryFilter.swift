@@ -7,7 +7,11 @@ public struct EntryFilter: Sendable, Equatable {
     /// Only entries on these days (the intersection of --on, --from, --to, --year, --month).
     public var days: DayRange?
     /// Entries with all of these tags, or with any of them when `anyTag`.
-    public var tags: [String] = []
+    public var tags: [String] = [] {
+        didSet { wantedTags = tags.map { $0.lowercased() } }
+    }
+    /// `tags` in lower case, made once rather than for every entry.
+    private var wantedTags: [String] = []
     public var anyTag = false
     public var starredOnly = false
     public var location: String?
@@ -26,9 +30,8 @@ public struct EntryFilter: Sendable, Equatable {
     public func matches(_ frontMatter: FrontMatter) -> Bool {
         if starredOnly, frontMatter.starred != true { return false }
         if !tags.isEmpty {
-            let own = Set((frontMatter.tags ?? []).map { $0.lowercased() })
-            let wanted = tags.map { $0.lowercased() }
-            if anyTag ? !wanted.contains(where: own.contains) : !wanted.allSatisfy(own.contains) { return false }
+            let own = (frontMatter.tags ?? []).map { $0.lowercased() }
+            if anyTag ? !wantedTags.contains(where: own.contains) : !wantedTags.allSatisfy(own.contains) { return false }
         }
         if let location, !Self.contains(frontMatter.location?.name, location) { return false }
         if let weather, !Self.contains(frontMatter.weather?.condition, weather) { return false }

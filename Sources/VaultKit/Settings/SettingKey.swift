@@ -8,8 +8,8 @@ public enum SettingScope: Sendable, Equatable {
     case vault
     /// The person's own (default location, weather): the user file wins.
     case user
-    /// A command run on this machine (editor): only the user file counts, since a vault synced from
-    /// elsewhere must not choose what runs here.
+    /// What runs on this machine or where it sends what it knows (the editor, the place and weather
+    /// services): only the user file counts, since a vault synced from elsewhere must not choose them.
     case personal
 }
 
@@ -36,7 +36,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     public var scope: SettingScope {
         switch self {
         case .timezone, .template, .tags: return .vault
-        case .editor: return .personal
+        case .editor, .locationProviderURL, .weatherProviderURL: return .personal
         default: return .user
         }
     }

@@ -35,7 +35,10 @@ public struct Settings: Sendable {
     /// a broken one, or a bad value, is an error naming the file and line.
     public static func load(userFile: URL, vaultRoot: URL?) throws -> Settings {
         let user = try SettingsFile.load(userFile)
-        let vault = try vaultRoot.map { try SettingsFile.load(vaultFileURL(vaultRoot: $0)) }
+        let vault = try vaultRoot.map { root in
+            try VaultLinks.refuse(vaultFilePath, under: root)
+            return try SettingsFile.load(vaultFileURL(vaultRoot: root))
+        }
         return Settings(user: user, vault: vault, vaultRoot: vaultRoot)
     }
 

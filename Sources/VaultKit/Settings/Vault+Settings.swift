@@ -37,6 +37,7 @@ extension Vault {
         let message = value.map { "Set \(key.rawValue) to \($0) in vault settings" } ?? "Unset \(key.rawValue) in vault settings"
         let commit = try commitMany(message: message) {
             // Read under the lock, so that two changes at once both end up in the file.
+            try VaultLinks.refuse(Settings.vaultFilePath, under: root)
             let file = try SettingsFile.load(settingsFileURL)
             guard let text = try file.setting(key, to: value) else { return [] }
             try AtomicFile.write(Data(text.utf8), to: settingsFileURL, displayName: settingsFileURL.path)
@@ -49,6 +50,7 @@ extension Vault {
     /// else `.diary/template.md` when it exists; nil when there is none.
     public func templateText(_ settings: Settings) throws -> String? {
         guard let path = settings.templatePath else { return nil }
+        try VaultLinks.refuse(path, under: root)
         let url = root.appendingPathComponent(path)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else {

@@ -19,7 +19,8 @@ struct ExportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A day (today, yesterday, YYYY-MM-DD) or the path of one entry; without it, every entry.")
+    @Argument(help: "A day (today, yesterday, YYYY-MM-DD) or the path of one entry; without it, every entry.",
+              completion: DayCompletion.kind)
     var day: String?
 
     @OptionGroup var filters: FilterOptions

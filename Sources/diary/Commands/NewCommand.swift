@@ -23,7 +23,12 @@ struct NewCommand: ParsableCommand {
 
     func run() throws {
         let (vault, settings) = try options.openWithSettings()
-        let today = vault.today()
+        // Typed text is checked before anything goes out to the network.
+        if text != ["-"], !text.isEmpty, EntryText.isEmpty(text.joined(separator: " ")) {
+            throw ValidationError(Strings.current.quickEntryHasNoText)
+        }
+        // The real day, even with DIARY_TODAY set (a testing aid for reading commands only).
+        let today = vault.today(now: Date())
         let moments = NewEntryMomentSource.start(entry.moment(settings: settings), settings: settings, day: today, today: today)
         if text.isEmpty {
             let path = vault.nextFreePath(on: today)

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Localization
 import VaultKit
 
@@ -10,7 +11,7 @@ struct OpenCommand: ParsableCommand {
             + Strings.current.openEntryOptionsDiscussion
     )
 
-    @Argument(help: "today (default), yesterday, YYYY-MM-DD, or the path of an entry.")
+    @Argument(help: "today (default), yesterday, YYYY-MM-DD, or the path of an entry.", completion: DayCompletion.kind)
     var day: String = "today"
 
     @OptionGroup var entry: NewEntryOptions
@@ -34,7 +35,7 @@ struct OpenCommand: ParsableCommand {
             return
         }
         let moments = NewEntryMomentSource.start(entry.moment(settings: settings), settings: settings,
-                                                 day: path.day, today: vault.today())
+                                                 day: path.day, today: vault.today(now: Date()))
         let start = try NewEntryBeginning.make(vault: vault, settings: settings, day: path.day, moments: moments)
         try EditFlow.run(vault, path: path, editor: editor, newEntry: start, moments: moments)
     }

@@ -7,7 +7,7 @@ import Glibc
 /// does not fit on one screen, never when stdout is a pipe or a file.
 enum Pager {
     /// Writes `text` to stdout, through `$PAGER` (default `less -R`) when `PagerChoice` says so. Used by
-    /// `show` and `log`; any command with long output can call it instead of `Terminal.write`.
+    /// every command whose output can be long (list, search, show, log, tags, on-this-day).
     static func write(_ text: String) {
         guard let pager = PagerChoice.pager(for: text, terminal: Terminal.stdoutSize,
                                             environment: ProcessInfo.processInfo.environment) else {
