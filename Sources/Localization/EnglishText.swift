@@ -505,6 +505,9 @@ extension EnglishText {
         "Set \(key) to \(value) in \(file)\(commit.map { " (\($0))" } ?? "")."
     }
 
+    public func settingCoordinatesMayBeStale(file: String) -> String {
+        "location.latitude and location.longitude in \(file) may still be the place before's; set them anew, or unset them so the place is looked up"
+    }
     public func settingRemoved(key: String, file: String, commit: String?) -> String {
         "Removed \(key) from \(file)\(commit.map { " (\($0))" } ?? "")."
     }

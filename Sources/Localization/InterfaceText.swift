@@ -313,6 +313,8 @@ public protocol SettingsText: Sendable {
     func settingNotInFile(key: String, file: String) -> String
     func settingWritten(key: String, value: String, file: String, commit: String?) -> String
     func settingRemoved(key: String, file: String, commit: String?) -> String
+    /// After `location.name` changed in a file that also holds coordinates.
+    func settingCoordinatesMayBeStale(file: String) -> String
     func settingShadowed(key: String, by file: String, suggestVaultLevel: Bool) -> String
     /// A setting only the user file may hold (it chooses a command to run).
     func settingPersonalOnly(key: String) -> String

@@ -504,6 +504,9 @@ extension KoreanText {
         "\(file)에 \(key)를 \(value)(으)로 설정했습니다\(commit.map { " (\($0))" } ?? "")."
     }
 
+    public func settingCoordinatesMayBeStale(file: String) -> String {
+        "\(file)의 location.latitude와 location.longitude는 이전 장소의 좌표일 수 있습니다. 새로 설정하거나, 지워서 장소를 다시 찾게 하세요"
+    }
     public func settingRemoved(key: String, file: String, commit: String?) -> String {
         "\(file)에서 \(key)를 지웠습니다\(commit.map { " (\($0))" } ?? "")."
     }

@@ -325,4 +325,19 @@ struct SettingsInUseTests {
         #expect(byEnvironment.allOutput.contains("Nothing written"), "\(byEnvironment)")
         #expect(try await sb.commitCount() == 1)
     }
+
+    @Test("naming another place where coordinates are set gives a hint; a first name gives none")
+    func newPlaceDropsOldCoordinates() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sb.initVault()
+        try sb.writeUserConfig("location.latitude: 37.5665\nlocation.longitude: 126.978\n")
+        let first = try await sb.diary("config", "set", "location.name", "Seoul")
+        Expect.success(first)
+        #expect(!first.stderr.contains("hint:"), "\(first)")
+        let moved = try await sb.diary("config", "set", "location.name", "Busan")
+        Expect.success(moved)
+        #expect(moved.stderr.hasPrefix("hint: ") && moved.stderr.contains("location.latitude"), "\(moved)")
+        #expect(sb.userConfigText?.contains("location.latitude: 37.5665") == true, "nothing removed behind the user's back")
+    }
 }

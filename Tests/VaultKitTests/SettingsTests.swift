@@ -74,6 +74,13 @@ struct SettingsMergeTests {
         #expect(settings.defaultLocation == Location(name: "Seoul"), "other keys of the person's still fall back to the vault file")
     }
 
+    @Test func thePlaceIsReadFromOneFile() throws {
+        let user = try file("location.name: Busan\n")
+        let vault = try vaultFile("location.name: Seoul\nlocation.latitude: 37.5665\nlocation.longitude: 126.978\n")
+        #expect(Settings(user: user, vault: vault).defaultLocation == Location(name: "Busan"), "not Busan at Seoul's coordinates")
+        #expect(Settings(user: try file(""), vault: vault).defaultLocation == Location(name: "Seoul", latitude: 37.5665, longitude: 126.978))
+    }
+
     @Test func eitherFileFillsInWhatTheOtherLeavesOut() throws {
         let user = try file("timezone: Europe/Paris\n")
         let vault = try vaultFile("weather.enabled: false\nlocation.latitude: 37.5665\n")

@@ -87,10 +87,14 @@ public struct Settings: Sendable {
     // MARK: Typed
 
     /// The place a new entry records when no `--location` is given.
+    /// Read as one place from one file (the user's when it names any part of it): a name from one
+    /// file with coordinates from the other would be two places.
     public var defaultLocation: Location? {
-        let name = value(.locationName)?.text
-        let latitude = value(.locationLatitude)?.number
-        let longitude = value(.locationLongitude)?.number
+        let parts: [SettingKey] = [.locationName, .locationLatitude, .locationLongitude]
+        let file = parts.contains { user.values[$0] != nil } ? user : vault ?? user
+        let name = file.values[.locationName]?.text
+        let latitude = file.values[.locationLatitude]?.number
+        let longitude = file.values[.locationLongitude]?.number
         guard name != nil || latitude != nil || longitude != nil else { return nil }
         return Location(name: name, latitude: latitude, longitude: longitude)
     }

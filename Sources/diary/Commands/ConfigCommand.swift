@@ -145,6 +145,11 @@ extension ConfigCommand {
             let current = try SettingsFile.load(file)
             SettingsLoading.printWarnings(current.warnings)
             outcome = try current.write(key, value)
+            // Another place's name: the coordinates in the file may be the old place's.
+            if key == .locationName, case .written = outcome, let old = current.values[.locationName], old != value,
+               current.values[.locationLatitude] != nil || current.values[.locationLongitude] != nil {
+                Terminal.printHint(text.settingCoordinatesMayBeStale(file: file.path))
+            }
         }
         switch (outcome, value) {
         case (.unchanged, let value?):
