@@ -322,6 +322,8 @@ extension EnglishText {
     public func guiEditorHint(command: String) -> String {
         "the editor '\(command)' returned at once; a GUI editor needs a wait flag, e.g. VISUAL='code --wait'"
     }
+    public var editorRemovedTheFile: String { "the editor removed the file" }
+    public var quickEntryLabel: String { "(quick entry)" }
     public var quickEntryHasNoText: String { "the entry has no text; write something, e.g. diary new \"A quiet day\"" }
 
 }
@@ -358,7 +360,7 @@ extension EnglishText {
 
     // diary calendar
     public func notAYearArgument(text: String) -> String { "'\(text)' is not a year; use four digits, e.g. 'diary calendar 2026'" }
-    public var yearAndMonth: String { "give either YEAR or --month, e.g. 'diary calendar 2026' or 'diary calendar --month 2026-11'" }
+    public var yearAndMonth: String { "give either a year (YEAR or --year) or --month, e.g. 'diary calendar 2026' or 'diary calendar --month 2026-11'" }
     public func calendarTotals(days: String, words: String) -> String { "\(days), \(words)" }
     public var legendNone: String { "none" }
     public var legendWords: String { "words" }

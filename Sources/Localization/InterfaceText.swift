@@ -191,6 +191,9 @@ public protocol CoreText: Sendable {
     func saved(file: String, message: String, commit: String) -> String
     func guiEditorHint(command: String) -> String
     var quickEntryHasNoText: String { get }
+    var editorRemovedTheFile: String { get }
+    /// Names a quick entry (text given on the command line) in a message.
+    var quickEntryLabel: String { get }
 }
 
 /// `tags`, `on-this-day`, `calendar`, `stats`, and the filters and day words they share with list.

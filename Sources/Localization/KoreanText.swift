@@ -322,6 +322,8 @@ extension KoreanText {
     public func guiEditorHint(command: String) -> String {
         "편집기 '\(command)'이(가) 바로 끝났습니다. GUI 편집기는 기다리기 옵션이 필요합니다. 예: VISUAL='code --wait'"
     }
+    public var editorRemovedTheFile: String { "편집기가 파일을 지웠습니다" }
+    public var quickEntryLabel: String { "(빠른 항목)" }
     public var quickEntryHasNoText: String { "항목에 내용이 없습니다. 무언가 쓰세요. 예: diary new \"조용한 하루\"" }
 
 }
@@ -358,7 +360,7 @@ extension KoreanText {
 
     // diary calendar
     public func notAYearArgument(text: String) -> String { "'\(text)'은(는) 연도가 아닙니다. 네 자리로 쓰세요. 예: 'diary calendar 2026'" }
-    public var yearAndMonth: String { "YEAR와 --month 중 하나만 쓰세요. 예: 'diary calendar 2026' 또는 'diary calendar --month 2026-11'" }
+    public var yearAndMonth: String { "연도(YEAR나 --year)와 --month 중 하나만 쓰세요. 예: 'diary calendar 2026' 또는 'diary calendar --month 2026-11'" }
     public func calendarTotals(days: String, words: String) -> String { "\(days) 동안 \(words)" }
     public var legendNone: String { "없음" }
     public var legendWords: String { "단어" }

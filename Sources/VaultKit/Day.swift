@@ -53,7 +53,6 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
         (lhs.year, lhs.month, lhs.day) < (rhs.year, rhs.month, rhs.day)
     }
 
-    /// The day `count` days later (earlier when negative).
     /// The day `count` days later (earlier when negative), kept within the years 1 to 9999.
     public func adding(days count: Int) -> Day {
         Day(dayNumber: dayNumber + count) ?? self

@@ -1,5 +1,6 @@
 import Foundation
 import GitKit
+import Localization
 
 /// An entry being written in the user's editor, through a draft file kept inside `.git/diary/drafts/`.
 public struct EditSession: Sendable {
@@ -107,7 +108,7 @@ extension Vault {
     /// lookup found while the editor was open), in each field the person left as it started.
     public func finishEdit(_ session: EditSession, moment: NewEntryMoment? = nil, now: Date = Date()) throws -> EditOutcome {
         guard let data = FileManager.default.contents(atPath: session.draft.path) else {
-            throw VaultError.unreadable(file: session.draft.path, reason: "the editor removed the file")
+            throw VaultError.unreadable(file: session.draft.path, reason: Strings.current.editorRemovedTheFile)
         }
         guard var text = String(validating: data, as: UTF8.self) else { throw VaultError.notUTF8(file: session.draft.path) }
         if text == session.savedText {
@@ -180,7 +181,7 @@ extension Vault {
     /// A quick entry written now under the day's next free name, saved and committed without an editor,
     /// with `moment`'s place, weather, tags and star.
     public func quickEntry(_ body: String, moment: NewEntryMoment = NewEntryMoment(), now: Date = Date()) throws -> (EntryPath, String) {
-        guard !EntryText.isEmpty(body) else { throw VaultError.emptyEntry(file: "(quick entry)") }
+        guard !EntryText.isEmpty(body) else { throw VaultError.emptyEntry(file: Strings.current.quickEntryLabel) }
         let created = EntryTimestamp(now, in: timeZone)
         let text = newEntryText(created: created, moment: moment, body: body.utf8.last == UInt8(ascii: "\n") ? body : body + "\n")
         let (path, commit) = try saveNew(text, message: { "New \($0.name)" }) { nextFreePath(on: created.day) }

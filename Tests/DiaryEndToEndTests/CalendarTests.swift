@@ -129,6 +129,7 @@ struct CalendarTests {
         (["calendar", "--month", "2025-13"], "2026-11"),
         (["calendar", "--month", "last week"], "YYYY-MM"),
         (["calendar", "2025", "--month", "2025-11"], "--month"),
+        (["calendar", "--year", "2025", "--month", "2025-11"], "--month"),
     ])
     func badInput(arguments: [String], example: String) async throws {
         let sb = try Sandbox()

@@ -149,6 +149,8 @@ enum CoreTextSamples {
         ("saved", { $0.saved(file: path, message: "New 2026-11-21", commit: "1a2b3c4") }),
         ("guiEditorHint", { $0.guiEditorHint(command: "code") }),
         ("quickEntryHasNoText", { $0.quickEntryHasNoText }),
+        ("editorRemovedTheFile", { $0.editorRemovedTheFile }),
+        ("quickEntryLabel", { $0.quickEntryLabel }),
     ]
 }
 

@@ -195,7 +195,7 @@ public struct SettingsFile: Sendable {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
              .composer(_, let problem, let mark, _):
             var reason = problem
-            if problem.contains("cannot start any token") { reason += " (tabs cannot indent YAML; use spaces)" }
+            if problem.contains("cannot start any token") { reason = Strings.current.frontMatterTabIndent(problem: reason) }
             return .brokenFile(file: file, line: mark.line, problem: reason)
         case .duplicatedKeysInMapping(let duplicates, let context):
             // Yams marks the map; the line to fix is the key's second appearance.

@@ -30,7 +30,7 @@ struct CalendarCommand: ParsableCommand {
 
     func validate() throws {
         if let year, Self.year(year) == nil { throw ValidationError(Strings.current.notAYearArgument(text: year)) }
-        if year != nil, filters.month != nil { throw ValidationError(Strings.current.yearAndMonth) }
+        if year != nil || filters.year != nil, filters.month != nil { throw ValidationError(Strings.current.yearAndMonth) }
     }
 
     func run() throws {

@@ -39,7 +39,7 @@ struct NewCommand: ParsableCommand {
         let body: String
         if text == ["-"] {
             let data = FileHandle.standardInput.readDataToEndOfFile()
-            guard let input = String(data: data, encoding: .utf8) else { throw VaultError.notUTF8(file: "(standard input)") }
+            guard let input = String(data: data, encoding: .utf8) else { throw VaultError.notUTF8(file: Strings.current.standardInput) }
             body = input
         } else {
             body = text.joined(separator: " ")
