@@ -25,6 +25,8 @@ struct OnThisDayTests {
         #expect(result.stdout.contains("Snow in the morning.") && result.stdout.contains("Cold wind, warm coffee"), "\(result)")
         let same = try await sb.diary("on-this-day", "2026-11-21")
         #expect(same.stdout == result.stdout, "DAY names the day")
+        let alias = try await sb.diary("onthisday", "2026-11-21")
+        #expect(alias.stdout == result.stdout, "onthisday is the same command: \(alias)")
         let korean = try await sb.diary("on-this-day", "2026-11-21", env: ["LANG": "ko_KR.UTF-8"])
         Expect.success(korean)
         #expect(korean.outputLines.first == "과거의 오늘 · 11월 21일", "\(korean)")

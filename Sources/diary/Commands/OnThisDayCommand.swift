@@ -15,7 +15,8 @@ struct OnThisDayCommand: ParsableCommand {
               diary on-this-day yesterday
               diary on-this-day 2026-02-28
               diary on-this-day --json
-            """
+            """,
+        aliases: ["onthisday"]
     )
 
     @Argument(help: ArgumentHelp("The day whose month and day to look back on: today (default), yesterday, YYYY-MM-DD, "
