@@ -39,12 +39,7 @@ struct CalendarCommand: ParsableCommand {
         var others = filters
         var month: DayRange?
         if let text = filters.month {
-            guard let range = DaySpec.parseRange(text, today: today), range.first.day == 1,
-                  range.first.year == range.last.year, range.first.month == range.last.month,
-                  range.last.day == range.last.daysInMonth else {
-                throw ValidationError(Strings.current.notAMonth(option: "--month", text: text))
-            }
-            month = range
+            month = try FilterOptions.wholeMonth(text, today: today)
             others.month = nil
         }
         var filter = try others.filter(today: today)

@@ -70,11 +70,8 @@ struct FilterOptions: ParsableArguments {
             narrow(range)
         }
         if let month {
-            guard month.count == 7, let range = DaySpec.parseRange(month, today: today), range.first.day == 1,
-                  range.last.month == range.first.month else {
-                throw ValidationError(Strings.current.notAMonth(option: "--month", text: month))
-            }
-            narrow(range)
+            guard month.count == 7 else { throw ValidationError(Strings.current.notAMonth(option: "--month", text: month)) }
+            narrow(try Self.wholeMonth(month, today: today))
         }
         result.days = days
         result.tags = tag
@@ -84,6 +81,16 @@ struct FilterOptions: ParsableArguments {
         result.weather = weather
         result.limit = n
         return result
+    }
+
+    /// The whole month `text` names (`2026-11`, or a word such as `last month`), or a usage error.
+    static func wholeMonth(_ text: String, today: Day) throws -> DayRange {
+        guard let range = DaySpec.parseRange(text, today: today), range.first.day == 1,
+              range.first.year == range.last.year, range.first.month == range.last.month,
+              range.last.day == range.last.daysInMonth else {
+            throw ValidationError(Strings.current.notAMonth(option: "--month", text: text))
+        }
+        return range
     }
 
     /// A DAY option's days, or a usage error naming the option with examples.
