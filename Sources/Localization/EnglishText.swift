@@ -49,7 +49,7 @@ extension EnglishText {
         "\(file): schema \(schema) is newer than this diary understands (up to \(supported)); update diary"
     }
     public func unknownDay(_ text: String) -> String {
-        "'\(text)' is not a day; use today, yesterday, YYYY-MM-DD or the path of an entry"
+        "'\(text)' is not a day or the path of an entry; use \(dayForms), or a path such as 2026/11/2026-11-21.md"
     }
     public func noEntry(_ what: String) -> String {
         "\(what): no entry there; 'diary list' shows the entries"
@@ -332,8 +332,8 @@ extension EnglishText {
 
 extension EnglishText {
     // Filters and day words
-    public func notADay(option: String, text: String, examples: String) -> String {
-        "\(option) '\(text)' is not a day or range of days; use e.g. \(examples)"
+    public func notADay(option: String, text: String) -> String {
+        "\(option) '\(text)' is not a day or range of days; use \(rangeForms)"
     }
     public func fromAfterTo(from: String, to: String) -> String { "--from \(from) is after --to \(to); swap them" }
     public func notAYear(option: String, text: String) -> String { "\(option) '\(text)' is not a year; use e.g. \(option) 2026" }
@@ -350,8 +350,8 @@ extension EnglishText {
     public var noTags: String { "No tags in these entries." }
 
     // diary on-this-day
-    public func notOneDay(argument: String, text: String, examples: String) -> String {
-        "\(argument) '\(text)' is not a day; use e.g. \(examples)"
+    public func notOneDay(argument: String, text: String) -> String {
+        "\(argument) '\(text)' is not a day; use \(dayForms)"
     }
     public func onThisDayHeading(monthDay: String) -> String { "On this day, \(monthDay)" }
     public func yearsAgo(_ years: Int) -> String { years == 1 ? "1 year ago" : "\(years) years ago" }
@@ -667,5 +667,18 @@ extension EnglishText {
 
     public func weatherNotFetched(reason: String) -> String {
         "Could not fetch the weather (\(reason)); the entry is saved without it."
+    }
+}
+
+// MARK: - The command line
+
+extension EnglishText {
+    public var dayForms: String {
+        "YYYY-MM-DD, today, yesterday, '3 days ago', '2 weeks ago', friday, 'last friday', "
+            + "오늘, 어제, 그제, '3일 전', '2주 전', 금요일, '지난 금요일'"
+    }
+    public var rangeForms: String {
+        dayForms + ", 'this week', 'last week', 'this month', 'last month', 'this year', 'last year', YYYY-MM, YYYY, "
+            + "'이번 주', 지난주, '이번 달', 지난달, 올해, 작년"
     }
 }

@@ -1,7 +1,7 @@
 /// Every string diary shows a person: headings, messages, prompts and errors. Each language
 /// implements all of it in one file (`EnglishText.swift`, `KoreanText.swift`), so a missing
 /// translation is a compile error. One protocol per area keeps the areas apart.
-public typealias InterfaceText = CoreText & LookingBackText & SearchText & SettingsText & WeatherText
+public typealias InterfaceText = CoreText & LookingBackText & SearchText & SettingsText & WeatherText & CommandLineText
 
 /// Errors and messages of the core commands (open, new, list, show, log, rm, restore, migrate,
 /// import, export, sync, remote, status).
@@ -43,6 +43,7 @@ public protocol CoreText: Sendable {
     func unterminatedFrontMatter(file: String) -> String
     func notUTF8(file: String) -> String
     func newerSchema(file: String, schema: Int, supported: Int) -> String
+    /// A DAY|PATH argument that names neither a day nor an entry; lists every form a day takes.
     func unknownDay(_ text: String) -> String
     func noEntry(_ what: String) -> String
     func ambiguousDay(_ day: String, paths: [String]) -> String
@@ -198,8 +199,8 @@ public protocol CoreText: Sendable {
 
 /// `tags`, `on-this-day`, `calendar`, `stats`, and the filters and day words they share with list.
 public protocol LookingBackText: Sendable {
-    /// A DAY option that names no day or range; `examples` lists what is accepted.
-    func notADay(option: String, text: String, examples: String) -> String
+    /// A DAY option that names no day or range; lists every form one takes.
+    func notADay(option: String, text: String) -> String
     func fromAfterTo(from: String, to: String) -> String
     func notAYear(option: String, text: String) -> String
     func notAMonth(option: String, text: String) -> String
@@ -217,8 +218,8 @@ public protocol LookingBackText: Sendable {
     var noTags: String { get }
 
     // diary on-this-day
-    /// A DAY argument that names no single day.
-    func notOneDay(argument: String, text: String, examples: String) -> String
+    /// A DAY argument that names no single day; lists every form one takes.
+    func notOneDay(argument: String, text: String) -> String
     /// The heading: `monthDay` is e.g. "November 21".
     func onThisDayHeading(monthDay: String) -> String
     func yearsAgo(_ years: Int) -> String
@@ -445,4 +446,13 @@ public protocol WeatherText: Sendable {
     func placeNotLookedUp(_ place: String, reason: String, weatherToo: Bool) -> String
     /// The current weather could not be fetched.
     func weatherNotFetched(reason: String) -> String
+}
+
+/// The command line itself: the forms a DAY takes.
+public protocol CommandLineText: Sendable {
+    /// Every one-day form a DAY takes, as the words to type (`YYYY-MM-DD, today, yesterday, '3 days ago', …`),
+    /// English and Korean alike: both are understood whatever the interface language.
+    var dayForms: String { get }
+    /// `dayForms`, then the weeks, months and years a DAY option (`--on`, `--from`, `--to`) also takes.
+    var rangeForms: String { get }
 }

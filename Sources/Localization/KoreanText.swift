@@ -49,7 +49,7 @@ extension KoreanText {
         "\(file): 스키마 \(schema)은(는) 이 diary가 아는 것(\(supported)까지)보다 새롭습니다. diary를 업데이트하세요"
     }
     public func unknownDay(_ text: String) -> String {
-        "'\(text)'은(는) 날짜가 아닙니다. today, yesterday, YYYY-MM-DD 또는 일기 파일의 경로를 쓰세요"
+        "'\(text)'은(는) 날짜도 일기 경로도 아닙니다. \(dayForms) 중 하나나 2026/11/2026-11-21.md 같은 일기 경로를 쓰세요"
     }
     public func noEntry(_ what: String) -> String {
         "\(what): 일기가 없습니다. 'diary list'로 일기 목록을 볼 수 있습니다"
@@ -332,8 +332,8 @@ extension KoreanText {
 
 extension KoreanText {
     // Filters and day words
-    public func notADay(option: String, text: String, examples: String) -> String {
-        "\(option) '\(text)'은(는) 날짜나 기간이 아닙니다. 예: \(examples)"
+    public func notADay(option: String, text: String) -> String {
+        "\(option) '\(text)'은(는) 날짜나 기간이 아닙니다. 다음처럼 쓰세요: \(rangeForms)"
     }
     public func fromAfterTo(from: String, to: String) -> String { "--from \(from)이(가) --to \(to)보다 늦습니다. 두 값을 바꾸세요" }
     public func notAYear(option: String, text: String) -> String { "\(option) '\(text)'은(는) 연도가 아닙니다. 예: \(option) 2026" }
@@ -350,8 +350,8 @@ extension KoreanText {
     public var noTags: String { "이 일기들에는 태그가 없습니다." }
 
     // diary on-this-day
-    public func notOneDay(argument: String, text: String, examples: String) -> String {
-        "\(argument) '\(text)'은(는) 날짜가 아닙니다. 예: \(examples)"
+    public func notOneDay(argument: String, text: String) -> String {
+        "\(argument) '\(text)'은(는) 날짜가 아닙니다. 다음처럼 쓰세요: \(dayForms)"
     }
     public func onThisDayHeading(monthDay: String) -> String { "과거의 오늘 · \(monthDay)" }
     public func yearsAgo(_ years: Int) -> String { "\(years)년 전" }
@@ -666,5 +666,18 @@ extension KoreanText {
 
     public func weatherNotFetched(reason: String) -> String {
         "날씨를 가져오지 못했습니다(\(reason)). 날씨 없이 저장합니다."
+    }
+}
+
+// MARK: - The command line
+
+extension KoreanText {
+    public var dayForms: String {
+        "YYYY-MM-DD, 오늘, 어제, 그제, '3일 전', '2주 전', 금요일, '지난 금요일', "
+            + "today, yesterday, '3 days ago', '2 weeks ago', friday, 'last friday'"
+    }
+    public var rangeForms: String {
+        dayForms + ", '이번 주', 지난주, '이번 달', 지난달, 올해, 작년, YYYY-MM, YYYY, "
+            + "'this week', 'last week', 'this month', 'last month', 'this year', 'last year'"
     }
 }

@@ -34,6 +34,15 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case pushRejected(PushRejected)
     case git(GitError)
 
+    /// 64 for a DAY|PATH argument that names no day and no entry, a usage error as ArgumentParser's are;
+    /// 1 otherwise.
+    public var exitCode: Int32 {
+        switch self {
+        case .unknownDay, .notAnEntry, .outsideVault: return 64
+        default: return 1
+        }
+    }
+
     /// The message in the language of this process (`LC_ALL`, `LC_MESSAGES`, `LANG`).
     public var errorDescription: String? { message(in: Strings.current) }
 

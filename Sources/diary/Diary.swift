@@ -20,14 +20,14 @@ struct Diary: ParsableCommand {
     )
 
     /// Runs the command. Every failure is one `error:` line on stderr: vault errors exit 1, bad options
-    /// and arguments 64; `--help` and `--version` print as usual.
+    /// and arguments (a DAY that names no day among them) 64; `--help` and `--version` print as usual.
     static func main() {
         do {
             var command = try parseAsRoot(CompletionRequest.repaired(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let error as VaultError {
             Terminal.printError(error.errorDescription ?? "\(error)")
-            Foundation.exit(1)
+            Foundation.exit(error.exitCode)
         } catch let error as SettingsError {
             Terminal.printError(error.errorDescription ?? "\(error)")
             Foundation.exit(error.exitCode)

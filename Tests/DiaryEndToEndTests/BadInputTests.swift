@@ -4,14 +4,18 @@ import Testing
 /// One `error:` line, a non-zero exit, nothing changed.
 @Suite("bad input")
 struct BadInputTests {
-    @Test("an unknown DAY", arguments: [
+    @Test("an unknown DAY: exit 64, and the one line lists every form a day takes", arguments: [
         ["show", "notaday"],
         ["show", "2025-02-30"],
         ["show", "21-11-2025"],
         ["open", "notaday"],
+        ["open", "2026-13-45"],
         ["log", "notaday"],
         ["rm", "notaday", "--yes"],
         ["restore", "notaday"],
+        ["meta", "notaday", "--star"],
+        ["export", "notaday"],
+        ["on-this-day", "notaday"],
     ])
     func unknownDay(arguments: [String]) async throws {
         let sb = try Sandbox()
@@ -21,9 +25,21 @@ struct BadInputTests {
         var env: [String: String?] = [:]
         env["EDITOR"] = sb.editor(.append)
         let result = try await sb.launch(arguments, env: env).wait()
-        Expect.oneLineError(result, mentioning: [arguments[1]])
+        Expect.oneLineError(result, mentioning: [arguments[1], "YYYY-MM-DD", "'3 days ago'", "'last friday'", "어제", "'지난 금요일'"])
+        #expect(result.status == 64, "\(result)")
         #expect(try await sb.state() == before)
         #expect(sb.editorRuns == 0)
+    }
+
+    @Test("a DAY|PATH that names no entry file, or one outside the vault, is a usage error too",
+          arguments: ["2026/11/notes.md", "../outside.md"])
+    func notAnEntryPath(argument: String) async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await Fixture.adoptedVault(sb)
+        let result = try await sb.diary("show", argument)
+        Expect.oneLineError(result, mentioning: [argument])
+        #expect(result.status == 64, "\(result)")
     }
 
     @Test("a missing vault: an error naming it, and no folder is created", arguments: ["list", "show", "new", "open", "log"])

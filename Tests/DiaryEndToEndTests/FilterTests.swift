@@ -121,8 +121,8 @@ struct FilterTests {
 
     @Test("a bad DAY, month or year is a usage error with examples", arguments: [
         (["list", "--on", "someday"], "3 days ago"),
-        (["list", "--from", "last blursday"], "last monday"),
-        (["export", "--to", "2025-13-01"], "2026-11-01"),
+        (["list", "--from", "last blursday"], "'last friday'"),
+        (["export", "--to", "2025-13-01"], "YYYY-MM-DD"),
         (["list", "--month", "2025-13"], "2026-11"),
         (["list", "--month", "2025"], "YYYY-MM"),
         (["list", "--year", "25"], "2026"),

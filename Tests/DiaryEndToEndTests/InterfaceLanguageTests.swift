@@ -37,6 +37,14 @@ struct InterfaceLanguageTests {
         let notADay = try await sb.diary("log", "someday", env: Self.koreanLocale)
         Expect.oneLineError(notADay)
         #expect(notADay.stderr == "error: " + Self.korean.unknownDay("someday") + "\n", "\(notADay)")
+        #expect(notADay.status == 64, "\(notADay)")
+        let notADate = try await sb.diary("open", "2026-13-45", env: Self.koreanLocale)
+        #expect(notADate.stderr == "error: " + Self.korean.unknownDay("2026-13-45") + "\n", "\(notADate)")
+        #expect(notADate.status == 64, "\(notADate)")
+        let notAFromDay = try await sb.diary("list", "--from", "someday", env: Self.koreanLocale)
+        #expect(notAFromDay.stderr == "error: " + Self.korean.notADay(option: "--from", text: "someday") + Self.korean.seeHelp + "\n",
+                "\(notAFromDay)")
+        #expect(notAFromDay.status == 64, "\(notAFromDay)")
 
         let noVault = try await sb.diary("list", vault: .at(sb.root.appendingPathComponent("nowhere")), env: Self.koreanLocale)
         Expect.oneLineError(noVault)

@@ -1,3 +1,5 @@
+import Foundation
+import Localization
 import Testing
 @testable import VaultKit
 
@@ -78,5 +80,34 @@ struct DaySpecTests {
         #expect(november.intersection(week) == week)
         let october = try #require(DayRange.month(10, of: 2026))
         #expect(november.intersection(october).isEmpty)
+    }
+}
+
+/// The forms the interface lists for a DAY (in errors and help) are ones DaySpec understands.
+@Suite("Day forms the interface lists")
+struct ListedDayFormTests {
+    let today = Day(year: 2026, month: 11, day: 21)!
+
+    /// The forms of a list as typed: quotes off, placeholders filled (`YYYY-MM-DD` → `2026-11-21`).
+    static func typed(_ list: String) -> [String] {
+        let filled = ["YYYY-MM-DD": "2026-11-21", "YYYY-MM": "2026-11", "YYYY": "2026"]
+        return list.components(separatedBy: ", ").map { form in
+            let word = form.trimmingCharacters(in: CharacterSet(charactersIn: "'"))
+            return filled[word] ?? word
+        }
+    }
+
+    @Test("every listed one-day form names one day", arguments: [EnglishText().dayForms, KoreanText().dayForms])
+    func oneDayForms(list: String) {
+        for form in Self.typed(list) {
+            #expect(DaySpec.parse(form, today: today) != nil, "\(form)")
+        }
+    }
+
+    @Test("every listed range form names days", arguments: [EnglishText().rangeForms, KoreanText().rangeForms])
+    func rangeForms(list: String) {
+        for form in Self.typed(list) {
+            #expect(DaySpec.parseRange(form, today: today) != nil, "\(form)")
+        }
     }
 }

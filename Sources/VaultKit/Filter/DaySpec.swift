@@ -4,9 +4,6 @@
 /// `last week` (weeks start on Monday), `this month`, `last month`, `this year`, `last year`,
 /// `YYYY-MM`, `YYYY` and their Korean forms (`이번 주`, `지난주`, `이번 달`, `지난달`, `올해`, `작년`).
 public enum DaySpec {
-    /// Examples of what is accepted, for error messages.
-    public static let examples = ["2026-11-01", "today", "yesterday", "'last monday'", "'3 days ago'", "'last week'", "'last month'", "2026-11", "2026"]
-
     /// The one day `text` names, or nil (ranges such as `last week` are not one day).
     public static func parse(_ text: String, today: Day) -> Day? {
         let words = normalized(text)

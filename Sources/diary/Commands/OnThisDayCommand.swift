@@ -34,8 +34,7 @@ struct OnThisDayCommand: ParsableCommand {
         var day = today
         if let text = self.day {
             guard let named = DaySpec.parse(text, today: today) else {
-                throw ValidationError(Strings.current.notOneDay(argument: "DAY", text: text,
-                                                                examples: "today, yesterday, 2026-11-21, 'last monday', '3 days ago'"))
+                throw ValidationError(Strings.current.notOneDay(argument: "DAY", text: text))
             }
             day = named
         }

@@ -93,10 +93,10 @@ struct FilterOptions: ParsableArguments {
         return range
     }
 
-    /// A DAY option's days, or a usage error naming the option with examples.
+    /// A DAY option's days, or a usage error naming the option and every form it takes.
     static func range(_ text: String, option: String, today: Day) throws -> DayRange {
         guard let range = DaySpec.parseRange(text, today: today) else {
-            throw ValidationError(Strings.current.notADay(option: option, text: text, examples: DaySpec.examples.joined(separator: ", ")))
+            throw ValidationError(Strings.current.notADay(option: option, text: text))
         }
         return range
     }

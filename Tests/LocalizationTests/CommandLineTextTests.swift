@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+@testable import Localization
+
+/// The forms a DAY takes, as every message and help text about a DAY lists them.
+@Suite struct CommandLineTextTests {
+    static let languages: [any InterfaceText] = [EnglishText(), KoreanText()]
+
+    /// The words of a list of forms, without their quotes: `'3 days ago'` → `3 days ago`.
+    static func forms(_ list: String) -> Set<String> {
+        Set(list.components(separatedBy: ", ").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: "'")) })
+    }
+
+    @Test func bothLanguagesListTheSameForms() {
+        #expect(Self.forms(EnglishText().dayForms) == Self.forms(KoreanText().dayForms))
+        #expect(Self.forms(EnglishText().rangeForms) == Self.forms(KoreanText().rangeForms))
+        #expect(KoreanText().dayForms.hasPrefix("YYYY-MM-DD, 오늘"), "Korean words first in Korean")
+    }
+
+    @Test func everyBadDayMessageListsEveryForm() {
+        for text in Self.languages {
+            #expect(Self.forms(text.rangeForms).isSuperset(of: Self.forms(text.dayForms)))
+            #expect(text.unknownDay("someday").contains(text.dayForms))
+            #expect(text.unknownDay("someday").contains("2026/11/2026-11-21.md"), "a path is a DAY|PATH too")
+            #expect(text.notOneDay(argument: "DAY", text: "someday").contains(text.dayForms))
+            #expect(text.notADay(option: "--from", text: "someday").contains(text.rangeForms))
+            for form in ["last friday", "3 days ago", "어제", "지난 금요일"] {
+                #expect(Self.forms(text.dayForms).contains(form), "\(form)")
+            }
+        }
+    }
+}
