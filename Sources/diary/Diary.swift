@@ -19,6 +19,10 @@ struct Diary: ParsableCommand {
                       SyncCommand.self, RemoteCommand.self, StatusCommand.self, ConfigCommand.self]
     )
 
+    /// `--vault` given before the subcommand (`diary --vault V list`). ArgumentParser hands this group to
+    /// every subcommand's own `VaultOptions`, so they all read it; given twice, the last one counts.
+    @OptionGroup var options: VaultOptions
+
     /// Runs the command. Every failure is one `error:` line on stderr: vault errors exit 1, bad options
     /// and arguments (a DAY that names no day among them) 64; `--help` and `--version` print as usual.
     static func main() {
