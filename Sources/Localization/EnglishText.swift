@@ -681,4 +681,8 @@ extension EnglishText {
         dayForms + ", 'this week', 'last week', 'this month', 'last month', 'this year', 'last year', YYYY-MM, YYYY, "
             + "'이번 주', 지난주, '이번 달', 지난달, 올해, 작년"
     }
+    public func unknownCommand(_ typed: String, suggestion: String?, helpCommand: String) -> String {
+        guard let suggestion else { return "unknown command '\(typed)'; '\(helpCommand)' lists the commands" }
+        return "unknown command '\(typed)'; did you mean '\(suggestion)'?"
+    }
 }

@@ -448,11 +448,15 @@ public protocol WeatherText: Sendable {
     func weatherNotFetched(reason: String) -> String
 }
 
-/// The command line itself: the forms a DAY takes.
+/// The command line itself: the forms a DAY takes, mistyped commands.
 public protocol CommandLineText: Sendable {
     /// Every one-day form a DAY takes, as the words to type (`YYYY-MM-DD, today, yesterday, '3 days ago', …`),
     /// English and Korean alike: both are understood whatever the interface language.
     var dayForms: String { get }
     /// `dayForms`, then the weeks, months and years a DAY option (`--on`, `--from`, `--to`) also takes.
     var rangeForms: String { get }
+    /// A word where a subcommand belongs that names none: `typed` is e.g. `lst` or `remote ad`,
+    /// `suggestion` the nearest command (`list`, `remote add`) when one is close, and `helpCommand` the
+    /// help that lists the commands there (`diary --help`).
+    func unknownCommand(_ typed: String, suggestion: String?, helpCommand: String) -> String
 }

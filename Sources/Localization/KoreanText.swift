@@ -680,4 +680,8 @@ extension KoreanText {
         dayForms + ", '이번 주', 지난주, '이번 달', 지난달, 올해, 작년, YYYY-MM, YYYY, "
             + "'this week', 'last week', 'this month', 'last month', 'this year', 'last year'"
     }
+    public func unknownCommand(_ typed: String, suggestion: String?, helpCommand: String) -> String {
+        guard let suggestion else { return "'\(typed)'은(는) 없는 명령입니다. 명령 목록은 '\(helpCommand)'로 볼 수 있습니다" }
+        return "'\(typed)'은(는) 없는 명령입니다. '\(suggestion)'을(를) 쓰려던 것인가요?"
+    }
 }

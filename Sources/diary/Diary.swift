@@ -27,8 +27,12 @@ struct Diary: ParsableCommand {
     /// and arguments (a DAY that names no day among them) 64; `--help` and `--version` print as usual.
     static func main() {
         do {
-            var command = try parseAsRoot(CompletionRequest.repaired(Array(CommandLine.arguments.dropFirst())))
+            var command = try parse(CompletionRequest.repaired(Array(CommandLine.arguments.dropFirst())))
             try command.run()
+        } catch let mistyped as MistypedCommand {
+            Terminal.printError(Strings.current.unknownCommand(mistyped.typed, suggestion: mistyped.suggestion,
+                                                               helpCommand: mistyped.helpCommand))
+            Foundation.exit(ExitCode.validationFailure.rawValue)
         } catch let error as VaultError {
             Terminal.printError(error.errorDescription ?? "\(error)")
             Foundation.exit(error.exitCode)
@@ -44,6 +48,16 @@ struct Diary: ParsableCommand {
             let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             Terminal.printError(message + Strings.current.seeHelp)
             Foundation.exit(code.rawValue)
+        }
+    }
+
+    /// The command the arguments name; a word where a subcommand belongs that names none is a
+    /// `MistypedCommand`, in the interface language, rather than ArgumentParser's "Unexpected argument".
+    static func parse(_ arguments: [String]) throws -> ParsableCommand {
+        do {
+            return try parseAsRoot(arguments)
+        } catch {
+            throw MistypedCommand(arguments: arguments, root: self) ?? error
         }
     }
 }

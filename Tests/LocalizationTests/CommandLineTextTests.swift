@@ -29,4 +29,16 @@ import Testing
             }
         }
     }
+
+    @Test func anUnknownCommandNamesTheWordAndTheNearestCommand() {
+        for text in Self.languages {
+            let close = text.unknownCommand("lst", suggestion: "list", helpCommand: "diary --help")
+            #expect(close.contains("'lst'") && close.contains("'list'") && !close.contains("--help"), "\(close)")
+            let far = text.unknownCommand("frobnicate", suggestion: nil, helpCommand: "diary remote --help")
+            #expect(far.contains("'frobnicate'") && far.contains("'diary remote --help'"), "\(far)")
+            #expect(!close.contains("\n") && !far.contains("\n"))
+        }
+        #expect(EnglishText().unknownCommand("lst", suggestion: "list", helpCommand: "diary --help")
+                == "unknown command 'lst'; did you mean 'list'?")
+    }
 }
