@@ -56,7 +56,8 @@ public final class Vault {
     }
 
     /// Creates the vault folder and its repository, or adopts an existing folder by committing its files once.
-    /// A repository with commits is left as it is; one without any (a bare `git init`) is adopted.
+    /// A repository with commits is left as it is; one without any (a bare `git init`) is adopted. Either
+    /// way the repository is marked as a vault's (`.git/diary/`, see `VaultDiscovery`).
     public static func initialize(at root: URL, timeZone: TimeZone = .current) throws -> (Vault, InitResult) {
         let root = root.standardizedFileURL
         var isFolder: ObjCBool = false
@@ -67,12 +68,14 @@ public final class Vault {
         if wasRepository {
             repository = try gitCall { try Repository.open(at: root) }
             if try gitCall({ try repository.head() }) != nil {
+                try VaultDiscovery.mark(gitDirectory: repository.gitDirectory)
                 return (Vault(root: root, repository: repository, timeZone: timeZone), .alreadyInitialized)
             }
         } else {
             if !exists { try AtomicFile.makeFolders(root, displayName: root.path) }
             repository = try gitCall { try Repository.create(at: root) }
         }
+        try VaultDiscovery.mark(gitDirectory: repository.gitDirectory)
         let vault = Vault(root: root, repository: repository, timeZone: timeZone)
         let files = try gitCall { try repository.status() }.filter { $0.status == .new }.map(\.path)
         guard !files.isEmpty else { return (vault, wasRepository ? .alreadyInitialized : .created) }

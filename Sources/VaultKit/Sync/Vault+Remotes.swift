@@ -38,6 +38,7 @@ extension Vault {
             try Repository.clone(from: url, to: root, credentials: CredentialSource.standard(environment: environment))
         }
         chmod(root.path, 0o700)
+        try VaultDiscovery.mark(gitDirectory: repository.gitDirectory)
         return Vault(root: root, repository: repository, timeZone: timeZone)
     }
 }

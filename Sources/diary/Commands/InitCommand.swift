@@ -15,14 +15,16 @@ struct InitCommand: ParsableCommand {
 
     @OptionGroup var options: VaultOptions
 
+    /// Without --vault or $DIARY_VAULT, init works on ~/Diary wherever it is run, as it always has: it
+    /// makes vaults, so it does not look for the one around the current folder.
     func run() throws {
         if let clone {
-            let vault = try Vault.clone(from: clone, at: options.vaultURL)
+            let vault = try Vault.clone(from: clone, at: options.namedVaultURL)
             let count = vault.entryPaths().count
             Terminal.write(Strings.current.initCloned(url: clone, path: vault.root.path, entries: count) + "\n")
             return
         }
-        let (vault, result) = try Vault.initialize(at: options.vaultURL)
+        let (vault, result) = try Vault.initialize(at: options.namedVaultURL)
         switch result {
         case .created:
             Terminal.write(Strings.current.initCreated(path: vault.root.path) + "\n")

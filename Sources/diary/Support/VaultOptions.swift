@@ -2,16 +2,27 @@ import ArgumentParser
 import Foundation
 import VaultKit
 
-/// `--vault PATH`, shared by every command.
+/// `--vault PATH`, shared by every command, and the choice of the vault.
 struct VaultOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The vault folder (default: $DIARY_VAULT, else ~/Diary).", valueName: "path"))
+    @Option(name: .long, help: ArgumentHelp("The vault folder (default: $DIARY_VAULT, else the vault the current folder is in, else ~/Diary).",
+                                            valueName: "path"))
     var vault: String?
 
-    /// --vault, else $DIARY_VAULT, else ~/Diary.
-    var vaultURL: URL {
-        let environment = ProcessInfo.processInfo.environment
-        let chosen = vault ?? environment["DIARY_VAULT"].flatMap { $0.isEmpty ? nil : $0 } ?? "~/Diary"
-        return URL(fileURLWithPath: Self.expandingHome(chosen, environment: environment)).standardizedFileURL
+    /// --vault, else $DIARY_VAULT, else the vault the current folder is in, else ~/Diary.
+    var vaultURL: URL { Self.choose(given: vault) }
+
+    /// --vault, else $DIARY_VAULT, else ~/Diary, never the vault around the current folder: where
+    /// `diary init` makes or adopts a vault.
+    var namedVaultURL: URL { Self.choose(given: vault, lookingAround: false) }
+
+    /// The vault `given` names (`--vault`, as typed), else `$DIARY_VAULT`, else with `lookingAround` the
+    /// vault `currentDirectory` lies in (see `VaultDiscovery`), else `~/Diary`.
+    static func choose(given: String?, lookingAround: Bool = true,
+                       environment: [String: String] = ProcessInfo.processInfo.environment,
+                       currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> URL {
+        let named = given ?? environment["DIARY_VAULT"].flatMap { $0.isEmpty ? nil : $0 }
+        if named == nil, lookingAround, let found = VaultDiscovery.vault(around: currentDirectory) { return found }
+        return URL(fileURLWithPath: expandingHome(named ?? "~/Diary", environment: environment)).standardizedFileURL
     }
 
     /// `~` and `~/…` from `$HOME`, as git and the shell read it (not the passwd entry).
