@@ -337,7 +337,12 @@ extension EnglishText {
     }
     public func fromAfterTo(from: String, to: String) -> String { "--from \(from) is after --to \(to); swap them" }
     public func notAYear(option: String, text: String) -> String { "\(option) '\(text)' is not a year; use e.g. \(option) 2026" }
-    public func notAMonth(option: String, text: String) -> String { "\(option) '\(text)' is not a month; use YYYY-MM, e.g. \(option) 2026-11" }
+    public func notAMonth(option: String, text: String) -> String {
+        "\(option) '\(text)' is not a month; use YYYY-MM (\(option) 2026-11), a month of this year (\(option) 3), 'this month' or 'last month'"
+    }
+    public func monthIsAYear(option: String, text: String) -> String {
+        "\(option) '\(text)' is a year, not a month; use --year \(text) for the year, or \(option) \(text)-MM for one of its months"
+    }
     public func notACount(option: String) -> String { "\(option) takes a count of 0 or more, e.g. \(option) 20" }
 
     // Counts

@@ -204,6 +204,8 @@ public protocol LookingBackText: Sendable {
     func fromAfterTo(from: String, to: String) -> String
     func notAYear(option: String, text: String) -> String
     func notAMonth(option: String, text: String) -> String
+    /// A year where a month belongs (`--month 2026`).
+    func monthIsAYear(option: String, text: String) -> String
     func notACount(option: String) -> String
 
     // Counts, with `formatted` the number as the locale writes it ("81,532").

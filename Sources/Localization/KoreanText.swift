@@ -337,7 +337,12 @@ extension KoreanText {
     }
     public func fromAfterTo(from: String, to: String) -> String { "--from \(from)이(가) --to \(to)보다 늦습니다. 두 값을 바꾸세요" }
     public func notAYear(option: String, text: String) -> String { "\(option) '\(text)'은(는) 연도가 아닙니다. 예: \(option) 2026" }
-    public func notAMonth(option: String, text: String) -> String { "\(option) '\(text)'은(는) 월이 아닙니다. YYYY-MM 형식으로 쓰세요. 예: \(option) 2026-11" }
+    public func notAMonth(option: String, text: String) -> String {
+        "\(option) '\(text)'은(는) 월이 아닙니다. YYYY-MM(\(option) 2026-11), 올해의 월(\(option) 3), '이번 달'이나 '지난달'로 쓰세요"
+    }
+    public func monthIsAYear(option: String, text: String) -> String {
+        "\(option) '\(text)'은(는) 월이 아니라 연도입니다. 그해 전체는 --year \(text), 그해의 한 달은 \(option) \(text)-MM으로 쓰세요"
+    }
     public func notACount(option: String) -> String { "\(option)에는 0 이상의 개수를 쓰세요. 예: \(option) 20" }
 
     // Counts

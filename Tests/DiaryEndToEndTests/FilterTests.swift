@@ -124,7 +124,7 @@ struct FilterTests {
         (["list", "--from", "last blursday"], "'last friday'"),
         (["export", "--to", "2025-13-01"], "YYYY-MM-DD"),
         (["list", "--month", "2025-13"], "2026-11"),
-        (["list", "--month", "2025"], "YYYY-MM"),
+        (["list", "--month", "2025"], "--year 2025"),
         (["list", "--year", "25"], "2026"),
     ])
     func badDays(arguments: [String], example: String) async throws {

@@ -11,11 +11,12 @@ struct CalendarCommand: ParsableCommand {
             A row per weekday (Monday first) and a column per week; each day is shaded by the words \
             written that day, in quartiles of the days written that year (· none, then ░ ▒ ▓ █; in \
             colour on a terminal). Today is marked @ (inverse in colour). A terminal narrower than the \
-            year gets it in parts of whole months. With --month YYYY-MM (or 'this month', 'last month') \
-            a month grid marks the days with entries [21] and today *. The filters of 'list' choose \
-            the entries that count.
+            year gets it in parts of whole months. With --month alone (this month, as with cal), --month \
+            YYYY-MM, --month M (month M of this year) or --month 'last month', a month grid marks the days \
+            with entries [21] and today *. The filters of 'list' choose the entries that count.
               diary calendar
               diary calendar 2025 --tag travel
+              diary calendar --month
               diary calendar --month 2026-11
               diary calendar --month 'last month'
             """

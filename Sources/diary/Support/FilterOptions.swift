@@ -17,8 +17,11 @@ struct FilterOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only entries of year YYYY.", valueName: "year"))
     var year: String?
 
-    @Option(help: ArgumentHelp("Only entries of month YYYY-MM.", valueName: "month"))
-    var month: String?
+    /// Alone (`--month`, as `cal` takes it) this month; the value is read only when one follows, so
+    /// `--month --tag x` is this month too.
+    @Option(defaultAsFlag: "this month", parsing: .next,
+            help: ArgumentHelp("Only entries of month YYYY-MM, or of month M of this year.", valueName: "month"))
+    var month: String? = nil
 
     @Option(name: .short, help: ArgumentHelp("At most N entries, the newest.", valueName: "n"))
     var n: Int?
@@ -69,10 +72,7 @@ struct FilterOptions: ParsableArguments {
             }
             narrow(range)
         }
-        if let month {
-            guard month.count == 7 else { throw ValidationError(Strings.current.notAMonth(option: "--month", text: month)) }
-            narrow(try Self.wholeMonth(month, today: today))
-        }
+        if let month { narrow(try Self.wholeMonth(month, today: today)) }
         result.days = days
         result.tags = tag
         result.anyTag = anyTag
@@ -83,14 +83,20 @@ struct FilterOptions: ParsableArguments {
         return result
     }
 
-    /// The whole month `text` names (`2026-11`, or a word such as `last month`), or a usage error.
+    /// The whole month `text` names: `2026-11`, month `3` of this year (as `cal -m 3`), or a word such as
+    /// `last month`; else a usage error, one that says so when `text` is a year (`--month 2026`).
     static func wholeMonth(_ text: String, today: Day) throws -> DayRange {
-        guard let range = DaySpec.parseRange(text, today: today), range.first.day == 1,
-              range.first.year == range.last.year, range.first.month == range.last.month,
-              range.last.day == range.last.daysInMonth else {
-            throw ValidationError(Strings.current.notAMonth(option: "--month", text: text))
+        let digits = !text.isEmpty && text.utf8.allSatisfy { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+        if digits, text.utf8.count <= 2, let number = Int(text), let range = DayRange.month(number, of: today.year) {
+            return range
         }
-        return range
+        if let range = DaySpec.parseRange(text, today: today), range.first.day == 1,
+           range.first.year == range.last.year, range.first.month == range.last.month,
+           range.last.day == range.last.daysInMonth {
+            return range
+        }
+        if digits, text.utf8.count == 4 { throw ValidationError(Strings.current.monthIsAYear(option: "--month", text: text)) }
+        throw ValidationError(Strings.current.notAMonth(option: "--month", text: text))
     }
 
     /// A DAY option's days, or a usage error naming the option and every form it takes.
