@@ -551,10 +551,18 @@ extension EnglishText {
     public var helpNoWeatherOption: String { "Record no weather (no lookup)." }
     public var helpStarOption: String { "Star the entry." }
 
+    public var newQuickEntryDiscussion: String {
+        """
+        With TEXT (or - to read standard input) the entry is saved and committed at once, without an editor:
+          diary new "Rain all day. Read by the window."
+          echo "From a script" | diary new -
+        """
+    }
+
     public var newEntryOptionsDiscussion: String {
         """
         --location, --weather, --tag, --no-weather and --star go into the new entry's front matter:
-          diary new --location "Busan" --weather "Rain, 12°C" --tag travel "Arrived by train."
+          diary new --location Busan --weather "Rain, 12°C" --tag travel "Arrived."
         """
     }
 
@@ -568,6 +576,8 @@ extension EnglishText {
     public var editorOrder: String {
         "The editor is $DIARY_EDITOR, else the 'editor' setting, else $VISUAL, else $EDITOR, else vi."
     }
+
+    public var openSavesThatEntry: String { "Saving commits exactly that entry." }
 
     public func conflictingOptions(_ first: String, _ second: String) -> String {
         "\(first) and \(second) cannot be given together; choose one"
@@ -595,7 +605,6 @@ extension EnglishText {
         """
     }
 
-    public var metaDayHelp: String { "today, yesterday, YYYY-MM-DD, or the path of an entry." }
     public var metaLocationHelp: String { "The place's name (its old coordinates are dropped)." }
     public var metaNoLocationHelp: String { "Remove the location." }
     public var metaWeatherHelp: String { "The weather, e.g. \"Rain, 12°C\"." }
@@ -678,6 +687,24 @@ extension EnglishText {
 // MARK: - The command line
 
 extension EnglishText {
+    public var rootDiscussion: String {
+        """
+        The vault is --vault PATH (before or after the command), else $DIARY_VAULT, else the vault the \
+        current folder is in, else ~/Diary.
+        Shell completion of commands, options and days, for bash, zsh or fish (the README says where \
+        each shell wants the script):
+          source <(diary --generate-completion-script bash)    # in ~/.bashrc
+        """
+    }
+    public func dayArgumentHelp(_ whenNotGiven: DayArgumentDefault, orPath: Bool) -> String {
+        let lead: String
+        switch whenNotGiven {
+        case .required: lead = "The day"
+        case .today: lead = "The day, today when not given"
+        case .everyEntry: lead = "The day, every entry when not given"
+        }
+        return lead + ": " + dayForms + (orPath ? "; or the path of an entry (2026/11/2026-11-21-2.md)." : ".")
+    }
     public var dayForms: String {
         "YYYY-MM-DD, today, yesterday, '3 days ago', '2 weeks ago', friday, 'last friday', "
             + "오늘, 어제, 그제, '3일 전', '2주 전', 금요일, '지난 금요일'"

@@ -337,9 +337,13 @@ public protocol SettingsText: Sendable {
     var helpTagOption: String { get }
     var helpNoWeatherOption: String { get }
     var helpStarOption: String { get }
+    /// `diary new`'s discussion of TEXT, with examples (lines that start with a space).
+    var newQuickEntryDiscussion: String { get }
     var newEntryOptionsDiscussion: String { get }
     var openEntryOptionsDiscussion: String { get }
     var editorOrder: String { get }
+    /// Said after `editorOrder` in `diary open`'s help.
+    var openSavesThatEntry: String { get }
     func conflictingOptions(_ first: String, _ second: String) -> String
     func emptyOptionValue(_ option: String, example: String) -> String
     func openExistingWithOptions(file: String, name: String) -> String
@@ -347,7 +351,6 @@ public protocol SettingsText: Sendable {
     // diary meta
     var metaAbstract: String { get }
     var metaDiscussion: String { get }
-    var metaDayHelp: String { get }
     var metaLocationHelp: String { get }
     var metaNoLocationHelp: String { get }
     var metaWeatherHelp: String { get }
@@ -450,8 +453,13 @@ public protocol WeatherText: Sendable {
     func weatherNotFetched(reason: String) -> String
 }
 
-/// The command line itself: the forms a DAY takes, mistyped commands.
+/// The command line itself: the forms a DAY takes, help shared by several commands, mistyped commands.
 public protocol CommandLineText: Sendable {
+    /// `diary --help`'s discussion: where the vault is, and shell completion. Lines that start with a
+    /// space are examples.
+    var rootDiscussion: String { get }
+    /// A DAY argument's help, listing `dayForms`; with `orPath`, an entry's path is taken too.
+    func dayArgumentHelp(_ whenNotGiven: DayArgumentDefault, orPath: Bool) -> String
     /// Every one-day form a DAY takes, as the words to type (`YYYY-MM-DD, today, yesterday, '3 days ago', …`),
     /// English and Korean alike: both are understood whatever the interface language.
     var dayForms: String { get }

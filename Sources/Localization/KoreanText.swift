@@ -550,6 +550,14 @@ extension KoreanText {
     public var helpNoWeatherOption: String { "날씨를 기록하지 않습니다 (조회도 하지 않음)." }
     public var helpStarOption: String { "별표를 붙입니다." }
 
+    public var newQuickEntryDiscussion: String {
+        """
+        TEXT(표준 입력을 읽으려면 -)를 주면 편집기 없이 바로 저장하고 커밋합니다:
+          diary new "종일 비. 창가에서 책을 읽었다."
+          echo "스크립트에서" | diary new -
+        """
+    }
+
     public var newEntryOptionsDiscussion: String {
         """
         --location, --weather, --tag, --no-weather, --star는 새 항목의 머리말에 들어갑니다:
@@ -567,6 +575,8 @@ extension KoreanText {
     public var editorOrder: String {
         "편집기는 $DIARY_EDITOR, 없으면 'editor' 설정, 없으면 $VISUAL, 없으면 $EDITOR, 없으면 vi입니다."
     }
+
+    public var openSavesThatEntry: String { "저장하면 그 항목 하나만 커밋합니다." }
 
     public func conflictingOptions(_ first: String, _ second: String) -> String {
         "\(first)와 \(second)는 함께 쓸 수 없습니다; 하나만 고르세요"
@@ -594,7 +604,6 @@ extension KoreanText {
         """
     }
 
-    public var metaDayHelp: String { "today, yesterday, YYYY-MM-DD 또는 항목의 경로." }
     public var metaLocationHelp: String { "장소 이름 (예전 좌표는 지웁니다)." }
     public var metaNoLocationHelp: String { "장소를 지웁니다." }
     public var metaWeatherHelp: String { "날씨. 예: \"비, 12°C\"" }
@@ -677,6 +686,23 @@ extension KoreanText {
 // MARK: - The command line
 
 extension KoreanText {
+    public var rootDiscussion: String {
+        """
+        일기장은 --vault PATH(명령 앞이나 뒤), 없으면 $DIARY_VAULT, 없으면 지금 폴더가 들어 있는 일기장, \
+        없으면 ~/Diary입니다.
+        명령, 옵션, 날짜의 셸 자동 완성은 bash, zsh, fish에서 됩니다(셸마다 스크립트를 둘 곳은 README 참고):
+          source <(diary --generate-completion-script bash)    # ~/.bashrc에
+        """
+    }
+    public func dayArgumentHelp(_ whenNotGiven: DayArgumentDefault, orPath: Bool) -> String {
+        let lead: String
+        switch whenNotGiven {
+        case .required: lead = "날짜"
+        case .today: lead = "날짜 (없으면 오늘)"
+        case .everyEntry: lead = "날짜 (없으면 모든 항목)"
+        }
+        return lead + ": " + dayForms + (orPath ? ". 또는 일기 경로 (2026/11/2026-11-21-2.md)." : ".")
+    }
     public var dayForms: String {
         "YYYY-MM-DD, 오늘, 어제, 그제, '3일 전', '2주 전', 금요일, '지난 금요일', "
             + "today, yesterday, '3 days ago', '2 weeks ago', friday, 'last friday'"

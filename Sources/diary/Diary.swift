@@ -10,7 +10,7 @@ struct Diary: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "diary",
         abstract: "A plain-text diary: Markdown entries with YAML front matter, every save committed to git.",
-        discussion: "The vault is --vault PATH, else $DIARY_VAULT, else ~/Diary.",
+        discussion: HelpLayout.discussion(Strings.current.rootDiscussion),
         version: "diary \(version)",
         subcommands: [InitCommand.self, OpenCommand.self, NewCommand.self, ListCommand.self, SearchCommand.self,
                       ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self, MetaCommand.self,

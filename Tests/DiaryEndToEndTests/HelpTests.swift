@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @Suite("help and version")
@@ -50,5 +51,69 @@ struct HelpTests {
         Expect.expectNoCrash(unknown)
         let badOption = try await sb.diary("list", "--nope", vault: .none)
         #expect(badOption.status == 64, "\(badOption)")
+    }
+
+    static let languages: [(lang: String, text: any InterfaceText)] = [("en_US.UTF-8", EnglishText()), ("ko_KR.UTF-8", KoreanText())]
+
+    /// The help's lines above OPTIONS, but the usage line (which ArgumentParser never wraps).
+    static func linesAboveOptions(_ help: String) -> [Substring] {
+        help.split(separator: "\n").prefix { $0 != "OPTIONS:" }.filter { !$0.hasPrefix("USAGE:") }
+    }
+
+    /// A section's text (ARGUMENTS:, …) with its wrapping undone: runs of spaces and line breaks made one space.
+    static func section(_ name: String, of help: String) -> String {
+        let lines = help.split(separator: "\n").drop { $0 != name }.dropFirst().prefix { !$0.hasSuffix(":") || $0.hasPrefix(" ") }
+        return lines.joined(separator: " ").split(separator: " ").joined(separator: " ")
+    }
+
+    /// The example lines (starting with a space) of a discussion.
+    static func examples(_ discussion: String) -> [Substring] {
+        discussion.split(separator: "\n").filter { $0.hasPrefix(" ") }
+    }
+
+    @Test("at 80 columns, in English and Korean, no line of the help's text is wider than 80 and examples stay whole",
+          arguments: [["open", "--help"], ["new", "--help"], ["help", "new"], ["--help"], ["show", "--help"], ["on-this-day", "--help"]])
+    func eightyColumns(arguments: [String]) async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        for (lang, text) in Self.languages {
+            let result = try await sb.launch(arguments, vault: .none, env: ["COLUMNS": "80", "LANG": lang]).wait()
+            Expect.success(result)
+            for line in Self.linesAboveOptions(result.stdout) {
+                #expect(LookingBack.width(line) <= 80, "\(lang) \(arguments): \(LookingBack.width(line)) columns: \(line)")
+            }
+            let output = Set(result.stdout.split(separator: "\n"))
+            let discussion = arguments.contains("new") ? text.newQuickEntryDiscussion + "\n" + text.newEntryOptionsDiscussion
+                : arguments == ["--help"] ? text.rootDiscussion : ""
+            for example in Self.examples(discussion) {
+                #expect(output.contains(example), "\(lang): the example whole on its own line: \(example)\n\(result.stdout)")
+            }
+        }
+    }
+
+    @Test("diary open --help: the DAY forms of a bad-DAY error, and the default said once, in the help's own words")
+    func openDayHelp() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        for (lang, text) in Self.languages {
+            let result = try await sb.launch(["open", "--help"], vault: .none, env: ["COLUMNS": "80", "LANG": lang]).wait()
+            Expect.success(result)
+            let day = Self.section("ARGUMENTS:", of: result.stdout)
+            #expect(day == "<day> " + text.dayArgumentHelp(.today, orPath: true), "\(lang): \(result.stdout)")
+            #expect(day.contains(text.dayForms), "\(lang): every form: \(day)")
+            #expect(!day.contains("default"), "ArgumentParser's '(default: today)' is not added: \(day)")
+        }
+        #expect(EnglishText().dayArgumentHelp(.today, orPath: true).components(separatedBy: "today when not given").count == 2)
+    }
+
+    @Test("diary --help says where the vault is and how to get shell completion")
+    func rootDiscussion() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let result = try await sb.diary("--help", vault: .none)
+        Expect.success(result)
+        for words in ["--generate-completion-script", "$DIARY_VAULT", "the vault the current folder is in", "--vault <path>"] {
+            #expect(result.stdout.contains(words), "\(words): \(result.stdout)")
+        }
     }
 }

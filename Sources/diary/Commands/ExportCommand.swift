@@ -19,8 +19,7 @@ struct ExportCommand: ParsableCommand {
             """
     )
 
-    @Argument(help: "A day (today, yesterday, YYYY-MM-DD) or the path of one entry; without it, every entry.",
-              completion: DayCompletion.kind)
+    @Argument(help: ArgumentHelp(HelpLayout.argument(Strings.current.dayArgumentHelp(.everyEntry, orPath: true))), completion: DayCompletion.kind)
     var day: String?
 
     @OptionGroup var filters: FilterOptions

@@ -9,7 +9,7 @@ struct MetaCommand: ParsableCommand {
         discussion: Strings.current.metaDiscussion
     )
 
-    @Argument(help: ArgumentHelp(Strings.current.metaDayHelp), completion: DayCompletion.kind)
+    @Argument(help: ArgumentHelp(HelpLayout.argument(Strings.current.dayArgumentHelp(.required, orPath: true))), completion: DayCompletion.kind)
     var day: String
 
     @Option(name: .long, help: ArgumentHelp(Strings.current.metaLocationHelp, valueName: "text"))

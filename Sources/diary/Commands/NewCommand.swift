@@ -7,11 +7,7 @@ struct NewCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "new",
         abstract: "Write a new entry now, under the day's next free name.",
-        discussion: """
-            With TEXT (or - to read standard input) the entry is saved and committed at once, without an editor:
-              diary new "Rain all day. Read by the window."
-              echo "From a script" | diary new -
-            """ + "\n" + Strings.current.newEntryOptionsDiscussion
+        discussion: HelpLayout.discussion(Strings.current.newQuickEntryDiscussion + "\n" + Strings.current.newEntryOptionsDiscussion)
     )
 
     @Argument(help: "The entry's text; - reads it from standard input. Without it, your editor opens.")

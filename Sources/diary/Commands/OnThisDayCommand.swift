@@ -19,8 +19,7 @@ struct OnThisDayCommand: ParsableCommand {
         aliases: ["onthisday"]
     )
 
-    @Argument(help: ArgumentHelp("The day whose month and day to look back on: today (default), yesterday, YYYY-MM-DD, "
-                                 + "'last monday', '3 days ago'.", valueName: "day"), completion: DayCompletion.kind)
+    @Argument(help: ArgumentHelp(HelpLayout.argument(Strings.current.dayArgumentHelp(.today, orPath: false)), valueName: "day"), completion: DayCompletion.kind)
     var day: String?
 
     @Flag(help: "Print a JSON array for scripts: list's keys with years_ago and preview.")

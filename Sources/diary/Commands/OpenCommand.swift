@@ -7,12 +7,13 @@ struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "Open a day's first entry in your editor, creating it when the day has none.",
-        discussion: Strings.current.editorOrder + " Saving commits exactly that entry.\n"
-            + Strings.current.openEntryOptionsDiscussion
+        discussion: HelpLayout.discussion(Strings.current.editorOrder + " " + Strings.current.openSavesThatEntry + "\n"
+                                          + Strings.current.openEntryOptionsDiscussion)
     )
 
-    @Argument(help: "today (default), yesterday, YYYY-MM-DD, or the path of an entry.", completion: DayCompletion.kind)
-    var day: String = "today"
+    /// Not given: today (said once, in the help's own words, rather than by ArgumentParser's "(default: today)").
+    @Argument(help: ArgumentHelp(HelpLayout.argument(Strings.current.dayArgumentHelp(.today, orPath: true))), completion: DayCompletion.kind)
+    var day: String?
 
     @OptionGroup var entry: NewEntryOptions
 
@@ -21,7 +22,7 @@ struct OpenCommand: ParsableCommand {
     func run() throws {
         let (vault, settings) = try options.openWithSettings()
         let path: EntryPath
-        switch try vault.reference(for: day) {
+        switch try vault.reference(for: day ?? "today") {
         case .day(let day): path = vault.entryPaths(on: day).first ?? EntryPath(day: day)
         case .path(let given): path = given
         }

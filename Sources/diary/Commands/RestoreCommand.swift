@@ -9,7 +9,7 @@ struct RestoreCommand: ParsableCommand {
         abstract: "Bring back a deleted entry, or an older version of one, as a new commit."
     )
 
-    @Argument(help: "A day or the path of an entry.", completion: DayCompletion.kind)
+    @Argument(help: ArgumentHelp(HelpLayout.argument(Strings.current.dayArgumentHelp(.required, orPath: true))), completion: DayCompletion.kind)
     var day: String
 
     @Option(help: ArgumentHelp("The revision to bring back (default: the version before it was deleted).", valueName: "rev"))

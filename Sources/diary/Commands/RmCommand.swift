@@ -9,7 +9,7 @@ struct RmCommand: ParsableCommand {
         abstract: "Delete an entry and commit the deletion (it stays in the history; 'diary restore' brings it back)."
     )
 
-    @Argument(help: "A day with one entry, or the path of an entry.", completion: DayCompletion.kind)
+    @Argument(help: ArgumentHelp(HelpLayout.argument(Strings.current.dayArgumentHelp(.required, orPath: true))), completion: DayCompletion.kind)
     var day: String
 
     @Flag(name: [.short, .long], help: "Delete without asking (needed when not on a terminal).")

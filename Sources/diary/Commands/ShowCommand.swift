@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VaultKit
 
 struct ShowCommand: ParsableCommand {
@@ -9,7 +10,7 @@ struct ShowCommand: ParsableCommand {
         discussion: "A day with several entries shows them all, first written first."
     )
 
-    @Argument(help: "today, yesterday, YYYY-MM-DD, or the path of an entry.", completion: DayCompletion.kind)
+    @Argument(help: ArgumentHelp(HelpLayout.argument(Strings.current.dayArgumentHelp(.required, orPath: true))), completion: DayCompletion.kind)
     var day: String
 
     @Option(help: ArgumentHelp("Show it as it was at a revision (a commit id from 'diary log', HEAD~2, …).", valueName: "rev"))
