@@ -7,7 +7,8 @@ struct InitCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Create the vault and its git repository, or adopt an existing folder of entries.",
-        discussion: "Running it again on a vault changes nothing. With --clone URL, a new vault takes the remote's diary."
+        discussion: "Running it again on a vault changes nothing. With --clone URL, a new vault takes the remote's diary. "
+            + "Without --vault it works on $DIARY_VAULT, else ~/Diary, never on the vault around the current folder."
     )
 
     @Option(help: ArgumentHelp("Start a new vault from this remote (it becomes origin); the folder must be new or empty.", valueName: "url"))
