@@ -69,7 +69,7 @@ struct VaultDiscoveryTests {
         }
     }
 
-    @Test("diary init marks even an empty vault, and a repository it adopts with commits")
+    @Test("diary init marks even an empty vault, so that it is found before its first entry")
     func initMarks() throws {
         try VaultSandbox.with { box in
             _ = try Vault.initialize(at: box.vaultURL)
