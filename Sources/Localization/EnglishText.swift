@@ -493,7 +493,12 @@ extension EnglishText {
     public var configOriginDefault: String { "(default)" }
     public var configOriginUnset: String { "(not set)" }
 
-    public func configOriginVault(file: String) -> String { "\(file) (vault)" }
+    public func configOriginUser(file: String) -> String { "(from your file \(file))" }
+    public func configOriginVault(file: String) -> String { "(from the vault's file \(file))" }
+    public func configOriginEnvironment(variable: String) -> String { "(from $\(variable))" }
+    public var configOriginSystem: String { "(the system's)" }
+    public var configOriginTemplateFound: String { "(default: the file is in the vault)" }
+    public var configFileMissing: String { "(no such file in the vault)" }
 
     public func settingAlready(key: String, value: String, file: String) -> String {
         "\(key) is already \(value) in \(file); nothing changed."
