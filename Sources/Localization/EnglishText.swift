@@ -159,6 +159,12 @@ extension EnglishText {
 
     public var migrateChecking: String { "Checking" }
     public var migrateMigrating: String { "Migrating" }
+    public var migrateReading: String { "reading" }
+    public var migrateDating: String { "dating from history" }
+    public var migrateWriting: String { "writing" }
+    public var migrateReplacing: String { "replacing" }
+    public var migrateStaging: String { "storing in git" }
+    public var migrateCommitting: String { "committing" }
     public func migrateEntryCounts(_ counts: [(schema: Int, count: Int)]) -> String {
         let listed = counts.map { "schema \($0.schema): \($0.count)" }.joined(separator: ", ")
         return "Entries: " + (counts.isEmpty ? "none" : listed) + "."

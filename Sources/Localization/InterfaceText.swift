@@ -90,6 +90,13 @@ public protocol CoreText: Sendable {
     // diary migrate
     var migrateChecking: String { get }
     var migrateMigrating: String { get }
+    // The phases of the progress bar: what is being done, before `done/total`.
+    var migrateReading: String { get }
+    var migrateDating: String { get }
+    var migrateWriting: String { get }
+    var migrateReplacing: String { get }
+    var migrateStaging: String { get }
+    var migrateCommitting: String { get }
     func migrateEntryCounts(_ counts: [(schema: Int, count: Int)]) -> String
     func migrateNothingToDo(target: Int) -> String
     func migrateWould(count: Int, target: Int) -> String

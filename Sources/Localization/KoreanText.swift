@@ -159,6 +159,12 @@ extension KoreanText {
 
     public var migrateChecking: String { "확인 중" }
     public var migrateMigrating: String { "변환 중" }
+    public var migrateReading: String { "읽기" }
+    public var migrateDating: String { "기록에서 날짜 찾기" }
+    public var migrateWriting: String { "쓰기" }
+    public var migrateReplacing: String { "바꿔 넣기" }
+    public var migrateStaging: String { "git에 저장" }
+    public var migrateCommitting: String { "커밋" }
     public func migrateEntryCounts(_ counts: [(schema: Int, count: Int)]) -> String {
         let listed = counts.map { "스키마 \($0.schema): \($0.count)개" }.joined(separator: ", ")
         return "일기: " + (counts.isEmpty ? "없음" : listed) + "."
