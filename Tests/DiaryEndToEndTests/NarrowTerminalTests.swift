@@ -9,7 +9,8 @@ struct NarrowTerminalTests {
     static let places = ["Mapo-gu, Seoul, South Korea", "San Francisco, California, USA", "서울특별시 마포구, 대한민국",
                          "Daejeon, South Korea", "Gangnam-gu, Seoul"]
 
-    private static func vault(_ sb: Sandbox) throws {
+    /// The fixture and the places' entries, adopted by `diary init`.
+    private static func vault(_ sb: Sandbox) async throws {
         try Fixture.write(into: sb)
         for (n, place) in (places + places).enumerated() {
             let day = String(format: "2025-11-%02d", 3 + n)
@@ -27,14 +28,14 @@ struct NarrowTerminalTests {
 
                 """)
         }
+        try await sb.initVault()
     }
 
     @Test("every line within the width; every word of the wide output whole", arguments: ["en_US.UTF-8", "ko_KR.UTF-8"])
     func fits(language: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
-        try Self.vault(sb)
-        try await sb.initVault()
+        try await Self.vault(sb)
         for command in [["stats"], ["calendar", "2025"], ["calendar", "--month", "2025-11"]] {
             let env: [String: String?] = ["LANG": language, "DIARY_TODAY": "2025-11-21"]
             var wideEnv = env
@@ -61,8 +62,7 @@ struct NarrowTerminalTests {
     func listItems(language: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
-        try Self.vault(sb)
-        try await sb.initVault()
+        try await Self.vault(sb)
         for width in Self.widths {
             let result = try await sb.diary("stats", env: ["LANG": language, "COLUMNS": String(width)])
             Expect.success(result)
@@ -85,8 +85,7 @@ struct NarrowTerminalTests {
     func stacked() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
-        try Self.vault(sb)
-        try await sb.initVault()
+        try await Self.vault(sb)
         let result = try await sb.diary("stats", env: ["COLUMNS": "40"])
         Expect.success(result)
         let lines = result.outputLines
@@ -99,8 +98,7 @@ struct NarrowTerminalTests {
     func koreanLegend() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
-        try Self.vault(sb)
-        try await sb.initVault()
+        try await Self.vault(sb)
         let result = try await sb.diary("calendar", "2025", env: ["COLUMNS": "40", "LANG": "ko_KR.UTF-8", "DIARY_TODAY": "2025-11-21"])
         Expect.success(result)
         let legend = result.outputLines.suffix(3)
