@@ -6,9 +6,11 @@ extension Repository {
     ///
     /// The index is updated first, so a stale `.git/index.lock` fails (`isLocked`) before
     /// anything is committed. When HEAD moves while committing, throws `isModified`: retry.
+    /// `progress` hears each path staged, then when the blobs are stored and the index updated; the
+    /// tree and the commit follow.
     @discardableResult
-    public func commit(paths: [String], message: String) throws -> ObjectID {
-        try commit(paths: paths, message: message, expectedParent: head())
+    public func commit(paths: [String], message: String, progress: ((CommitProgress) -> Void)? = nil) throws -> ObjectID {
+        try commit(paths: paths, message: message, expectedParent: head(), progress: progress)
     }
 
     /// Like `commit(paths:message:)`, with `mergedParent` as the second parent: a merge commit whose
@@ -19,12 +21,13 @@ extension Repository {
     }
 
     /// `commit(paths:message:)` on top of `expectedParent` (nil: an unborn HEAD); `isModified` when HEAD is elsewhere.
-    func commit(paths: [String], message: String, expectedParent: ObjectID?, mergedParent: ObjectID? = nil) throws -> ObjectID {
+    func commit(paths: [String], message: String, expectedParent: ObjectID?, mergedParent: ObjectID? = nil,
+                progress: ((CommitProgress) -> Void)? = nil) throws -> ObjectID {
         let paths = try Self.validated(paths)
         let parent = try expectedParent.map(lookupCommit)
         let other = try mergedParent.map(lookupCommit)
         let baseTree = try parent.map(tree(of:))
-        let edits = try stage(paths, headTree: baseTree)
+        let edits = try stage(paths, headTree: baseTree, progress: progress)
         let tree = try lookupTree(writeRootTree(edits, over: baseTree))
         let text = message.hasSuffix("\n") ? message : message + "\n"
         return try createCommit(tree: tree, parents: [parent, other].compactMap { $0 },
@@ -43,7 +46,7 @@ extension Repository {
     }
 
     /// Updates the index for `paths` and returns the matching tree edits.
-    func stage(_ paths: [String], headTree: Handle<Libgit2.Tree>?) throws -> TreeEdits {
+    func stage(_ paths: [String], headTree: Handle<Libgit2.Tree>?, progress: ((CommitProgress) -> Void)? = nil) throws -> TreeEdits {
         // Look at every path before touching the index, so a bad one changes nothing.
         var present: [String: Bool] = [:]
         for path in paths {
@@ -53,19 +56,22 @@ extension Repository {
             }
         }
 
-        if let edits = try stageInIndexFile(paths, present: present) { return edits }
+        if let edits = try stageInIndexFile(paths, present: present, progress: progress) { return edits }
 
         let index = try Handle<Libgit2.Index>.make("git_repository_index") { git_repository_index(&$0, handle.pointer) }
         try check(git_index_read(index.pointer, 0), "git_index_read")
         do {
-            for path in paths {
+            for (done, path) in paths.enumerated() {
                 if present[path] == true {
                     try check(git_index_add_bypath(index.pointer, path), "git_index_add_bypath")
                 } else {
                     try check(git_index_remove_bypath(index.pointer, path), "git_index_remove_bypath")
                 }
+                progress?(.staging(done: done + 1, total: paths.count))
             }
             try check(git_index_write(index.pointer), "git_index_write")
+            progress?(.stored)
+            progress?(.indexed)
         } catch {
             // The repository keeps this index in memory: drop our unwritten changes so a later
             // commit does not write them along with its own.
@@ -89,13 +95,15 @@ extension Repository {
 
     /// The fast way for a save of a few files: blobs from the work tree, then only those entries of the
     /// index file rewritten (see `IndexFile`). Nil when the index is one libgit2 must handle.
-    private func stageInIndexFile(_ paths: [String], present: [String: Bool]) throws -> TreeEdits? {
+    private func stageInIndexFile(_ paths: [String], present: [String: Bool],
+                                  progress: ((CommitProgress) -> Void)?) throws -> TreeEdits? {
         var edits = TreeEdits()
         var changes: [IndexFile.Change] = []
         var filters = FilterCheck(self)
         // Many files at once (a migration, an import): their blobs go into one pack, not a file each.
         let pack = paths.count >= PackWriter.threshold ? try PackWriter() : nil
-        for path in paths {
+        for (done, path) in paths.enumerated() {
+            defer { progress?(.staging(done: done + 1, total: paths.count)) }
             let components = path.split(separator: "/")[...]
             guard present[path] == true else {
                 edits.record(.remove, at: components)
@@ -124,7 +132,10 @@ extension Repository {
         }
         // The pack is in the object store before the index or any tree refers to its blobs.
         try pack?.flush(into: self)
-        return try IndexFile.update(gitDirectory: gitDirectory, changes: changes) ? edits : nil
+        progress?(.stored)
+        guard try IndexFile.update(gitDirectory: gitDirectory, changes: changes) else { return nil }
+        progress?(.indexed)
+        return edits
     }
 
     /// True when `path` names a file or symbolic link in the work tree, false when nothing is there.

@@ -159,6 +159,12 @@ extension EnglishText {
 
     public var migrateChecking: String { "Checking" }
     public var migrateMigrating: String { "Migrating" }
+    public var migrateReading: String { "reading" }
+    public var migrateDating: String { "dating from history" }
+    public var migrateWriting: String { "writing" }
+    public var migrateReplacing: String { "replacing" }
+    public var migrateStaging: String { "storing in git" }
+    public var migrateCommitting: String { "committing" }
     public func migrateEntryCounts(_ counts: [(schema: Int, count: Int)]) -> String {
         let listed = counts.map { "schema \($0.schema): \($0.count)" }.joined(separator: ", ")
         return "Entries: " + (counts.isEmpty ? "none" : listed) + "."
@@ -498,7 +504,12 @@ extension EnglishText {
     public var configOriginDefault: String { "(default)" }
     public var configOriginUnset: String { "(not set)" }
 
-    public func configOriginVault(file: String) -> String { "\(file) (vault)" }
+    public func configOriginUser(file: String) -> String { "(from your file \(file))" }
+    public func configOriginVault(file: String) -> String { "(from the vault's file \(file))" }
+    public func configOriginEnvironment(variable: String) -> String { "(from $\(variable))" }
+    public var configOriginSystem: String { "(the system's)" }
+    public var configOriginTemplateFound: String { "(default: the file is in the vault)" }
+    public var configFileMissing: String { "(no such file in the vault)" }
 
     public func settingAlready(key: String, value: String, file: String) -> String {
         "\(key) is already \(value) in \(file); nothing changed."

@@ -91,6 +91,13 @@ public protocol CoreText: Sendable {
     // diary migrate
     var migrateChecking: String { get }
     var migrateMigrating: String { get }
+    // The phases of the progress bar: what is being done, before `done/total`.
+    var migrateReading: String { get }
+    var migrateDating: String { get }
+    var migrateWriting: String { get }
+    var migrateReplacing: String { get }
+    var migrateStaging: String { get }
+    var migrateCommitting: String { get }
     func migrateEntryCounts(_ counts: [(schema: Int, count: Int)]) -> String
     func migrateNothingToDo(target: Int) -> String
     func migrateWould(count: Int, target: Int) -> String
@@ -314,7 +321,16 @@ public protocol SettingsText: Sendable {
     var configVaultLevelHelp: String { get }
     var configOriginDefault: String { get }
     var configOriginUnset: String { get }
+    func configOriginUser(file: String) -> String
     func configOriginVault(file: String) -> String
+    /// An environment variable, named without `$`.
+    func configOriginEnvironment(variable: String) -> String
+    /// The machine's own setting (its time zone).
+    var configOriginSystem: String { get }
+    /// The template file found at its default place in the vault.
+    var configOriginTemplateFound: String { get }
+    /// After the origin of a template setting whose file is not in the vault.
+    var configFileMissing: String { get }
     func settingAlready(key: String, value: String, file: String) -> String
     func settingNotInFile(key: String, file: String) -> String
     func settingWritten(key: String, value: String, file: String, commit: String?) -> String

@@ -159,6 +159,12 @@ extension KoreanText {
 
     public var migrateChecking: String { "확인 중" }
     public var migrateMigrating: String { "변환 중" }
+    public var migrateReading: String { "읽기" }
+    public var migrateDating: String { "기록에서 날짜 찾기" }
+    public var migrateWriting: String { "쓰기" }
+    public var migrateReplacing: String { "바꿔 넣기" }
+    public var migrateStaging: String { "git에 저장" }
+    public var migrateCommitting: String { "커밋" }
     public func migrateEntryCounts(_ counts: [(schema: Int, count: Int)]) -> String {
         let listed = counts.map { "스키마 \($0.schema): \($0.count)개" }.joined(separator: ", ")
         return "일기: " + (counts.isEmpty ? "없음" : listed) + "."
@@ -497,7 +503,12 @@ extension KoreanText {
     public var configOriginDefault: String { "(기본값)" }
     public var configOriginUnset: String { "(설정 안 됨)" }
 
-    public func configOriginVault(file: String) -> String { "\(file) (보관함)" }
+    public func configOriginUser(file: String) -> String { "(내 설정 파일 \(file))" }
+    public func configOriginVault(file: String) -> String { "(보관함 설정 파일 \(file))" }
+    public func configOriginEnvironment(variable: String) -> String { "(환경 변수 $\(variable))" }
+    public var configOriginSystem: String { "(시스템 설정)" }
+    public var configOriginTemplateFound: String { "(기본값: 보관함에 파일이 있음)" }
+    public var configFileMissing: String { "(보관함에 이 파일이 없음)" }
 
     public func settingAlready(key: String, value: String, file: String) -> String {
         "\(file)의 \(key)는 이미 \(value)입니다; 바뀐 것이 없습니다."

@@ -22,18 +22,22 @@ enum AtomicFile {
     /// migration. First every new text goes to its temporary file; only when all are written are they
     /// renamed into place, so a failure while writing replaces none of them. Unlike `write`, there is no
     /// fsync per file (as with `git add`): a kill at any moment still leaves each file old or new.
-    static func writeMany(_ items: [(data: Data, url: URL, displayName: String)]) throws {
+    /// `written` and `replaced` hear how many files are through each step.
+    static func writeMany(_ items: [(data: Data, url: URL, displayName: String)],
+                          written: ((Int) -> Void)? = nil, replaced: ((Int) -> Void)? = nil) throws {
         var temps: [URL] = []
         do {
             for item in items {
                 temps.append(try writeTemporary(item.data, for: item.url, displayName: item.displayName, sync: false))
+                written?(temps.count)
             }
         } catch {
             temps.forEach { unlink($0.path) }
             throw error
         }
-        for (item, temp) in zip(items, temps) {
+        for (done, (item, temp)) in zip(items, temps).enumerated() {
             try replace(item.url, with: temp, displayName: item.displayName)
+            replaced?(done + 1)
         }
     }
 

@@ -12,23 +12,9 @@ public struct HistoryItem: Sendable {
 }
 
 extension Vault {
-    /// The vault's commits, or those that changed any of `paths`, newest first.
+    /// The vault's commits, or those that changed any of `paths`, newest first in `git log`'s order.
     public func history(of paths: [EntryPath] = [], limit: Int? = nil) throws -> [HistoryItem] {
-        let commits: [CommitInfo]
-        if paths.isEmpty {
-            commits = try gitCall { try repository.history(limit: limit) }
-        } else {
-            var seen = Set<String>()
-            var merged: [CommitInfo] = []
-            for path in paths {
-                for commit in try gitCall({ try repository.history(path: path.relativePath, limit: limit) })
-                where seen.insert(commit.id.hex).inserted {
-                    merged.append(commit)
-                }
-            }
-            merged.sort { $0.committer.time > $1.committer.time }
-            commits = limit.map { Array(merged.prefix($0)) } ?? merged
-        }
+        let commits = try gitCall { try repository.history(paths: paths.map(\.relativePath), limit: limit) }
         return commits.map {
             HistoryItem(id: $0.id.hex, shortID: $0.id.short, date: $0.author.time,
                         offsetMinutes: $0.author.offsetMinutes, summary: $0.summary, message: $0.message)

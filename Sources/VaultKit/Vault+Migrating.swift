@@ -35,15 +35,21 @@ extension Vault {
     ///
     /// Entries that cannot be migrated (unreadable, broken YAML, not UTF-8, conflicting values, or a
     /// result that does not read back the same) are reported and left untouched; the others are still
-    /// migrated. Nothing is written in a dry run. `progress` is called with (entries done, total).
+    /// migrated. Nothing is written in a dry run. `progress` hears each phase of the work, in order,
+    /// up to the commit (see `MigrationProgress`).
     public func migrate(to target: Int = FrontMatter.currentSchema, dryRun: Bool = false, dropAliases: Bool = false,
-                        diffs wantDiffs: Bool = false, progress: (@Sendable (Int, Int) -> Void)? = nil) throws -> MigrationReport {
+                        diffs wantDiffs: Bool = false,
+                        progress: (@Sendable (MigrationProgress) -> Void)? = nil) throws -> MigrationReport {
         if target > FrontMatter.currentSchema || target < 1 {
             throw VaultError.migrationFailed(file: root.path, problem: .unsupportedTarget(target))
         }
         let paths = entryPaths()
         let context = MigrationContext(timeZone: timeZone, dropAliases: dropAliases)
-        let planned = planMigrations(paths, target: target, context: context, progress: progress)
+        let reporter = MigrationProgressReporter(entries: paths.count, report: progress)
+        let planned = planMigrations(paths, target: target, context: context, reporter: reporter)
+        let toDate = planned.filter { (try? $0.get().needsCommitTime) == true }.count
+        reporter.settle(toWrite: planned.filter { (try? $0.get().writes) == true }.count, toDate: toDate)
+        var dated = 0
         var report = MigrationReport()
         var writes: [(EntryPath, String)] = []
         for (path, plan) in zip(paths, planned) {
@@ -55,6 +61,10 @@ extension Vault {
                 var newText = plan.newText
                 if plan.needsCommitTime {
                     // Schema 0 takes the time of the file's first commit that day: ask the history now.
+                    defer {
+                        dated += 1
+                        reporter.advance(.dating, done: dated, total: toDate)
+                    }
                     do {
                         newText = try migratedWithCommitTime(plan.document, path: path, target: target, context: context)
                     } catch {
@@ -72,10 +82,22 @@ extension Vault {
         }
         report.migrated = writes.map(\.0)
         guard !dryRun, !writes.isEmpty else { return report }
-        let commit = try commitMany(message: "Migrate \(writes.count) \(writes.count == 1 ? "entry" : "entries") to schema \(target)") {
-            try AtomicFile.writeMany(writes.map { (Data($0.1.utf8), url($0.0), $0.0.relativePath) })
+        let count = writes.count
+        reporter.settle(toWrite: count, toDate: toDate)
+        let message = "Migrate \(count) \(count == 1 ? "entry" : "entries") to schema \(target)"
+        let commit = try commitMany(message: message, progress: { step in
+            switch step {
+            case .staging(let done, let total): reporter.advance(.staging, done: done, total: total)
+            case .stored: reporter.advance(.committing, done: 1, total: 3)
+            case .indexed: reporter.advance(.committing, done: 2, total: 3)
+            }
+        }) {
+            try AtomicFile.writeMany(writes.map { (Data($0.1.utf8), url($0.0), $0.0.relativePath) },
+                                     written: { reporter.advance(.writing, done: $0, total: count) },
+                                     replaced: { reporter.advance(.replacing, done: $0, total: count) })
             return writes.map { $0.0.relativePath }
         }
+        reporter.advance(.committing, done: 3, total: 3)
         report.commit = commit?.short
         return report
     }
@@ -87,14 +109,16 @@ extension Vault {
         let newText: String?
         let document: EntryDocument
         let needsCommitTime: Bool
+
+        /// The file gets a new text (a schema-0 one once its commit time is known).
+        var writes: Bool { newText != nil || needsCommitTime }
     }
 
     /// Reads and migrates every path on every core (pure work: no git, no writes).
     private func planMigrations(_ paths: [EntryPath], target: Int, context: MigrationContext,
-                                progress: (@Sendable (Int, Int) -> Void)?) -> [Result<MigrationPlan, VaultError>] {
-        let counter = ProgressCounter(total: paths.count, report: progress)
-        return mapEntries(paths, otherError: { .migrationFailed(file: $0.relativePath, problem: .described("\($1)")) },
-                          afterEach: { counter.advance() }) { path, bytes in
+                                reporter: MigrationProgressReporter) -> [Result<MigrationPlan, VaultError>] {
+        mapEntries(paths, otherError: { .migrationFailed(file: $0.relativePath, problem: .described("\($1)")) },
+                   afterEach: { reporter.entryRead() }) { path, bytes in
             let oldText = String(decoding: bytes, as: UTF8.self)
             let document = try EntryDocument.parse(bytes, file: path.relativePath)
             let schema = document.schemaVersion
@@ -103,7 +127,9 @@ extension Vault {
             if schema < target, !needsCommitTime {
                 newText = try Self.migratedText(document, path: path, target: target, context: context)
             }
-            return MigrationPlan(schema: schema, oldText: oldText, newText: newText, document: document, needsCommitTime: needsCommitTime)
+            let plan = MigrationPlan(schema: schema, oldText: oldText, newText: newText, document: document, needsCommitTime: needsCommitTime)
+            if plan.writes { reporter.found(dated: needsCommitTime) }
+            return plan
         }
     }
 
@@ -141,27 +167,5 @@ extension Vault {
         if case .migrationFailed(_, let problem) = error as? VaultError { return problem }
         if let error = error as? VaultError { return .entryError(error) }
         return .described((error as? LocalizedError)?.errorDescription ?? "\(error)")
-    }
-}
-
-/// Counts finished items across workers and reports every so often.
-final class ProgressCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var done = 0
-    private let total: Int
-    private let report: (@Sendable (Int, Int) -> Void)?
-
-    init(total: Int, report: (@Sendable (Int, Int) -> Void)?) {
-        self.total = total
-        self.report = report
-    }
-
-    func advance() {
-        guard let report else { return }
-        lock.lock()
-        done += 1
-        let current = done
-        lock.unlock()
-        if current % 200 == 0 || current == total { report(current, total) }
     }
 }

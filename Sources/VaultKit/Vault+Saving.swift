@@ -55,8 +55,10 @@ extension Vault {
     /// Holding the vault lock: runs `change` on the work tree, which writes or removes files and returns
     /// the paths it touched, then commits exactly those in one commit (nil when it touched none).
     /// A stale `index.lock` stops it before any file is touched.
+    /// `progress` hears how far the commit has got (see `Repository.commit(paths:message:progress:)`).
     @discardableResult
-    public func commitMany(message: String, _ change: () throws -> [String]) throws -> ObjectID? {
+    public func commitMany(message: String, progress: ((CommitProgress) -> Void)? = nil,
+                           _ change: () throws -> [String]) throws -> ObjectID? {
         let lock = try VaultLock(gitDirectory: gitDirectory)
         defer { withExtendedLifetime(lock) {} }
         try refuseStaleIndexLock()
@@ -65,7 +67,7 @@ extension Vault {
         var attempts = 0
         while true {
             do {
-                return try gitCall(lockFile: indexLockPath) { try repository.commit(paths: paths, message: message) }
+                return try gitCall(lockFile: indexLockPath) { try repository.commit(paths: paths, message: message, progress: progress) }
             } catch VaultError.git(let error) where error.isModified && attempts < 5 {
                 attempts += 1
             }

@@ -16,16 +16,17 @@ extension Sandbox {
 }
 
 extension RunResult {
-    /// The `key=value` lines of `diary config list`, by key: the setting and where it comes from.
+    /// The `key  value (origin)` lines of `diary config list` in English, by key: the value in effect
+    /// and where it comes from (from its first `(from `, `(default`, `(not set)` or `(the system's)` on).
     var settingsListed: [String: (value: String, origin: String)] {
         var out: [String: (String, String)] = [:]
         for line in outputLines {
-            guard let equals = line.firstIndex(of: "=") else { continue }
-            let key = String(line[..<equals])
-            let rest = line[line.index(after: equals)...]
-            let parts = rest.components(separatedBy: "  ").filter { !$0.isEmpty }
-            let value = parts.count > 1 ? parts.dropLast().joined(separator: "  ").trimmingCharacters(in: .whitespaces) : ""
-            out[key] = (value, (parts.last ?? "").trimmingCharacters(in: .whitespaces))
+            guard let space = line.firstIndex(of: " ") else { continue }
+            let key = String(line[..<space])
+            let rest = line[space...].trimmingCharacters(in: .whitespaces)
+            let start = ["(from ", "(default", "(not set)", "(the system's)"].compactMap { rest.range(of: $0)?.lowerBound }.min()
+            guard let start else { continue }
+            out[key] = (rest[..<start].trimmingCharacters(in: .whitespaces), String(rest[start...]))
         }
         return out
     }
@@ -47,15 +48,16 @@ struct ConfigTests {
                                      "weather.enabled", "weather.provider_url", "timezone", "editor", "template", "tags"],
                 "\(result)")
         #expect(listed["location.name"]?.value == "Busan")
-        #expect(listed["location.name"]?.origin == sb.userConfig.path)
+        #expect(listed["location.name"]?.origin == "(from your file \(sb.userConfig.path))")
         #expect(listed["timezone"]?.value == "Asia/Seoul", "the vault file wins for the vault's time zone")
-        #expect(listed["timezone"]?.origin.hasPrefix(sb.url(".diary/config.yaml").path) == true, "\(result)")
+        #expect(listed["timezone"]?.origin == "(from the vault's file \(sb.url(".diary/config.yaml").path))", "\(result)")
         #expect(listed["tags"]?.value == "[daily]")
         #expect(listed["weather.enabled"]?.value == "true")
         #expect(listed["weather.enabled"]?.origin == "(default)")
         #expect(listed["weather.provider_url"]?.value == "https://api.open-meteo.com")
         #expect(listed["location.provider_url"]?.value == "https://geocoding-api.open-meteo.com")
-        #expect(listed["editor"]?.origin == "(not set)")
+        #expect(listed["editor"]?.origin == "(from $EDITOR)" && listed["editor"]?.value == sb.editor(.noChange), "\(result)")
+        #expect(listed["location.latitude"]?.value == "" && listed["location.latitude"]?.origin == "(not set)")
         #expect(result.stderr.isEmpty, "\(result)")
     }
 

@@ -163,24 +163,48 @@ struct MigrateTests {
         #expect(sb.text(MigrateFixture.river)?.createdValue == "2025-11-20T16:00:00-08:00", "\(sb.text(MigrateFixture.river) ?? "")")
     }
 
-    @Test("on a terminal, a progress bar on stderr: entries done / total and a rate", .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    @Test("on a terminal, a progress bar on stderr: full once the commit is made, then erased; none with nothing to do",
+          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func progressBarOnATerminal() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         try await MigrateFixture.vault(sb)
         // util-linux script(1) runs diary on a pseudo-terminal; what it printed comes out on script's stdout.
-        let command = "'\(DiaryBinary.url.path)' migrate --vault '\(sb.vault.path)'"
-        let io = sb.root.appendingPathComponent("pty-io", isDirectory: true)
-        let run = try LaunchedProcess(executable: URL(fileURLWithPath: "/usr/bin/script"), arguments: ["-qec", command, "/dev/null"],
-                                      environment: sb.environment(), directory: sb.root, stdin: nil, ioFolder: io)
-        let result = try await run.wait()
+        func onATerminal() async throws -> RunResult {
+            let command = "'\(DiaryBinary.url.path)' migrate --vault '\(sb.vault.path)'"
+            let io = sb.root.appendingPathComponent("pty-io", isDirectory: true)
+            return try await LaunchedProcess(executable: URL(fileURLWithPath: "/usr/bin/script"), arguments: ["-qec", command, "/dev/null"],
+                                             environment: sb.environment(), directory: sb.root, stdin: nil, ioFolder: io).wait()
+        }
+        let result = try await onATerminal()
         #expect(result.status == 0, "\(result)")
-        #expect(result.stdout.contains("\rMigrating "), "\(result)")
-        #expect(result.stdout.contains(" 4/4 ("), "entries done / total: \(result)")
-        #expect(result.stdout.contains("/s)"), "a rate: \(result)")
+        let full = "\rMigrating " + String(repeating: "█", count: 30) + " committing\u{1B}[K"
+        #expect(result.stdout.contains(full), "the full bar, ending in erase-to-end-of-line: \(result)")
+        #expect(result.stdout.contains("\u{1B}[K\r\u{1B}[KEntries: "), "the bar erased before the summary: \(result)")
         #expect(result.stdout.contains("Migrated 3 entries to schema 2"), "\(result)")
         #expect(try await sb.subjects().first == "Migrate 3 entries to schema 2")
         try await sb.expectClean()
+        let again = try await onATerminal()
+        #expect(again.status == 0 && again.stdout.contains("Nothing to migrate"), "\(again)")
+        #expect(!again.stdout.contains("Migrating") && !again.stdout.contains("░") && !again.stdout.contains("\u{1B}[K"),
+                "no bar when there is nothing to do: \(again)")
+    }
+
+    @Test("stderr that is not a terminal gets no bar, however long the run")
+    func noBarWithoutATerminal() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        for n in 0..<400 {
+            let day = String(format: "2024-%02d-%02d", 1 + n / 28 % 12, 1 + n % 28)
+            try sb.write(Seoul.path(day, 1 + n / 336), "---\ncreated: \(1_704_067_200 + n * 86_400).0\ntags: t\(n % 5)\n---\nEntry \(n).\n")
+        }
+        try await sb.initVault()
+        let result = try await sb.diary("migrate")
+        Expect.success(result)
+        #expect(result.stdout.contains("Migrated 400 entries to schema 2"), "\(result)")
+        #expect(result.stderr.isEmpty, "nothing on stderr at all: \(result)")
+        let dryRun = try await sb.diary("migrate", "--dry-run")
+        #expect(dryRun.stderr.isEmpty, "\(dryRun)")
     }
 
     @Test("--drop-aliases removes other tools' keys")

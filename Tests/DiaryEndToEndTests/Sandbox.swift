@@ -182,9 +182,10 @@ final class Sandbox: Sendable {
 
     // MARK: Plain git
 
-    /// Runs `git -C <vault> args` with the same isolated configuration.
-    func gitResult(_ args: [String], in repository: URL? = nil) async throws -> RunResult {
-        var environment = environment(["LANG": "C", "LC_ALL": "C", "EDITOR": "true", "GIT_PAGER": "cat", "PAGER": "cat"])
+    /// Runs `git -C <vault> args` with the same isolated configuration, and `env` (e.g. `GIT_COMMITTER_DATE`).
+    func gitResult(_ args: [String], in repository: URL? = nil, env: [String: String?] = [:]) async throws -> RunResult {
+        let plain: [String: String?] = ["LANG": "C", "LC_ALL": "C", "EDITOR": "true", "GIT_PAGER": "cat", "PAGER": "cat"]
+        var environment = environment(plain.merging(env) { _, new in new })
         environment["GIT_TERMINAL_PROMPT"] = "0"
         return try await LaunchedProcess(executable: URL(fileURLWithPath: "/usr/bin/env"),
                                          arguments: ["git", "-C", (repository ?? vault).path] + args,

@@ -153,6 +153,33 @@ struct LogTests {
         #expect(byPath.stdout.contains("Edit 2025-11-02") && !byPath.stdout.contains("Edit 2025-09-03"))
     }
 
+    @Test("log and log DAY list commits of the same second in git log's order")
+    func sameSecond() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await Fixture.adoptedVault(sb)
+        for n in 1...5 { Expect.success(try await sb.diary("new", "Quick note \(n).")) }
+        let second: [String: String?] = ["GIT_AUTHOR_DATE": "2025-11-21T22:00:00+09:00", "GIT_COMMITTER_DATE": "2025-11-21T22:00:00+09:00"]
+        for n in 1...4 {
+            let path = n % 2 == 0 ? Fixture.river : Fixture.evening
+            try sb.write(path, (sb.text(path) ?? "") + "Line \(n).\n")
+            let commit = try await sb.gitResult(["-c", "user.name=Plain Git", "-c", "user.email=plain@example.com",
+                                                 "commit", "-q", "-m", "Plain \(n)", "--", path], env: second)
+            #expect(commit.status == 0, "\(commit)")
+        }
+        let today = Seoul.day()
+        let todays = (1...5).map { Seoul.path(today, $0) }
+        for (arguments, paths) in [([String](), [String]()), ([today], todays), (["2025-11-21"], [Fixture.river, Fixture.evening]),
+                                   ([Fixture.river], [Fixture.river])] {
+            let expected = try await sb.gitResult(["log", "--format=%H", "--"] + paths).outputLines
+            let result = try await sb.launch(["log"] + arguments).wait()
+            Expect.success(result)
+            let shown = result.outputLines.map { String($0.prefix { !$0.isWhitespace }) }
+            #expect(shown.count == expected.count && zip(shown, expected).allSatisfy { $1.hasPrefix($0) },
+                    "diary log \(arguments) against git log -- \(paths): \(result)\n\(expected)")
+        }
+    }
+
     @Test("log -n 1 shows the newest commit only")
     func limit() async throws {
         let sb = try Sandbox()

@@ -42,8 +42,8 @@ struct TagsStatsTests {
             ("First entry", "Sep 3, 2025"), ("Latest entry", "Nov 21, 2025"),
             ("Current streak", "1 day, Nov 21, 2025"), ("Longest streak", "1 day, Nov 21, 2025"),
             ("Busiest weekday", "Friday (2 entries)"),
-            ("Top tags", "family (2), walk (2), travel (1), work (1), 산책 (1)"),
-            ("Top places", "Seoul Forest, Seoul (1), Seoul, South Korea (1), 북한산, 서울 (1)"),
+            ("Top tags", "family (2) · walk (2) · travel (1) · work (1) · 산책 (1)"),
+            ("Top places", "Seoul Forest, Seoul (1) · Seoul, South Korea (1) · 북한산, 서울 (1)"),
             ("Most common weather", "Clear sky (1)"),
         ]
         for ((label, value), line) in zip(expected, lines) {

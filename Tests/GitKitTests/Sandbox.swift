@@ -39,8 +39,18 @@ struct Sandbox {
         return result.output
     }
 
+    /// Runs `git args` with `environment` added (e.g. `GIT_COMMITTER_DATE`); throws on failure.
+    @discardableResult
+    func git(environment extra: [String: String], _ args: String...) throws -> String {
+        let result = try run(args, environment: extra)
+        guard result.status == 0 else {
+            throw GitToolError(arguments: args, status: result.status, output: result.output)
+        }
+        return result.output
+    }
+
     /// Runs `git args` like `git(_:)` but returns the exit status and combined output instead of throwing.
-    func run(_ args: [String]) throws -> (status: Int32, output: String) {
+    func run(_ args: [String], environment extra: [String: String] = [:]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["git"] + args
@@ -53,6 +63,7 @@ struct Sandbox {
         environment["GIT_AUTHOR_EMAIL"] = "plain@example.com"
         environment["GIT_COMMITTER_NAME"] = "Plain Git"
         environment["GIT_COMMITTER_EMAIL"] = "plain@example.com"
+        environment.merge(extra) { _, new in new }
         process.environment = environment
         // A file, not a pipe, so a chatty command cannot fill a pipe and block.
         let outputURL = root.appendingPathComponent("git-output-\(UUID().uuidString)")
@@ -82,7 +93,7 @@ struct Sandbox {
         #expect(!fsck.output.contains("error"), "git fsck --strict: \(fsck.output)", sourceLocation: sourceLocation)
     }
 
-    private func gitLines(_ args: [String]) throws -> [String] {
+    func gitLines(_ args: [String]) throws -> [String] {
         let result = try run(args)
         guard result.status == 0 else {
             throw GitToolError(arguments: args, status: result.status, output: result.output)

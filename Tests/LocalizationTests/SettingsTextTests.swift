@@ -20,4 +20,16 @@ import Testing
         #expect(Language.korean.text.leftAsTemplate(name: "2026-11-21").contains("템플릿"))
         #expect(Language.english.text.configOriginDefault != Language.korean.text.configOriginDefault)
     }
+
+    @Test(arguments: Language.allCases)
+    func configListSaysWhereEachValueComesFrom(language: Language) {
+        let text = language.text
+        #expect(text.configOriginUser(file: "/u/config.yaml").contains("/u/config.yaml"))
+        #expect(text.configOriginVault(file: "/v/.diary/config.yaml").contains("/v/.diary/config.yaml"))
+        #expect(text.configOriginUser(file: "/f") != text.configOriginVault(file: "/f"), "says whose file")
+        #expect(text.configOriginEnvironment(variable: "EDITOR").contains("$EDITOR"))
+        let origins = [text.configOriginDefault, text.configOriginUnset, text.configOriginSystem, text.configOriginTemplateFound,
+                       text.configFileMissing, text.configOriginEnvironment(variable: "TZ")]
+        #expect(Set(origins).count == origins.count && origins.allSatisfy { $0.hasPrefix("(") && $0.hasSuffix(")") }, "\(origins)")
+    }
 }

@@ -82,11 +82,18 @@ private enum MixedVault {
 }
 
 /// Collects progress reports from the migration's worker threads.
+private final class ProgressHeads: @unchecked Sendable {
+    private let lock = NSLock()
+    private var heads: [String?] = []
+    func add(_ head: String?) { lock.lock(); heads.append(head); lock.unlock() }
+    var all: [String?] { lock.lock(); defer { lock.unlock() }; return heads }
+}
+
 private final class ProgressLog: @unchecked Sendable {
     private let lock = NSLock()
-    private var calls: [(Int, Int)] = []
-    func add(_ done: Int, _ total: Int) { lock.lock(); calls.append((done, total)); lock.unlock() }
-    var all: [(Int, Int)] { lock.lock(); defer { lock.unlock() }; return calls }
+    private var calls: [MigrationProgress] = []
+    func add(_ progress: MigrationProgress) { lock.lock(); calls.append(progress); lock.unlock() }
+    var all: [MigrationProgress] { lock.lock(); defer { lock.unlock() }; return calls }
 }
 
 @Suite("Vault.migrate: a whole vault in one commit")
@@ -343,15 +350,81 @@ struct VaultMigrateTests {
         }
     }
 
-    @Test("progress is reported up to (total, total)")
-    func progress() throws {
+    @Test("a dry run reports reading every entry, then dating the schema-0 ones, and nothing after")
+    func progressOfADryRun() throws {
+        let log = ProgressLog()
         try VaultSandbox.with { box in
             let vault = try MixedVault.make(box)
-            let log = ProgressLog()
-            _ = try vault.migrate(dryRun: true, progress: { log.add($0, $1) })
-            let total = MixedVault.migratable.count + MixedVault.broken.count + 1
-            #expect(log.all.last.map { $0 == (total, total) } == true, "\(log.all)")
-            #expect(log.all.allSatisfy { $0.1 == total && $0.0 <= total })
+            _ = try vault.migrate(dryRun: true, progress: { log.add($0) })
+        }
+        let all = log.all
+        let total = MixedVault.migratable.count + MixedVault.broken.count + 1
+        let reading = all.filter { $0.phase == .reading }
+        #expect(reading.last?.done == total && reading.allSatisfy { $0.total == total }, "\(all)")
+        #expect(Set(all.map { $0.phase }) == [.reading, .dating], "\(all)")
+        #expect(all.last == MigrationProgress(phase: .dating, done: 3, total: 3, toWrite: 5, toDate: 3), "\(all)")
+        Self.expectInOrder(all)
+    }
+
+    @Test("a migration reports every phase in order, never a step back, full only once the commit is made")
+    func progressOfAMigration() throws {
+        let log = ProgressLog()
+        let heads = ProgressHeads()
+        var before: String?
+        var commit: String?
+        try VaultSandbox.with { box in
+            let vault = try MixedVault.make(box)
+            before = try box.head()
+            commit = try vault.migrate(progress: { progress in
+                log.add(progress)
+                if progress.phase == .committing, progress.done == progress.total { heads.add((try? box.head()) ?? nil) }
+            }).commit
+        }
+        let all = log.all
+        Self.expectInOrder(all)
+        var phases: [MigrationProgress.Phase] = []
+        for report in all where phases.last != report.phase { phases.append(report.phase) }
+        #expect(phases == [.reading, .dating, .writing, .replacing, .staging, .committing], "\(all)")
+        for phase in [MigrationProgress.Phase.writing, .replacing, .staging] {
+            let last = all.last { $0.phase == phase }
+            #expect(last?.done == 5 && last?.total == 5, "\(phase): \(all)")
+        }
+        #expect(all.filter { $0.phase > .dating }.allSatisfy { $0.toWrite == 5 && $0.toDate == 3 }, "\(all)")
+        #expect(all.filter { $0.phase == .committing }.map { $0.done } == [1, 2, 3], "\(all)")
+        #expect(all.last == MigrationProgress(phase: .committing, done: 3, total: 3, toWrite: 5, toDate: 3))
+        let fullAt = heads.all
+        #expect(fullAt.count == 1, "\(fullAt)")
+        let head = fullAt.first ?? nil
+        #expect(head != nil && head != before && head?.hasPrefix(commit ?? "?") == true,
+                "the last report comes once HEAD is the new commit: \(fullAt)")
+    }
+
+    @Test("nothing to do: every report says nothing is to be written, and only entries are read")
+    func progressWithNothingToDo() throws {
+        let log = ProgressLog()
+        var migrated = -1
+        try VaultSandbox.with { box in
+            let vault = try box.makeVault(timeZone: VaultSandbox.seoul)
+            for n in 1...300 {
+                let day = Day(year: 2024, month: 1, day: 1)!.adding(days: n)
+                try box.write(EntryPath(day: day).relativePath, "---\nschema: 2\ncreated: \(day)T10:00:00+09:00\n---\nEntry \(n).\n")
+            }
+            try box.git("add", "-A")
+            try box.git("commit", "-q", "-m", "Current")
+            migrated = try vault.migrate(progress: { log.add($0) }).migrated.count
+        }
+        let all = log.all
+        #expect(migrated == 0)
+        #expect(!all.isEmpty && all.allSatisfy { $0.phase == .reading && $0.toWrite == 0 }, "\(all)")
+        #expect(all.count <= 201, "about every half percent: \(all.count) reports")
+        Self.expectInOrder(all)
+    }
+
+    /// Each report a later phase, or more done in the same one.
+    static func expectInOrder(_ reports: [MigrationProgress], sourceLocation: SourceLocation = #_sourceLocation) {
+        for (a, b) in zip(reports, reports.dropFirst()) {
+            #expect(a.phase < b.phase || (a.phase == b.phase && a.done < b.done && a.total == b.total),
+                    "\(a) then \(b)", sourceLocation: sourceLocation)
         }
     }
 

@@ -20,25 +20,26 @@ extension ConfigCommand {
         @OptionGroup var options: VaultOptions
 
         func run() throws {
-            let settings = try ConfigCommand.settings(options)
+            let vaultRoot = try ConfigCommand.vault(options)?.root
+            let settings = try SettingsLoading.load(vaultRoot: vaultRoot)
             let text = Strings.current
-            var rows: [(String, String)] = []
-            for key in SettingKey.allCases {
-                guard let (value, origin) = settings.effective(key) else {
-                    rows.append(("\(key.rawValue)=", text.configOriginUnset))
-                    continue
-                }
-                let from: String
-                switch origin {
-                case .builtIn: from = text.configOriginDefault
-                case .userFile(let url): from = url.path
-                case .vaultFile(let url): from = text.configOriginVault(file: url.path)
-                }
-                rows.append(("\(key.rawValue)=\(value)", from))
+            let rows = SettingInEffect.all(settings, vaultRoot: vaultRoot).map { setting in
+                (setting.key.rawValue, [setting.value, Self.origin(setting.source, in: text), setting.fileMissing ? text.configFileMissing : nil]
+                    .compactMap { $0 }.joined(separator: " "))
             }
             let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
-            for (setting, origin) in rows {
-                Terminal.write(DisplayWidth.pad(setting, to: width + 2) + origin + "\n")
+            Terminal.write(rows.map { DisplayWidth.pad($0.0, to: width + 2) + $0.1 + "\n" }.joined())
+        }
+
+        static func origin(_ source: SettingInEffect.Source, in text: any SettingsText) -> String {
+            switch source {
+            case .userFile(let url): return text.configOriginUser(file: url.path)
+            case .vaultFile(let url): return text.configOriginVault(file: url.path)
+            case .environment(let variable): return text.configOriginEnvironment(variable: variable)
+            case .system: return text.configOriginSystem
+            case .builtIn: return text.configOriginDefault
+            case .templateFound: return text.configOriginTemplateFound
+            case .notSet: return text.configOriginUnset
             }
         }
     }

@@ -31,9 +31,10 @@ struct MigrateCommand: ParsableCommand {
 
     func run() throws {
         let vault = try options.open()
-        let bar = ProgressBar(label: dryRun ? Strings.current.migrateChecking : Strings.current.migrateMigrating)
-        var progress: (@Sendable (Int, Int) -> Void)?
-        if let bar { progress = { done, total in bar.update(done, total) } }
+        let bar = MigrationProgressBar(dryRun: dryRun)
+        defer { bar?.finish() }
+        var progress: (@Sendable (MigrationProgress) -> Void)?
+        if let bar { progress = { bar.show($0) } }
         let report = try vault.migrate(to: to, dryRun: dryRun, dropAliases: dropAliases, diffs: dryRun && verbose,
                                        progress: progress)
         bar?.finish()

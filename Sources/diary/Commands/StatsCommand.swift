@@ -32,7 +32,7 @@ struct StatsCommand: ParsableCommand {
         if json {
             Terminal.write(try LookingBackJSON.encode(LookingBackJSON.Stats(stats: stats)))
         } else {
-            Terminal.write(StatsText(names: LocaleNames(), color: Terminal.colorsStdout).render(stats))
+            Terminal.write(StatsText(names: LocaleNames(), color: Terminal.colorsStdout, width: Terminal.width).render(stats))
         }
         for error in broken { Terminal.printError(error.errorDescription ?? "\(error)") }
         if !broken.isEmpty { throw ExitCode(1) }

@@ -41,10 +41,8 @@ struct CalendarText {
                 lines.append(trimmingTrailingSpaces(line))
             }
         }
-        let indent = String(repeating: " ", count: labelWidth)
         lines.append("")
-        lines.append(indent + legend(levels))
-        lines.append(indent + Strings.current.calendarTotals(days: names.days(totals.days), words: names.words(totals.words)))
+        lines += footer(legend(levels), totals: totals, indent: labelWidth)
         return lines.joined(separator: "\n") + "\n"
     }
 
@@ -71,8 +69,19 @@ struct CalendarText {
         return isToday ? String(Self.todayMark) : shade
     }
 
-    /// `· none  ░ 1–120  ▒ 121–300  ▓ 301–540  █ 541–1,900 words  @ today`.
-    private func legend(_ levels: ShadeLevels) -> String {
+    /// The legend's parts and the totals, under the grid from column `indent` (from the margin when a
+    /// part would not fit there), each line within the width: broken between parts and words only.
+    private func footer(_ legend: [String], totals: DayTotals, indent: Int) -> [String] {
+        let indent = legend.allSatisfy({ DisplayWidth.visible($0) <= width - indent }) ? indent : 0
+        let margin = String(repeating: " ", count: indent)
+        let totals = Strings.current.calendarTotals(days: TextWrap.unbreakable(names.days(totals.days)),
+                                                    words: TextWrap.unbreakable(names.words(totals.words)))
+        return (TextWrap.fill(legend, separator: "  ", width: width - indent) + TextWrap.words(totals, width: width - indent))
+            .map { margin + $0 }
+    }
+
+    /// `· none`, `░ 1–120`, `▒ 121–300`, `▓ 301–540`, `█ 541–1,900 words`, `@ today`.
+    private func legend(_ levels: ShadeLevels) -> [String] {
         var parts = [cell(level: 0, isToday: false) + " " + Strings.current.legendNone]
         var shown = false
         for (level, range) in levels.ranges.enumerated() where level > 0 {
@@ -84,7 +93,7 @@ struct CalendarText {
         }
         if shown { parts[parts.count - 1] += " " + Strings.current.legendWords }
         parts.append(todaySample + " " + Strings.current.legendToday)
-        return parts.joined(separator: "  ")
+        return parts
     }
 
     private var todaySample: String {
@@ -110,9 +119,8 @@ struct CalendarText {
         }
         lines.append("")
         let written = color ? Terminal.style(" 1 ", "1;38;5;34", enabled: true) : "[ ]"
-        lines.append(written + " " + Strings.current.legendWritten + "  "
-                     + (color ? todaySample : "*") + " " + Strings.current.legendToday)
-        lines.append(Strings.current.calendarTotals(days: names.days(totals.days), words: names.words(totals.words)))
+        lines += footer([written + " " + Strings.current.legendWritten, (color ? todaySample : "*") + " " + Strings.current.legendToday],
+                        totals: totals, indent: 0)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -23,6 +23,28 @@ enum DisplayWidth {
         return text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
+    /// Columns of text that may hold colour codes (`ESC [ … m` and other CSI sequences take none).
+    static func visible(_ text: some StringProtocol) -> Int {
+        guard text.utf8.contains(0x1B) else { return of(text) }
+        var width = 0
+        var inEscape = false
+        var afterEscape = false
+        for scalar in text.unicodeScalars {
+            if afterEscape {
+                afterEscape = false
+                inEscape = scalar == "["
+            } else if inEscape {
+                // A CSI sequence ends with a byte from @ to ~.
+                if (0x40...0x7E).contains(scalar.value) { inEscape = false }
+            } else if scalar == "\u{1B}" {
+                afterEscape = true
+            } else {
+                width += of(scalar)
+            }
+        }
+        return width
+    }
+
     static func isASCII(_ text: some StringProtocol) -> Bool {
         text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }

@@ -1,11 +1,21 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
-/// A one-line progress bar on stderr (done / total and rate), only when stderr is a terminal.
+/// A one-line progress bar on stderr, only when stderr is a terminal: a label, the bar, and a detail
+/// (what is being done, how far, how fast).
+///
+/// Each drawing goes back to the start of the line and erases what is left of the one before
+/// (`\r`, then `ESC [K`), and fits the terminal's width; `finish` erases the bar, leaving a clean line.
+/// Nothing is drawn in the first 0.3 s but the full bar, so a quick run only flashes it.
 final class ProgressBar: @unchecked Sendable {
     private let label: String
     private let started = Date()
     private let lock = NSLock()
     private var shown = false
+    private var lastDrawn = Date.distantPast
+    private var filled = 0.0
 
     /// nil when stderr is not a terminal: then there is no bar at all.
     init?(label: String) {
@@ -13,22 +23,43 @@ final class ProgressBar: @unchecked Sendable {
         self.label = label
     }
 
-    func update(_ done: Int, _ total: Int) {
+    /// Shows `fraction` (0 to 1) of the work done; the bar never moves back. Drawn at most ten times a
+    /// second, and always when it becomes full.
+    func update(fraction: Double, detail: String) {
         lock.lock()
         defer { lock.unlock() }
-        let elapsed = max(Date().timeIntervalSince(started), 0.001)
-        guard elapsed > 0.3 || done == total else { return }
-        let width = 30
-        let filled = total > 0 ? width * done / total : width
-        let bar = String(repeating: "█", count: filled) + String(repeating: "░", count: width - filled)
-        let rate = Int(Double(done) / elapsed)
-        Terminal.writeError("\r\(label) \(bar) \(done)/\(total) (\(rate)/s)")
+        let becomesFull = fraction >= 1 && filled < 1
+        filled = max(filled, min(max(fraction, 0), 1))
+        let now = Date()
+        guard becomesFull || (now.timeIntervalSince(started) >= 0.3 && now.timeIntervalSince(lastDrawn) >= 0.1) else { return }
+        lastDrawn = now
+        Terminal.writeError("\r" + Self.line(label: label, fraction: filled, detail: detail, columns: Self.columns) + "\u{1B}[K")
         shown = true
     }
 
+    /// Erases the bar, if one was drawn.
     func finish() {
         lock.lock()
         defer { lock.unlock() }
-        if shown { Terminal.writeError("\n") }
+        if shown { Terminal.writeError("\r\u{1B}[K") }
+        shown = false
+    }
+
+    /// `label ███████░░░░ detail`, narrower than `columns` (the last column is left free, so no
+    /// terminal wraps the line). The bar keeps its width whatever the detail (up to 30 columns, with 40
+    /// left for the detail); a detail too long for the line is cut.
+    static func line(label: String, fraction: Double, detail: String, columns: Int) -> String {
+        let width = min(max(columns - 1 - DisplayWidth.of(label) - 2 - 40, 10), 30)
+        let done = Int((Double(width) * fraction).rounded(.down))
+        let line = label + " " + String(repeating: "█", count: done) + String(repeating: "░", count: width - done) + " " + detail
+        return DisplayWidth.truncate(line, to: max(columns - 1, 1))
+    }
+
+    /// Columns of the terminal on stderr, else $COLUMNS, else 80.
+    static var columns: Int {
+        var size = winsize()
+        if ioctl(STDERR_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+        if let columns = ProcessInfo.processInfo.environment["COLUMNS"].flatMap(Int.init), columns > 0 { return columns }
+        return 80
     }
 }
