@@ -325,9 +325,10 @@ extension EnglishText {
         "\(file) was created while you were writing; your entry is \(saved)."
     }
     public func saved(file: String, message: String, commit: String) -> String { "Saved \(file) (\(message), \(commit))." }
-    public func guiEditorHint(command: String) -> String {
-        "the editor '\(command)' returned at once; a GUI editor needs a wait flag, e.g. VISUAL='code --wait'"
+    public func guiEditorHint(command: String, suggestion: String) -> String {
+        "the editor '\(command)' returned at once, before you could write; it needs its wait flag: VISUAL='\(suggestion)'"
     }
+    public var editAgainQuestion: String { "Edit again?" }
     public var editorRemovedTheFile: String { "the editor removed the file" }
     public var quickEntryLabel: String { "(quick entry)" }
     public var quickEntryHasNoText: String { "the entry has no text; write something, e.g. diary new \"A quiet day\"" }

@@ -197,7 +197,10 @@ public protocol CoreText: Sendable {
     func entryLeftEmpty(file: String, name: String) -> String
     func createdMeanwhile(file: String, saved: String) -> String
     func saved(file: String, message: String, commit: String) -> String
-    func guiEditorHint(command: String) -> String
+    /// `suggestion` is the editor's command with its wait flag, e.g. `code --wait`.
+    func guiEditorHint(command: String, suggestion: String) -> String
+    /// Asked after the edited text could not be read (broken front matter), before opening it again.
+    var editAgainQuestion: String { get }
     var quickEntryHasNoText: String { get }
     var editorRemovedTheFile: String { get }
     /// Names a quick entry (text given on the command line) in a message.

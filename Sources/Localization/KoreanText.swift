@@ -325,9 +325,10 @@ extension KoreanText {
         "쓰는 동안 \(file)이(가) 만들어져서 이 항목은 \(saved)에 저장했습니다."
     }
     public func saved(file: String, message: String, commit: String) -> String { "\(file) 저장함 (\(message), \(commit))." }
-    public func guiEditorHint(command: String) -> String {
-        "편집기 '\(command)'이(가) 바로 끝났습니다. GUI 편집기는 기다리기 옵션이 필요합니다. 예: VISUAL='code --wait'"
+    public func guiEditorHint(command: String, suggestion: String) -> String {
+        "편집기 '\(command)'이(가) 쓰기도 전에 바로 끝났습니다. 기다리기 옵션이 필요합니다: VISUAL='\(suggestion)'"
     }
+    public var editAgainQuestion: String { "다시 편집할까요?" }
     public var editorRemovedTheFile: String { "편집기가 파일을 지웠습니다" }
     public var quickEntryLabel: String { "(빠른 항목)" }
     public var quickEntryHasNoText: String { "항목에 내용이 없습니다. 무언가 쓰세요. 예: diary new \"조용한 하루\"" }

@@ -14,6 +14,9 @@ public struct EditSession: Sendable {
     public let savedText: String?
     /// True when `startText` came from a draft left by an earlier session.
     public let resumedDraft: Bool
+    /// The text the draft first held, before anyone typed in it (this session's start, or the start of the
+    /// session that left a resumed draft); nil when that is not known.
+    public let untouchedText: String?
     /// How a new entry started (its moment and template), nil for an existing entry.
     public let newEntry: NewEntryStart?
 }
@@ -56,10 +59,33 @@ extension Vault {
         gitDirectory.appendingPathComponent("diary/drafts/\(path.fileName)")
     }
 
-    /// The text of a draft left by an earlier, failed edit of `path`.
+    /// Where the text a draft of `path` started with is kept, to tell a draft someone wrote in from an
+    /// untouched one; beside the drafts, not among them.
+    func draftStartURL(for path: EntryPath) -> URL {
+        gitDirectory.appendingPathComponent("diary/draft-starts/\(path.fileName)")
+    }
+
+    /// The text of a draft left by an earlier, failed edit of `path`, when it holds text someone wrote. A draft
+    /// that does not (an editor killed before anything was typed, a body left empty) is no draft: it is removed.
     public func leftoverDraft(for path: EntryPath) -> String? {
-        guard let data = FileManager.default.contents(atPath: draftURL(for: path).path) else { return nil }
-        return String(validating: data, as: UTF8.self)
+        let draft = draftURL(for: path)
+        guard let data = FileManager.default.contents(atPath: draft.path) else { return nil }
+        guard let text = String(validating: data, as: UTF8.self) else { return nil }
+        let saved = exists(path) ? (try? files.readBytes(path)).flatMap { String(validating: $0, as: UTF8.self) } : nil
+        let start = FileManager.default.contents(atPath: draftStartURL(for: path).path).flatMap { String(validating: $0, as: UTF8.self) }
+        guard Self.holdsWrittenText(text, untouched: start, saved: saved) else {
+            discardDraft(of: path)
+            return nil
+        }
+        return text
+    }
+
+    /// Whether a draft's `text` holds words someone wrote: it is not the text it started with (`untouched`),
+    /// nor the entry as saved, and its body is not empty.
+    static func holdsWrittenText(_ text: String?, untouched: String?, saved: String?) -> Bool {
+        guard let text, text != untouched, text != saved else { return false }
+        guard let document = try? EntryDocument.parse(text: text, file: "") else { return true }
+        return !EntryText.isEmpty(document.body)
     }
 
     /// The text a new entry starts with: front matter with `schema: 2`, `created` and the moment's
@@ -95,10 +121,18 @@ extension Vault {
         let begun = savedText == nil ? (newEntry ?? NewEntryStart(created: creationTime(for: path.day, now: now))) : nil
         let start = leftover ?? savedText ?? newEntryText(created: begun?.created ?? creationTime(for: path.day, now: now),
                                                          moment: begun?.moment ?? NewEntryMoment(), body: begun?.body ?? "\n")
-        let draft = draftURL(for: path)
+        let draft = draftURL(for: path), startFile = draftStartURL(for: path)
+        let untouched: String?
+        if leftover != nil {
+            untouched = FileManager.default.contents(atPath: startFile.path).flatMap { String(validating: $0, as: UTF8.self) }
+        } else {
+            // The starting text first: a draft without it would look written to the next run.
+            try AtomicFile.write(Data(start.utf8), to: startFile, displayName: startFile.path)
+            untouched = start
+        }
         try AtomicFile.write(Data(start.utf8), to: draft, displayName: draft.path)
         return EditSession(path: path, isNew: savedText == nil, draft: draft, startText: start,
-                           savedText: savedText, resumedDraft: leftover != nil, newEntry: begun)
+                           savedText: savedText, resumedDraft: leftover != nil, untouchedText: untouched, newEntry: begun)
     }
 
     /// Reads the draft after the editor closed and saves it when it holds a change; the draft is removed
@@ -165,17 +199,21 @@ extension Vault {
         return .saved(path: path, commit: commit.short, message: verb + path.name + suffix)
     }
 
-    /// After a failed editor: keeps the draft when it holds text worth keeping, returns whether it did.
+    /// After a failed editor: keeps the draft when it holds text someone wrote, returns whether it did.
     public func keepDraftAfterFailure(_ session: EditSession) -> Bool {
         let text = FileManager.default.contents(atPath: session.draft.path).flatMap { String(validating: $0, as: UTF8.self) }
-        let untouched = text == nil || text == session.savedText
-            || (session.isNew && !session.resumedDraft && text == session.startText)
-        if untouched { discardDraft(session) }
-        return !untouched
+        let kept = Self.holdsWrittenText(text, untouched: session.untouchedText, saved: session.savedText)
+        if !kept { discardDraft(session) }
+        return kept
     }
 
     public func discardDraft(_ session: EditSession) {
-        try? FileManager.default.removeItem(at: session.draft)
+        discardDraft(of: session.path)
+    }
+
+    private func discardDraft(of path: EntryPath) {
+        try? FileManager.default.removeItem(at: draftURL(for: path))
+        try? FileManager.default.removeItem(at: draftStartURL(for: path))
     }
 
     /// A quick entry written now under the day's next free name, saved and committed without an editor,

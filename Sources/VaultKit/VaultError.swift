@@ -95,3 +95,14 @@ extension VaultError {
         return rest.trimmingCharacters(in: .whitespaces)
     }
 }
+
+extension VaultError {
+    /// True for a problem in an entry's own text (its front matter, its encoding, its schema), which editing
+    /// the text fixes; false for the vault, the disk, git or a file that changed meanwhile.
+    public var isInTheText: Bool {
+        switch self {
+        case .malformedFrontMatter, .unterminatedFrontMatter, .notUTF8, .newerSchema, .migrationFailed: return true
+        default: return false
+        }
+    }
+}

@@ -8,7 +8,7 @@ enum YamsFrontMatterReader {
         do {
             root = try Yams.compose(yaml: block, .basic)
         } catch let error as YamlError {
-            throw describe(error, file: file, lineOffset: lineOffset)
+            throw describe(error, in: block, file: file, lineOffset: lineOffset)
         } catch {
             throw VaultError.malformedFrontMatter(file: file, line: nil, problem: .yaml(String(describing: error)))
         }
@@ -56,15 +56,28 @@ enum YamsFrontMatterReader {
         }
     }
 
-    /// One line from a Yams error: the problem and where, in file lines.
-    static func describe(_ error: YamlError, file: String, lineOffset: Int) -> VaultError {
+    /// One line from a Yams error: the problem and where, in file lines. libyaml notices an unclosed bracket
+    /// or quote, or a key without its colon, only lines later (often at the `---` after the block): such an
+    /// error names the line where the unfinished construct began (libyaml's context), and no error names a
+    /// line past the last one with text. A duplicate key names the line where it comes again.
+    static func describe(_ error: YamlError, in block: String, file: String, lineOffset: Int) -> VaultError {
+        let lines = block.split(separator: "\n", omittingEmptySubsequences: false)
+        let lastWithText = lines.lastIndex { !$0.allSatisfy(\.isWhitespace) }.map { $0 + 1 } ?? 1
         switch error {
-        case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
+        case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
+             .composer(let context, let problem, let mark, _):
+            // An unclosed `[`, `{` or quote, or a key still waiting for its colon, began at its context's line.
+            let unfinished = context.flatMap { context in
+                ["flow", "quoted", "simple key"].contains(where: context.text.contains) ? context.mark.line : nil
+            }
+            let line = min(unfinished ?? mark.line, lastWithText)
             let tab = problem.contains("cannot start any token")
-            return .malformedFrontMatter(file: file, line: mark.line + lineOffset, problem: tab ? .tabIndent(problem) : .yaml(problem))
+            return .malformedFrontMatter(file: file, line: line + lineOffset, problem: tab ? .tabIndent(problem) : .yaml(problem))
         case .duplicatedKeysInMapping(let duplicates, let context):
-            return .malformedFrontMatter(file: file, line: context.mark.line + lineOffset,
+            let again = duplicates.sorted().compactMap { key in
+                lines.indices.filter { lines[$0].hasPrefix(key + ":") }.dropFirst().first.map { $0 + 1 }
+            }.min()
+            return .malformedFrontMatter(file: file, line: (again ?? context.mark.line) + lineOffset,
                                          problem: .duplicateKeys(duplicates))
         default:
             let problem = String(describing: error).split(separator: "\n").first.map { FrontMatterProblem.yaml(String($0)) }

@@ -115,13 +115,13 @@ struct ImportFolderTests {
             #expect(skipped.map(\.source) == ["2026-11-27.md", "2026-11-28.md", "2026-11-29.md"])
             // The reasons are the vault errors, said without the file name the skip names already.
             let expected: [VaultError] = [
-                .malformedFrontMatter(file: "2026-11-27.md", line: 3, problem: .yaml("did not find expected ',' or ']'")),
+                .malformedFrontMatter(file: "2026-11-27.md", line: 2, problem: .yaml("did not find expected ',' or ']'")),
                 .notUTF8(file: "2026-11-28.md"),
                 .newerSchema(file: "2026-11-29.md", schema: 9, supported: FrontMatter.currentSchema),
             ]
             #expect(skipped.map(\.problem) == zip(expected, skipped).map { ImportProblem.vaultError($0, file: $1.source) })
             let english = skipped.map { $0.reason(in: EnglishText()) }
-            #expect(english[0].hasPrefix("line 3: malformed front matter"), "\(english[0])")
+            #expect(english[0].hasPrefix("line 2: malformed front matter"), "\(english[0])")
             #expect(english[1].hasPrefix("not UTF-8 text"), "\(english[1])")
             #expect(english[2].hasPrefix("schema 9 is newer"), "\(english[2])")
             #expect(skipped[1].reason(in: KoreanText()).hasPrefix("UTF-8 텍스트가 아닙니다"), "\(skipped[1])")

@@ -10,51 +10,70 @@ enum EditFlow {
     ///   - moments: where the moment to save a new entry with comes from, asked once the editor closed.
     static func run(_ vault: Vault, path: EntryPath, editor: Editor = Editor(), newEntry: NewEntryStart? = nil,
                     moments: NewEntryMomentSource? = nil) throws {
-        let text = Strings.current
-        var resume = false
-        if vault.leftoverDraft(for: path) != nil {
-            let draft = vault.draftURL(for: path).path
-            if Terminal.stdinIsTTY {
-                resume = Terminal.confirm(text.draftResumeQuestion(name: path.name, draft: draft), defaultYes: true)
-            } else {
-                resume = true
-                Terminal.writeError(text.draftResuming(name: path.name, draft: draft) + "\n")
+        let session = try vault.beginEdit(path, resume: resumesDraft(vault, path: path), newEntry: newEntry)
+        while true {
+            let started = Date()
+            try edit(session, in: vault, with: editor)
+            let quick = Date().timeIntervalSince(started) < 1.2
+            do {
+                let outcome = try vault.finishEdit(session, moment: session.isNew ? moments?.atSave() : nil)
+                try report(outcome, path: path, editor: quick ? editor : nil)
+                return
+            } catch let error as VaultError {
+                // A mistake in the text (a broken front matter): straight back into the editor, as crontab -e
+                // and visudo offer, when someone is there to answer.
+                if error.isInTheText, Terminal.stdinIsTTY {
+                    Terminal.printError(error.errorDescription ?? "\(error)")
+                    if Terminal.confirm(Strings.current.editAgainQuestion, defaultYes: true) { continue }
+                }
+                Terminal.printError(Strings.current.notSavedDraftKept(error.errorDescription ?? "\(error)", name: path.name))
+                throw ExitCode(1)
             }
         }
-        let session = try vault.beginEdit(path, resume: resume, newEntry: newEntry)
-        let started = Date()
+    }
+
+    /// Whether to continue with a draft an earlier edit left (asked on a terminal, else yes, said on stderr).
+    private static func resumesDraft(_ vault: Vault, path: EntryPath) -> Bool {
+        guard vault.leftoverDraft(for: path) != nil else { return false }
+        let text = Strings.current, draft = vault.draftURL(for: path).path
+        guard Terminal.stdinIsTTY else {
+            Terminal.writeError(text.draftResuming(name: path.name, draft: draft) + "\n")
+            return true
+        }
+        return Terminal.confirm(text.draftResumeQuestion(name: path.name, draft: draft), defaultYes: true)
+    }
+
+    /// Runs the editor on the draft; when it fails, keeps the draft if it holds written text, says so, and exits 1.
+    private static func edit(_ session: EditSession, in vault: Vault, with editor: Editor) throws {
+        let text = Strings.current
         let status: Int32
         do {
             status = try editor.edit(session.draft)
         } catch {
             _ = vault.keepDraftAfterFailure(session)
-            Terminal.printError(text.editorDidNotStart(command: editor.command, reason: error.localizedDescription))
+            Terminal.printError(text.editorDidNotStart(command: editor.command, reason: error.reason))
             throw ExitCode(1)
         }
-        let quick = Date().timeIntervalSince(started) < 1.2
         guard status == 0 else {
             let kept = vault.keepDraftAfterFailure(session)
-            Terminal.printError(text.editorFailed(command: editor.command, status: status, draft: kept ? session.draft.path : nil,
-                                                  name: path.name))
+            Terminal.printError(text.editorFailed(command: editor.command, status: status,
+                                                  draft: kept ? session.draft.path : nil, name: session.path.name))
             throw ExitCode(1)
         }
-        let outcome: EditOutcome
-        do {
-            outcome = try vault.finishEdit(session, moment: session.isNew ? moments?.atSave() : nil)
-        } catch let error as VaultError {
-            Terminal.printError(text.notSavedDraftKept(error.errorDescription ?? "\(error)", name: path.name))
-            throw ExitCode(1)
-        }
+    }
+
+    /// Says what came of the edit. `quickEditor` is the editor when it returned within a second: a GUI editor
+    /// known to need a wait flag then gets a hint.
+    private static func report(_ outcome: EditOutcome, path: EntryPath, editor quickEditor: Editor?) throws {
+        let text = Strings.current
         switch outcome {
-        case .unchanged:
-            Terminal.write(text.noChanges(file: path.relativePath) + "\n")
-            if quick { gui(editor) }
-        case .nothingWritten:
-            Terminal.write(text.nothingWritten(name: path.name) + "\n")
-            if quick { gui(editor) }
-        case .leftAsTemplate:
-            Terminal.write(text.leftAsTemplate(name: path.name) + "\n")
-            if quick { gui(editor) }
+        case .unchanged, .nothingWritten, .leftAsTemplate:
+            let line = outcome == .unchanged ? text.noChanges(file: path.relativePath)
+                : outcome == .nothingWritten ? text.nothingWritten(name: path.name) : text.leftAsTemplate(name: path.name)
+            Terminal.write(line + "\n")
+            if let editor = quickEditor, let suggestion = EditorWaitFlag.suggestion(for: editor.command) {
+                Terminal.printHint(text.guiEditorHint(command: editor.command, suggestion: suggestion))
+            }
         case .emptied:
             Terminal.printError(text.entryLeftEmpty(file: path.relativePath, name: path.name))
             throw ExitCode(1)
@@ -64,9 +83,5 @@ enum EditFlow {
             }
             Terminal.write(text.saved(file: saved.relativePath, message: message, commit: commit) + "\n")
         }
-    }
-
-    private static func gui(_ editor: Editor) {
-        Terminal.printHint(Strings.current.guiEditorHint(command: editor.command))
     }
 }

@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 
 /// The user's editor, found as git finds it (`GIT_EDITOR`, `core.editor`, …): `$DIARY_EDITOR`, then the
 /// `editor` setting, then `$VISUAL`, then `$EDITOR`, then `vi`.
@@ -11,14 +14,10 @@ struct Editor {
         command = pick ?? "vi"
     }
 
-    /// Runs `sh -c '<editor> "$@"' <editor> <file>` on the terminal and returns its exit status,
-    /// so `code --wait`, `vim -c 'set spell'` and a quoted path with spaces all work.
-    func edit(_ file: URL) throws -> Int32 {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command + " \"$@\"", command, file.path]
-        try process.run()
-        process.waitUntilExit()
-        return process.terminationReason == .exit ? process.terminationStatus : 128 + process.terminationStatus
+    /// Runs `sh -c '<editor> "$@"' <editor> <file>` in the terminal's foreground, as git runs it, and returns
+    /// its exit status (128 + the signal when it was killed), so `code --wait`, `vim -c 'set spell'` and a
+    /// quoted path with spaces all work. Ctrl-C and Ctrl-\ are the editor's while it runs.
+    func edit(_ file: URL) throws(ForegroundChild.StartFailure) -> Int32 {
+        try ForegroundChild.run(shellCommand: command + " \"$@\"", arguments: [file.path], ignoring: [SIGINT, SIGQUIT]).status
     }
 }

@@ -78,8 +78,9 @@ struct PagerCommand: Equatable {
     let shellCommand: String
     let environment: [String: String]
 
-    /// Runs `sh -c <command>` with `text` on its standard input and the terminal as its output, and waits
-    /// for it. False when the pager could not be started (then nothing was shown and the caller writes the text).
+    /// Runs `sh -c <command>` in the terminal's foreground (as git runs its pager) with `text` on its standard
+    /// input, and waits for it. False when the pager could not be started (then nothing was shown and the
+    /// caller writes the text).
     func run(_ text: String) -> Bool {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return false }
@@ -87,33 +88,23 @@ struct PagerCommand: Equatable {
         // Close-on-exec: the pager must hold no copy of the write end, or it would never see the end of the text.
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", shellCommand]
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { _, set in set }
-        process.standardInput = FileHandle(fileDescriptor: readEnd, closeOnDealloc: false)
+        let ending: ForegroundChild.Ending
         do {
-            try process.run()
+            // Ctrl-C and Ctrl-\ are the pager's to handle; quitting it early closes the pipe, and the write
+            // then fails with EPIPE instead of killing diary.
+            ending = try ForegroundChild.run(shellCommand: shellCommand, environment: environment, input: readEnd,
+                                             ignoring: [SIGINT, SIGQUIT, SIGPIPE]) {
+                close(readEnd)
+                Self.writeAll(Array(text.utf8), to: writeEnd)
+                close(writeEnd)
+            }
         } catch {
             close(readEnd)
             close(writeEnd)
             return false
         }
-        close(readEnd)
-        // Quitting the pager early closes the pipe: a write then fails with EPIPE instead of killing diary,
-        // and Ctrl-C is the pager's to handle while it runs.
-        let previousPipe = signal(SIGPIPE, SIG_IGN)
-        let previousInterrupt = signal(SIGINT, SIG_IGN)
-        defer {
-            signal(SIGPIPE, previousPipe)
-            signal(SIGINT, previousInterrupt)
-        }
-        Self.writeAll(Array(text.utf8), to: writeEnd)
-        close(writeEnd)
-        process.waitUntilExit()
         // 126/127: the shell could not run the command (not found, not executable).
-        let status = process.terminationStatus
-        return !(process.terminationReason == .exit && (status == 126 || status == 127))
+        return ending != .exited(126) && ending != .exited(127)
     }
 
     /// Writes every byte, or as many as the reader takes before it goes away.

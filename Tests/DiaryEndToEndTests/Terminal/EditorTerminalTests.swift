@@ -1,0 +1,244 @@
+import Foundation
+import Testing
+
+/// `diary open` with the real vim in a real terminal: keys reach vim, diary waits for it, the terminal is
+/// left sane, and only text someone wrote is ever kept as a draft.
+@Suite("the editor in a real terminal (tmux, vim)", .serialized)
+struct EditorTerminalTests {
+    static let typed = "Rain on the window all evening. 창밖에 비가 내렸다."
+
+    @Test("typing an entry in vim and :wq → saved, one commit, the text exactly as typed (Korean too)")
+    func typeAndSave() async throws {
+        try await TerminalSandbox.with { box in
+            let term = box.terminal
+            try term.run("diary open")
+            try box.waitForVim()
+            try term.type("Go" + Self.typed)
+            try term.press("Escape")
+            try term.type(":wq")
+            try term.press("Enter")
+            #expect(try term.waitForExit() == 0)
+            #expect(try term.screen().contains("Saved "))
+            let entries = try await box.entries()
+            try #require(entries.count == 1, "\(entries)")
+            let text = try #require(box.sandbox.text(entries[0]))
+            #expect(text.hasSuffix("---\n\n\(Self.typed)\n"), "\(text)")
+            #expect(try await box.sandbox.commitCount() == 1)
+            #expect(box.sandbox.drafts().isEmpty)
+            #expect(try term.terminalModes() == "icanon echo")
+            try await box.sandbox.expectClean()
+        }
+    }
+
+    @Test(":q without typing → nothing saved, no commit, no draft, exit 0")
+    func quitWithoutWriting() async throws {
+        try await TerminalSandbox.with { box in
+            let term = box.terminal
+            try term.run("diary open")
+            try box.waitForVim()
+            try term.type(":q")
+            try term.press("Enter")
+            #expect(try term.waitForExit() == 0)
+            #expect(try term.screen().contains("Nothing written"))
+            #expect(try await box.sandbox.commitCount() == 0)
+            #expect(box.sandbox.drafts().isEmpty)
+            #expect(!(try term.screen().contains("hint:")), "vim quit quickly is no GUI editor")
+        }
+    }
+
+    @Test(":w then :cq keeps the draft; the next open asks on the terminal, and 'n' starts afresh")
+    func failedEditorDraftDeclined() async throws {
+        try await TerminalSandbox.with { box in
+            let term = box.terminal
+            try typeThenFail(box)
+            try term.clear()
+            try term.run("diary open")
+            try term.waitForScreen("the resume question") { $0.contains("Continue with it? [Y/n]") }
+            try term.type("n")
+            try term.press("Enter")
+            let fresh = try box.waitForVim()
+            #expect(!fresh.contains("Lost words"), "answered no, the draft is not loaded: \(fresh)")
+            try term.type(":q")
+            try term.press("Enter")
+            #expect(try term.waitForExit() == 0)
+            #expect(try await box.sandbox.commitCount() == 0)
+        }
+    }
+
+    @Test(":w then :cq keeps the draft; the next open asks on the terminal, and Enter (yes) continues it")
+    func failedEditorDraftResumed() async throws {
+        try await TerminalSandbox.with { box in
+            let term = box.terminal
+            try typeThenFail(box)
+            try term.clear()
+            try term.run("diary open")
+            try term.waitForScreen("the resume question") { $0.contains("Continue with it? [Y/n]") }
+            try term.press("Enter")
+            try term.waitForScreen("vim with the draft") { $0.contains("Lost words") }
+            try term.type(":wq")
+            try term.press("Enter")
+            #expect(try term.waitForExit() == 0)
+            let entries = try await box.entries()
+            try #require(entries.count == 1)
+            #expect(box.sandbox.text(entries[0])?.hasSuffix("\nLost words, found again.\n") == true)
+            #expect(box.sandbox.drafts().isEmpty)
+        }
+    }
+
+    /// `diary open`, types a line in vim, writes it (:w) and quits with an error (:cq): exit 1, the draft kept and named.
+    private func typeThenFail(_ box: TerminalSandbox) throws {
+        let term = box.terminal
+        try term.run("diary open")
+        try box.waitForVim()
+        try term.type("GoLost words, found again.")
+        try term.press("Escape")
+        try term.type(":w")
+        try term.press("Enter")
+        try term.type(":cq")
+        try term.press("Enter")
+        #expect(try term.waitForExit() == 1)
+        #expect(try term.screen().contains("your text is kept in"))
+        #expect(box.sandbox.drafts().count == 1)
+        #expect(try term.terminalModes() == "icanon echo")
+    }
+
+    @Test("Ctrl-Z in vim stops diary with it; fg brings both back and :wq saves")
+    func suspendAndResume() async throws {
+        try await TerminalSandbox.with { box in
+            let term = box.terminal
+            try term.type("diary open")
+            try term.press("Enter")
+            try box.waitForVim()
+            try term.type("GoWritten before and after a pause.")
+            try term.press("Escape")
+            try term.press("C-z")
+            try term.waitForScreen("the stopped job") { $0.contains("Stopped") }
+            try term.clear()
+            try term.type("jobs -l")
+            try term.press("Enter")
+            try term.waitForScreen("the job list") { $0.contains("diary open") }
+            try term.type("fg; echo \"[exit $?]\"")
+            try term.press("Enter")
+            try term.waitForScreen("vim again") { $0.contains("Written before and after a pause.") }
+            try term.type(":wq")
+            try term.press("Enter")
+            #expect(try term.waitForExit() == 0)
+            #expect(try term.screen().contains("Saved "))
+            #expect(try await box.sandbox.commitCount() == 1)
+            #expect(try term.terminalModes() == "icanon echo")
+        }
+    }
+
+    @Test("Ctrl-C inside vim is vim's: diary keeps waiting, and :wq still saves")
+    func interruptIsTheEditors() async throws {
+        try await TerminalSandbox.with { box in
+            let term = box.terminal
+            try term.run("diary open")
+            try box.waitForVim()
+            try term.press("C-c")
+            try term.type("GoStill here.")
+            try term.press("Escape")
+            try term.waitForScreen("vim, still taking keys after Ctrl-C") { $0.contains("Still here.") }
+            try term.type(":wq")
+            try term.press("Enter")
+            #expect(try term.waitForExit() == 0)
+            #expect(try await box.sandbox.commitCount() == 1)
+        }
+    }
+
+    @Test("broken front matter after editing: the right line is named, and 'Edit again?' reopens the editor")
+    func brokenFrontMatterEditAgain() async throws {
+        try await TerminalSandbox.with { box in
+            let term = box.terminal
+            try term.run("diary open")
+            try box.waitForVim()
+            // Line 4 of the file becomes `tags: [rain, home` (unclosed), then a body line.
+            try term.type(":3")
+            try term.press("Enter")
+            try term.type("otags: [rain, home")
+            try term.press("Escape")
+            try term.type("GoA wet day.")
+            try term.press("Escape")
+            try term.type(":wq")
+            try term.press("Enter")
+            let asked = try term.waitForScreen("the edit-again question") { $0.contains("Edit again? [Y/n]") }
+            #expect(asked.contains("line 4: malformed front matter"), "\(asked)")
+            try term.press("Enter")
+            try term.waitForScreen("vim again, with the text") { $0.contains("tags: [rain, home") && $0.contains("A wet day.") }
+            try term.type(":4")
+            try term.press("Enter")
+            try term.type("A]")
+            try term.press("Escape")
+            try term.type(":wq")
+            try term.press("Enter")
+            #expect(try term.waitForExit() == 0)
+            let entries = try await box.entries()
+            try #require(entries.count == 1)
+            let text = try #require(box.sandbox.text(entries[0]))
+            #expect(text.contains("\ntags: [rain, home]\n---\n") && text.hasSuffix("\nA wet day.\n"), "\(text)")
+            #expect(box.sandbox.drafts().isEmpty)
+        }
+    }
+
+    @Test("broken front matter, 'n' to editing again → nothing saved, the draft kept, exit 1")
+    func brokenFrontMatterDeclined() async throws {
+        try await TerminalSandbox.with { box in
+            let term = box.terminal
+            try term.run("diary open")
+            try box.waitForVim()
+            try term.type(":3")
+            try term.press("Enter")
+            try term.type("otags: [rain")
+            try term.press("Escape")
+            try term.type("GoKept words.")
+            try term.press("Escape")
+            try term.type(":wq")
+            try term.press("Enter")
+            try term.waitForScreen("the edit-again question") { $0.contains("Edit again? [Y/n]") }
+            try term.type("n")
+            try term.press("Enter")
+            #expect(try term.waitForExit() == 1)
+            #expect(try term.screen().contains("your text is kept"))
+            #expect(box.sandbox.drafts().count == 1)
+            #expect(try await box.sandbox.commitCount() == 0)
+        }
+    }
+
+    @Test("an editor and diary killed before anything was typed leave no draft: the next open asks nothing")
+    func killedBeforeTypingLeavesNoDraft() async throws {
+        try await TerminalSandbox.with { box in
+            let term = box.terminal
+            try term.run("diary open")
+            try box.waitForVim()
+            try ProcessTree.kill(["vim", "diary"], under: term, signal: SIGKILL)
+            _ = try term.waitForExit()
+            try term.clear()
+            try term.run("diary open")
+            var shown = try box.waitForVim()
+            if shown.contains("ATTENTION") {
+                // vim's own swap file of the killed session: its recovery, not diary's; delete it.
+                try term.type("d")
+                shown = try term.waitForScreen("vim past its swap-file notice") { !$0.contains("ATTENTION") }
+            }
+            #expect(!shown.contains("Continue with it"), "\(shown)")
+            try term.type(":q")
+            try term.press("Enter")
+            #expect(try term.waitForExit() == 0)
+            #expect(box.sandbox.drafts().isEmpty)
+        }
+    }
+
+    @Test("vim killed mid-edit: diary says so and the terminal is sane again (echo, canonical input)")
+    func killedEditorLeavesSaneTerminal() async throws {
+        try await TerminalSandbox.with { box in
+            let term = box.terminal
+            try term.run("diary open")
+            try box.waitForVim()
+            try term.type("GoHalf a thought")
+            try ProcessTree.kill(["vim"], under: term, signal: SIGKILL)
+            #expect(try term.waitForExit() == 1)
+            #expect(try term.screen().contains("exited with status 137"))
+            #expect(try term.terminalModes() == "icanon echo")
+        }
+    }
+}

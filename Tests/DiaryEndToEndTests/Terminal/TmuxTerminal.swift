@@ -1,0 +1,124 @@
+import Foundation
+import Testing
+@testable import diary
+
+/// A real terminal for a test: a tmux server of its own (its own socket), one window of `columns` × `rows`
+/// running an interactive bash with job control, keys typed with `send-keys` and the screen read with
+/// `capture-pane`, as a person types and reads. Nothing in it is a stub: the editor is vim, the pager less.
+final class TmuxTerminal {
+    let socket: URL
+    private(set) var closed = false
+
+    /// Starts bash in `directory` with exactly `environment` (TERM `screen`, tmux's own, unless given), its prompt `$ `.
+    init(in directory: URL, environment: [String: String], columns: Int = 100, rows: Int = 30) throws {
+        socket = directory.appendingPathComponent("tmux.sock")
+        var variables = environment
+        variables["PS1"] = "$ "
+        if variables["TERM"] == nil { variables["TERM"] = "screen" }
+        variables["HISTFILE"] = "/dev/null"
+        let assignments = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Self.quoted($0.value))" }
+        let shell = "cd \(Self.quoted(directory.path)) && exec env -i \(assignments.joined(separator: " ")) bash --norc --noprofile -i"
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", shell])
+        try tmux(["set-option", "-g", "status", "off"])
+        try waitForScreen("the shell's prompt") { $0.contains("$") }
+    }
+
+    deinit { close() }
+
+    func close() {
+        guard !closed else { return }
+        closed = true
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Types `text` as it is (no key names), e.g. a command line or words in the editor.
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-l", text])
+    }
+
+    /// Presses keys by tmux's names: `Enter`, `Escape`, `C-c`, `C-z`, `C-\\`, `q`.
+    func press(_ keys: String...) throws {
+        try tmux(["send-keys"] + keys)
+    }
+
+    /// Types a command line and Enter; the line prints `[exit N]` with the command's status when it ends.
+    func run(_ commandLine: String) throws {
+        try type("\(commandLine); echo \"[exit $?]\"")
+        try press("Enter")
+    }
+
+    /// What the screen shows now, one string per line: a line the terminal wrapped is joined again.
+    func screen() throws -> String {
+        try tmux(["capture-pane", "-p", "-J"])
+    }
+
+    /// The screen once `test` holds for it, polling for up to `timeout` seconds; records an issue and
+    /// throws when it never does, with the last screen in the message.
+    @discardableResult
+    func waitForScreen(_ what: String, timeout: TimeInterval = 20,
+                       sourceLocation: SourceLocation = #_sourceLocation, _ test: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(timeout)
+        var shown = ""
+        while Date() < deadline {
+            shown = try screen()
+            if test(shown) { return shown }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("the terminal never showed \(what); the screen was:\n\(shown)", sourceLocation: sourceLocation)
+        throw TerminalTimeout(what: what)
+    }
+
+    /// Waits for the `[exit N]` of the command started with `run` and returns N.
+    func waitForExit(timeout: TimeInterval = 20, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+        let shown = try waitForScreen("[exit N]", timeout: timeout, sourceLocation: sourceLocation) {
+            $0.firstMatch(of: #/\[exit (\d+)\]/#) != nil
+        }
+        return Int(shown.firstMatch(of: #/\[exit (\d+)\]/#)!.1)!
+    }
+
+    /// Clears the screen and tmux's history, so the next `waitForScreen` sees only what comes next.
+    func clear() throws {
+        try type("clear")
+        try press("Enter")
+        try waitForScreen("a cleared screen") { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "$" }
+        try tmux(["clear-history"])
+    }
+
+    /// The process id of the shell in the window.
+    func shellPID() throws -> pid_t {
+        let text = try tmux(["list-panes", "-F", "#{pane_pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let pid = pid_t(text) else { throw TmuxFailed(arguments: ["list-panes"], status: -1) }
+        return pid
+    }
+
+    /// The terminal's line discipline after a command: `icanon echo` when sane (canonical input, echo on).
+    func terminalModes() throws -> String {
+        try clear()
+        try type("stty -a | tr -s ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ' '; echo '<modes'")
+        try press("Enter")
+        let shown = try waitForScreen("stty's modes") { $0.contains(" <modes") || $0.contains("\n<modes") }
+        let line = shown.split(separator: "\n").first { $0.hasSuffix("<modes") } ?? ""
+        return line.replacingOccurrences(of: "<modes", with: "").trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Runs a tmux command on this terminal's server, through diary's own `ForegroundChild` (Foundation's
+    /// `Process` can miss the end of a child when waited for from a test's task). Its output goes through a
+    /// file, not a pipe: the server that the first command starts keeps the descriptors it was given.
+    @discardableResult
+    private func tmux(_ arguments: [String]) throws -> String {
+        let outputURL = socket.deletingLastPathComponent().appendingPathComponent("tmux-\(UUID().uuidString).out")
+        defer { try? FileManager.default.removeItem(at: outputURL) }
+        let script = "out=$1; shift; exec tmux \"$@\" > \"$out\" 2>/dev/null < /dev/null"
+        let ending = try ForegroundChild.run(shellCommand: script, arguments: [outputURL.path, "-S", socket.path] + arguments,
+                                             environment: ["LANG": "C.UTF-8"], ignoring: [])
+        guard ending == .exited(0) else { throw TmuxFailed(arguments: arguments, status: ending.status) }
+        return String(decoding: FileManager.default.contents(atPath: outputURL.path) ?? Data(), as: UTF8.self)
+    }
+
+    private static func quoted(_ value: String) -> String {
+        "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+}
+
+struct TerminalTimeout: Error { let what: String }
+struct TmuxFailed: Error { let arguments: [String]; let status: Int32 }
