@@ -7,13 +7,20 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build demo test bench clean
 
-# libgit2-dev (1.5 on Debian 12) and pkg-config, with apt, only when missing.
+# libgit2-dev (1.5 on Debian 12) and pkg-config, git, and the real terminal programs the pty tests drive
+# (vim, less, tmux), with apt, only when missing.
+TERMINAL_TOOLS := vim less tmux
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libgit2; then \
 		echo "installing libgit2-dev with apt"; \
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq pkg-config libgit2-dev git; \
 	fi
 	@command -v git >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq git; }
+	@missing=""; for tool in $(TERMINAL_TOOLS); do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	if [ -n "$$missing" ]; then \
+		echo "installing$$missing with apt"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing; \
+	fi
 
 build: deps
 	$(SWIFT) build -c $(CONFIG)

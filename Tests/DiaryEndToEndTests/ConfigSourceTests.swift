@@ -77,8 +77,8 @@ struct ConfigSourceTests {
         #expect(lines.contains("tags                   [daily] (보관함 설정 파일 \(sb.url(".diary/config.yaml").path))"), "\(result)")
     }
 
-    @Test("EditorChoice picks the command Editor runs, for every mix of variables and setting")
-    func editorChoiceMirrorsEditor() {
+    @Test("the editor and its source, for every mix of variables and setting, in git's order")
+    func editorAndItsSource() {
         let values: [String?] = [nil, "", "x"]
         for diaryEditor in values {
             for configured in values {
@@ -89,8 +89,13 @@ struct ConfigSourceTests {
                         environment["VISUAL"] = visual.map { $0.isEmpty ? "" : "visual" }
                         environment["EDITOR"] = editor.map { $0.isEmpty ? "" : "editor" }
                         let setting = configured.map { $0.isEmpty ? "" : "setting" }
-                        #expect(EditorChoice.find(environment: environment, configured: setting).command
-                                == Editor(environment: environment, configured: setting).command, "\(environment) \(String(describing: setting))")
+                        let expected: (String, Editor.Source) =
+                            diaryEditor == "x" ? ("diary-editor", .variable("DIARY_EDITOR"))
+                            : configured == "x" ? ("setting", .setting)
+                            : visual == "x" ? ("visual", .variable("VISUAL"))
+                            : editor == "x" ? ("editor", .variable("EDITOR")) : ("vi", .fallback)
+                        let chosen = Editor(environment: environment, configured: setting)
+                        #expect(chosen.command == expected.0 && chosen.source == expected.1, "\(environment) \(String(describing: setting))")
                     }
                 }
             }

@@ -6,18 +6,35 @@ import Glibc
 /// The user's editor, found as git finds it (`GIT_EDITOR`, `core.editor`, …): `$DIARY_EDITOR`, then the
 /// `editor` setting, then `$VISUAL`, then `$EDITOR`, then `vi`.
 struct Editor {
+    /// Where the command came from (for `diary config list`).
+    enum Source: Equatable {
+        /// An environment variable, by name.
+        case variable(String)
+        /// The `editor` setting.
+        case setting
+        /// Nothing set: `vi`.
+        case fallback
+    }
+
     let command: String
+    let source: Source
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment, configured: String? = nil) {
-        let pick = [environment["DIARY_EDITOR"], configured, environment["VISUAL"], environment["EDITOR"]]
-            .compactMap { $0 }.first { !$0.isEmpty }
-        command = pick ?? "vi"
+        let candidates: [(String?, Source)] = [
+            (environment["DIARY_EDITOR"], .variable("DIARY_EDITOR")),
+            (configured, .setting),
+            (environment["VISUAL"], .variable("VISUAL")),
+            (environment["EDITOR"], .variable("EDITOR")),
+        ]
+        let pick = candidates.first { $0.0.map { !$0.isEmpty } ?? false }
+        command = pick?.0 ?? "vi"
+        source = pick?.1 ?? .fallback
     }
 
     /// Runs `sh -c '<editor> "$@"' <editor> <file>` in the terminal's foreground, as git runs it, and returns
     /// its exit status (128 + the signal when it was killed), so `code --wait`, `vim -c 'set spell'` and a
     /// quoted path with spaces all work. Ctrl-C and Ctrl-\ are the editor's while it runs.
     func edit(_ file: URL) throws(ForegroundChild.StartFailure) -> Int32 {
-        try ForegroundChild.run(shellCommand: command + " \"$@\"", arguments: [file.path], ignoring: [SIGINT, SIGQUIT]).status
+        try ForegroundChild.run(command, arguments: [file.path], ignoring: [SIGINT, SIGQUIT]).status
     }
 }

@@ -31,21 +31,34 @@ struct ForegroundChild {
         let reason: String
     }
 
-    /// Runs `sh -c <command> <command> <arguments…>` (so `"$@"` in `command` expands to `arguments`), with
-    /// `environment` added to diary's own and, when given, `input` as its standard input. While it runs, diary
-    /// ignores `ignoring` (git ignores SIGINT and SIGQUIT while the editor runs: Ctrl-C is the editor's) and
-    /// `during` is called (the pager's text is written there); then diary waits for the child, restores its
-    /// signal dispositions and the terminal's modes (echo, canonical input) as they were before, whatever
-    /// the child did to them or however it ended.
-    static func run(shellCommand command: String, arguments: [String] = [], environment: [String: String] = [:],
+    /// Runs `command` through `sh -c '<command> "$@"' <command> <arguments…>`, as git runs the editor and the
+    /// pager (so `code --wait`, `less -R` and `vim -c 'set spell'` work, and a path with spaces stays one
+    /// argument), with `environment` added to diary's own and, when given, `input` as its standard input. A
+    /// plain command (words and quotes, no `;`, `|`, `$`, redirection or assignment) is `exec`ed by the shell,
+    /// so no shell sits between diary and the program: a shell would die of the Ctrl-C or Ctrl-\ meant for
+    /// the program and leave it running without diary.
+    ///
+    /// While it runs, diary ignores `ignoring` (git ignores SIGINT and SIGQUIT while the editor runs: Ctrl-C
+    /// is the editor's) and `during` is called (the pager's text is written there); then diary waits for the
+    /// child, restores its signal dispositions and the terminal's modes (echo, canonical input) as they were
+    /// before, whatever the child did to them or however it ended.
+    static func run(_ command: String, arguments: [String] = [], environment: [String: String] = [:],
                     input: Int32? = nil, ignoring signals: [Int32], during: () -> Void = {}) throws(StartFailure) -> Ending {
+        let script = (isPlain(command) ? "exec " : "") + command + " \"$@\""
         let modes = TerminalModes.current()
         defer { modes?.restore() }
-        let pid = try spawn(["sh", "-c", command, command] + arguments, environment: environment, input: input)
+        let pid = try spawn(["sh", "-c", script, command] + arguments, environment: environment, input: input)
         let ignored = IgnoredSignals(signals)
         defer { ignored.restore() }
         during()
         return wait(for: pid)
+    }
+
+    /// Words and quotes only: nothing the shell would run as more than one program, and no leading assignment.
+    static func isPlain(_ command: String) -> Bool {
+        guard command.rangeOfCharacter(from: CharacterSet(charactersIn: ";&|<>()$`\\\n{}*?[~#")) == nil else { return false }
+        guard let first = command.split(separator: " ").first else { return false }
+        return !first.contains("=")
     }
 
     private static func spawn(_ argv: [String], environment: [String: String], input: Int32?) throws(StartFailure) -> pid_t {

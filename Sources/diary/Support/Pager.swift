@@ -78,7 +78,7 @@ struct PagerCommand: Equatable {
     let shellCommand: String
     let environment: [String: String]
 
-    /// Runs `sh -c <command>` in the terminal's foreground (as git runs its pager) with `text` on its standard
+    /// Runs the command through `sh -c` in the terminal's foreground (as git runs its pager) with `text` on its standard
     /// input, and waits for it. False when the pager could not be started (then nothing was shown and the
     /// caller writes the text).
     func run(_ text: String) -> Bool {
@@ -92,7 +92,7 @@ struct PagerCommand: Equatable {
         do {
             // Ctrl-C and Ctrl-\ are the pager's to handle; quitting it early closes the pipe, and the write
             // then fails with EPIPE instead of killing diary.
-            ending = try ForegroundChild.run(shellCommand: shellCommand, environment: environment, input: readEnd,
+            ending = try ForegroundChild.run(shellCommand, environment: environment, input: readEnd,
                                              ignoring: [SIGINT, SIGQUIT, SIGPIPE]) {
                 close(readEnd)
                 Self.writeAll(Array(text.utf8), to: writeEnd)

@@ -38,7 +38,7 @@ struct SettingInEffect: Equatable {
                 let variable = environment["TZ"].map { !$0.isEmpty } ?? false
                 return SettingInEffect(key: key, value: TimeZone.current.identifier, source: variable ? .environment("TZ") : .system)
             case .editor:
-                let choice = EditorChoice.find(environment: environment, configured: settings.editor)
+                let choice = Editor(environment: environment, configured: settings.editor)
                 switch choice.source {
                 case .setting: return fromFiles ?? SettingInEffect(key: key, value: choice.command, source: .notSet)
                 case .variable(let name): return SettingInEffect(key: key, value: choice.command, source: .environment(name))

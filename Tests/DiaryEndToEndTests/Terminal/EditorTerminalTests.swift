@@ -102,6 +102,29 @@ struct EditorTerminalTests {
         #expect(try term.terminalModes() == "icanon echo")
     }
 
+    @Test(":cq with the typed text never written → the draft is its starting text: not kept, the next open asks nothing")
+    func failedEditorWithNothingWritten() async throws {
+        try await TerminalSandbox.with { box in
+            let term = box.terminal
+            try term.run("diary open")
+            try box.waitForVim()
+            try term.type("GoNever written to the file.")
+            try term.press("Escape")
+            try term.type(":cq")
+            try term.press("Enter")
+            #expect(try term.waitForExit() == 1)
+            #expect(!(try term.screen().contains("your text is kept")))
+            #expect(box.sandbox.drafts().isEmpty)
+            try term.clear()
+            try term.run("diary open")
+            let shown = try box.waitForVim()
+            #expect(!shown.contains("Continue with it"), "\(shown)")
+            try term.type(":q")
+            try term.press("Enter")
+            #expect(try term.waitForExit() == 0)
+        }
+    }
+
     @Test("Ctrl-Z in vim stops diary with it; fg brings both back and :wq saves")
     func suspendAndResume() async throws {
         try await TerminalSandbox.with { box in

@@ -39,10 +39,16 @@ final class TerminalSandbox {
         try await body(box)
     }
 
-    /// Waits for vim to show the draft it was given (its status line names the file).
+    /// Waits for vim to show the draft it was given (its status line names the file) and to take commands
+    /// (it answers an `:echo`, so keys typed next never race its start-up).
     @discardableResult
     func waitForVim(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        try terminal.waitForScreen("vim on a draft", sourceLocation: sourceLocation) { $0.contains(".git/diary/drafts/") }
+        let shown = try terminal.waitForScreen("vim on a draft", sourceLocation: sourceLocation) { $0.contains(".git/diary/drafts/") }
+        guard !shown.contains("ATTENTION") else { return shown }
+        try terminal.type(":echo 'vim-' . 'ready'")
+        try terminal.press("Enter")
+        try terminal.waitForScreen("vim taking commands", sourceLocation: sourceLocation) { $0.contains("vim-ready") }
+        return shown
     }
 
     /// The entry files of the vault, by path relative to it.

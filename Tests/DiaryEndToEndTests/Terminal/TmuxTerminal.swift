@@ -68,12 +68,25 @@ final class TmuxTerminal {
         throw TerminalTimeout(what: what)
     }
 
-    /// Waits for the `[exit N]` of the command started with `run` and returns N.
-    func waitForExit(timeout: TimeInterval = 20, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
-        let shown = try waitForScreen("[exit N]", timeout: timeout, sourceLocation: sourceLocation) {
-            $0.firstMatch(of: #/\[exit (\d+)\]/#) != nil
+    /// The screen once `test` holds for it within `timeout` seconds, else nil (nothing recorded).
+    func screen(within timeout: TimeInterval, where test: (String) -> Bool) throws -> String? {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            let shown = try screen()
+            if test(shown) { return shown }
+            Thread.sleep(forTimeInterval: 0.05)
         }
-        return Int(shown.firstMatch(of: #/\[exit (\d+)\]/#)!.1)!
+        return nil
+    }
+
+    /// Waits for the `[exit N]` of the command started with `run` and returns N.
+    /// The shell's prompt after it must be on the screen too, so keys typed next go to the shell.
+    func waitForExit(timeout: TimeInterval = 20, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+        let ended = #/\[exit (\d+)\] *\n\$/#
+        let shown = try waitForScreen("[exit N] and the prompt", timeout: timeout, sourceLocation: sourceLocation) {
+            $0.firstMatch(of: ended) != nil
+        }
+        return Int(shown.firstMatch(of: ended)!.1)!
     }
 
     /// Clears the screen and tmux's history, so the next `waitForScreen` sees only what comes next.
@@ -82,6 +95,16 @@ final class TmuxTerminal {
         try press("Enter")
         try waitForScreen("a cleared screen") { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "$" }
         try tmux(["clear-history"])
+    }
+
+    /// Records every byte written to the terminal from now on into `file` (tmux's pipe-pane), or stops
+    /// recording when `file` is nil: what was drawn and then erased, such as a progress bar.
+    func record(to file: URL?) throws {
+        guard let file else {
+            try tmux(["pipe-pane"])
+            return
+        }
+        try tmux(["pipe-pane", "-o", "cat >> " + Self.quoted(file.path)])
     }
 
     /// The process id of the shell in the window.
@@ -108,8 +131,8 @@ final class TmuxTerminal {
     private func tmux(_ arguments: [String]) throws -> String {
         let outputURL = socket.deletingLastPathComponent().appendingPathComponent("tmux-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: outputURL) }
-        let script = "out=$1; shift; exec tmux \"$@\" > \"$out\" 2>/dev/null < /dev/null"
-        let ending = try ForegroundChild.run(shellCommand: script, arguments: [outputURL.path, "-S", socket.path] + arguments,
+        let script = "run() { out=$1; shift; exec tmux \"$@\" > \"$out\" 2>/dev/null < /dev/null; }; run"
+        let ending = try ForegroundChild.run(script, arguments: [outputURL.path, "-S", socket.path] + arguments,
                                              environment: ["LANG": "C.UTF-8"], ignoring: [])
         guard ending == .exited(0) else { throw TmuxFailed(arguments: arguments, status: ending.status) }
         return String(decoding: FileManager.default.contents(atPath: outputURL.path) ?? Data(), as: UTF8.self)
