@@ -32,8 +32,9 @@ demo: deps
 	set -x; \
 	"$$BIN" init --vault "$(DEMO_DIR)"; \
 	"$$BIN" list --vault "$(DEMO_DIR)"; \
-	"$$BIN" search --vault "$(DEMO_DIR)" coffee; \
+	"$$BIN" search --vault "$(DEMO_DIR)" 커피 river --any -n 3; \
 	"$$BIN" calendar 2026 --vault "$(DEMO_DIR)"; \
+	"$$BIN" calendar --month 2026-11 --vault "$(DEMO_DIR)"; \
 	"$$BIN" stats --vault "$(DEMO_DIR)"; \
 	"$$BIN" log --vault "$(DEMO_DIR)" -n 5; \
 	set +x; \

@@ -13,10 +13,8 @@ struct EditorTerminalTests {
             let term = box.terminal
             try term.run("diary open")
             try box.waitForVim()
-            try term.type("Go" + Self.typed)
-            try term.press("Escape")
-            try term.type(":wq")
-            try term.press("Enter")
+            try term.vimAppendLine(Self.typed)
+            try term.vimCommand(":wq")
             #expect(try term.waitForExit() == 0)
             #expect(try term.screen().contains("Saved "))
             let entries = try await box.entries()
@@ -36,8 +34,7 @@ struct EditorTerminalTests {
             let term = box.terminal
             try term.run("diary open")
             try box.waitForVim()
-            try term.type(":q")
-            try term.press("Enter")
+            try term.vimCommand(":q")
             #expect(try term.waitForExit() == 0)
             #expect(try term.screen().contains("Nothing written"))
             #expect(try await box.sandbox.commitCount() == 0)
@@ -58,8 +55,7 @@ struct EditorTerminalTests {
             try term.press("Enter")
             let fresh = try box.waitForVim()
             #expect(!fresh.contains("Lost words"), "answered no, the draft is not loaded: \(fresh)")
-            try term.type(":q")
-            try term.press("Enter")
+            try term.vimCommand(":q")
             #expect(try term.waitForExit() == 0)
             #expect(try await box.sandbox.commitCount() == 0)
         }
@@ -75,8 +71,7 @@ struct EditorTerminalTests {
             try term.waitForScreen("the resume question") { $0.contains("Continue with it? [Y/n]") }
             try term.press("Enter")
             try term.waitForScreen("vim with the draft") { $0.contains("Lost words") }
-            try term.type(":wq")
-            try term.press("Enter")
+            try term.vimCommand(":wq")
             #expect(try term.waitForExit() == 0)
             let entries = try await box.entries()
             try #require(entries.count == 1)
@@ -90,12 +85,9 @@ struct EditorTerminalTests {
         let term = box.terminal
         try term.run("diary open")
         try box.waitForVim()
-        try term.type("GoLost words, found again.")
-        try term.press("Escape")
-        try term.type(":w")
-        try term.press("Enter")
-        try term.type(":cq")
-        try term.press("Enter")
+        try term.vimAppendLine("Lost words, found again.")
+        try term.vimCommand(":w")
+        try term.vimCommand(":cq")
         #expect(try term.waitForExit() == 1)
         #expect(try term.screen().contains("your text is kept in"))
         #expect(box.sandbox.drafts().count == 1)
@@ -108,10 +100,8 @@ struct EditorTerminalTests {
             let term = box.terminal
             try term.run("diary open")
             try box.waitForVim()
-            try term.type("GoNever written to the file.")
-            try term.press("Escape")
-            try term.type(":cq")
-            try term.press("Enter")
+            try term.vimAppendLine("Never written to the file.")
+            try term.vimCommand(":cq")
             #expect(try term.waitForExit() == 1)
             #expect(!(try term.screen().contains("your text is kept")))
             #expect(box.sandbox.drafts().isEmpty)
@@ -119,8 +109,7 @@ struct EditorTerminalTests {
             try term.run("diary open")
             let shown = try box.waitForVim()
             #expect(!shown.contains("Continue with it"), "\(shown)")
-            try term.type(":q")
-            try term.press("Enter")
+            try term.vimCommand(":q")
             #expect(try term.waitForExit() == 0)
         }
     }
@@ -132,8 +121,7 @@ struct EditorTerminalTests {
             try term.type("diary open")
             try term.press("Enter")
             try box.waitForVim()
-            try term.type("GoWritten before and after a pause.")
-            try term.press("Escape")
+            try term.vimAppendLine("Written before and after a pause.")
             try term.press("C-z")
             try term.waitForScreen("the stopped job") { $0.contains("Stopped") }
             try term.clear()
@@ -143,8 +131,7 @@ struct EditorTerminalTests {
             try term.type("fg; echo \"[exit $?]\"")
             try term.press("Enter")
             try term.waitForScreen("vim again") { $0.contains("Written before and after a pause.") }
-            try term.type(":wq")
-            try term.press("Enter")
+            try term.vimCommand(":wq")
             #expect(try term.waitForExit() == 0)
             #expect(try term.screen().contains("Saved "))
             #expect(try await box.sandbox.commitCount() == 1)
@@ -159,11 +146,9 @@ struct EditorTerminalTests {
             try term.run("diary open")
             try box.waitForVim()
             try term.press("C-c")
-            try term.type("GoStill here.")
-            try term.press("Escape")
+            try term.vimAppendLine("Still here.")
             try term.waitForScreen("vim, still taking keys after Ctrl-C") { $0.contains("Still here.") }
-            try term.type(":wq")
-            try term.press("Enter")
+            try term.vimCommand(":wq")
             #expect(try term.waitForExit() == 0)
             #expect(try await box.sandbox.commitCount() == 1)
         }
@@ -176,24 +161,19 @@ struct EditorTerminalTests {
             try term.run("diary open")
             try box.waitForVim()
             // Line 4 of the file becomes `tags: [rain, home` (unclosed), then a body line.
-            try term.type(":3")
-            try term.press("Enter")
+            try term.vimCommand(":3")
             try term.type("otags: [rain, home")
             try term.press("Escape")
-            try term.type("GoA wet day.")
-            try term.press("Escape")
-            try term.type(":wq")
-            try term.press("Enter")
+            try term.vimAppendLine("A wet day.")
+            try term.vimCommand(":wq")
             let asked = try term.waitForScreen("the edit-again question") { $0.contains("Edit again? [Y/n]") }
             #expect(asked.contains("line 4: malformed front matter"), "\(asked)")
             try term.press("Enter")
             try term.waitForScreen("vim again, with the text") { $0.contains("tags: [rain, home") && $0.contains("A wet day.") }
-            try term.type(":4")
-            try term.press("Enter")
+            try term.vimCommand(":4")
             try term.type("A]")
             try term.press("Escape")
-            try term.type(":wq")
-            try term.press("Enter")
+            try term.vimCommand(":wq")
             #expect(try term.waitForExit() == 0)
             let entries = try await box.entries()
             try #require(entries.count == 1)
@@ -209,14 +189,11 @@ struct EditorTerminalTests {
             let term = box.terminal
             try term.run("diary open")
             try box.waitForVim()
-            try term.type(":3")
-            try term.press("Enter")
+            try term.vimCommand(":3")
             try term.type("otags: [rain")
             try term.press("Escape")
-            try term.type("GoKept words.")
-            try term.press("Escape")
-            try term.type(":wq")
-            try term.press("Enter")
+            try term.vimAppendLine("Kept words.")
+            try term.vimCommand(":wq")
             try term.waitForScreen("the edit-again question") { $0.contains("Edit again? [Y/n]") }
             try term.type("n")
             try term.press("Enter")
@@ -239,13 +216,13 @@ struct EditorTerminalTests {
             try term.run("diary open")
             var shown = try box.waitForVim()
             if shown.contains("ATTENTION") {
-                // vim's own swap file of the killed session: its recovery, not diary's; delete it.
-                try term.type("d")
+                // vim's own swap file of the killed session: its recovery, not diary's; edit anyway (offered
+                // whether or not vim thinks the killed process still runs, as a reused pid can make it).
+                try term.type("e")
                 shown = try term.waitForScreen("vim past its swap-file notice") { !$0.contains("ATTENTION") }
             }
             #expect(!shown.contains("Continue with it"), "\(shown)")
-            try term.type(":q")
-            try term.press("Enter")
+            try term.vimCommand(":q")
             #expect(try term.waitForExit() == 0)
             #expect(box.sandbox.drafts().isEmpty)
         }

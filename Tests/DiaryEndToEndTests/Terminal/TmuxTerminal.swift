@@ -41,6 +41,18 @@ final class TmuxTerminal {
         try tmux(["send-keys"] + keys)
     }
 
+    /// In vim: a new line after the last one with `text` on it, then back to normal mode.
+    func vimAppendLine(_ text: String) throws {
+        try type("Go" + text)
+        try press("Escape")
+    }
+
+    /// In vim: an ex command (`:wq`, `:3`) and Enter.
+    func vimCommand(_ command: String) throws {
+        try type(command)
+        try press("Enter")
+    }
+
     /// Types a command line and Enter; the line prints `[exit N]` with the command's status when it ends.
     func run(_ commandLine: String) throws {
         try type("\(commandLine); echo \"[exit $?]\"")
