@@ -14,9 +14,9 @@ public struct EditSession: Sendable {
     public let savedText: String?
     /// True when `startText` came from a draft left by an earlier session.
     public let resumedDraft: Bool
-    /// The text the draft first held, before anyone typed in it (this session's start, or the start of the
+    /// The bytes the draft first held, before anyone typed in it (this session's start, or the start of the
     /// session that left a resumed draft); nil when that is not known.
-    public let untouchedText: String?
+    public let untouchedText: Data?
     /// How a new entry started (its moment and template), nil for an existing entry.
     public let newEntry: NewEntryStart?
 }
@@ -67,24 +67,25 @@ extension Vault {
 
     /// The text of a draft left by an earlier, failed edit of `path`, when it holds text someone wrote. A draft
     /// that does not (an editor killed before anything was typed, a body left empty) is no draft: it is removed.
+    /// Bytes that are not UTF-8 count as written; the text returned then shows them as U+FFFD, and resuming
+    /// leaves the draft's bytes as they are.
     public func leftoverDraft(for path: EntryPath) -> String? {
-        let draft = draftURL(for: path)
-        guard let data = FileManager.default.contents(atPath: draft.path) else { return nil }
-        guard let text = String(validating: data, as: UTF8.self) else { return nil }
-        let saved = exists(path) ? (try? files.readBytes(path)).flatMap { String(validating: $0, as: UTF8.self) } : nil
-        let start = FileManager.default.contents(atPath: draftStartURL(for: path).path).flatMap { String(validating: $0, as: UTF8.self) }
-        guard Self.holdsWrittenText(text, untouched: start, saved: saved) else {
+        guard let data = FileManager.default.contents(atPath: draftURL(for: path).path) else { return nil }
+        let saved = exists(path) ? (try? files.readBytes(path)).map { Data($0) } : nil
+        let start = FileManager.default.contents(atPath: draftStartURL(for: path).path)
+        guard Self.holdsWrittenText(data, untouched: start, saved: saved) else {
             discardDraft(of: path)
             return nil
         }
-        return text
+        return String(decoding: data, as: UTF8.self)
     }
 
-    /// Whether a draft's `text` holds words someone wrote: it is not the text it started with (`untouched`),
-    /// nor the entry as saved, and its body is not empty.
-    static func holdsWrittenText(_ text: String?, untouched: String?, saved: String?) -> Bool {
-        guard let text, text != untouched, text != saved else { return false }
-        guard let document = try? EntryDocument.parse(text: text, file: "") else { return true }
+    /// Whether a draft's bytes hold words someone wrote: they are not the text it started with (`untouched`),
+    /// nor the entry as saved, and its body is not empty. Bytes that are not UTF-8 are nobody's starting text.
+    static func holdsWrittenText(_ data: Data?, untouched: Data?, saved: Data?) -> Bool {
+        guard let data, data != untouched, data != saved else { return false }
+        guard let text = String(validating: data, as: UTF8.self),
+              let document = try? EntryDocument.parse(text: text, file: "") else { return true }
         return !EntryText.isEmpty(document.body)
     }
 
@@ -122,15 +123,16 @@ extension Vault {
         let start = leftover ?? savedText ?? newEntryText(created: begun?.created ?? creationTime(for: path.day, now: now),
                                                          moment: begun?.moment ?? NewEntryMoment(), body: begun?.body ?? "\n")
         let draft = draftURL(for: path), startFile = draftStartURL(for: path)
-        let untouched: String?
+        let untouched: Data?
         if leftover != nil {
-            untouched = FileManager.default.contents(atPath: startFile.path).flatMap { String(validating: $0, as: UTF8.self) }
+            // A resumed draft stays as it is, byte for byte; it started with what its own session started with.
+            untouched = FileManager.default.contents(atPath: startFile.path)
         } else {
             // The starting text first: a draft without it would look written to the next run.
+            untouched = Data(start.utf8)
             try AtomicFile.write(Data(start.utf8), to: startFile, displayName: startFile.path)
-            untouched = start
+            try AtomicFile.write(Data(start.utf8), to: draft, displayName: draft.path)
         }
-        try AtomicFile.write(Data(start.utf8), to: draft, displayName: draft.path)
         return EditSession(path: path, isNew: savedText == nil, draft: draft, startText: start,
                            savedText: savedText, resumedDraft: leftover != nil, untouchedText: untouched, newEntry: begun)
     }
@@ -201,8 +203,8 @@ extension Vault {
 
     /// After a failed editor: keeps the draft when it holds text someone wrote, returns whether it did.
     public func keepDraftAfterFailure(_ session: EditSession) -> Bool {
-        let text = FileManager.default.contents(atPath: session.draft.path).flatMap { String(validating: $0, as: UTF8.self) }
-        let kept = Self.holdsWrittenText(text, untouched: session.untouchedText, saved: session.savedText)
+        let data = FileManager.default.contents(atPath: session.draft.path)
+        let kept = Self.holdsWrittenText(data, untouched: session.untouchedText, saved: session.savedText.map { Data($0.utf8) })
         if !kept { discardDraft(session) }
         return kept
     }

@@ -59,11 +59,32 @@ struct ForegroundChildTests {
         return action
     }
 
-    @Test("plain commands are exec'ed by the shell; lists, pipes, variables and assignments are not", arguments: [
-        ("vim", true), ("code --wait", true), ("vim -c 'set spell'", true), ("'/a b/my editor.sh'", true), ("less -R", true),
-        ("vim; echo", false), ("less | cat", false), ("$EDITOR", false), ("FOO=1 vim", false), ("(vim)", false),
+    @Test("plain commands naming a program are exec'ed by the shell; builtins, lists, pipes, variables and assignments are not",
+          arguments: [
+        ("vim", true), ("vim -c 'set spell'", true), ("less -R", true), ("'/usr/bin/env' vim", true), ("\"/usr/bin/vim\" -f", true),
+        (":", false), ("exec vim", false), ("command vim", false), ("no-such-program-here --wait", false),
+        ("vim; echo", false), ("less | cat", false), ("$EDITOR", false), ("FOO=1 vim", false), ("(vim)", false), ("'/usr/bin/vim", false),
     ])
     func plainCommands(command: String, plain: Bool) {
-        #expect(ForegroundChild.isPlain(command) == plain)
+        #expect(ForegroundChild.isPlain(command, environment: ["PATH": "/usr/bin:/bin"]) == plain)
+    }
+
+    @Test("a command that is not plain still runs, through the shell (GIT_EDITOR=: works, as in git)")
+    func notPlainStillRuns() throws {
+        #expect(try ForegroundChild.run(":", arguments: ["file"], ignoring: []) == .exited(0))
+        #expect(try ForegroundChild.run("true; false", ignoring: []) == .exited(1))
+    }
+
+    @Test("the child gets stdin, stdout and stderr only: no other descriptor of diary's")
+    func noInheritedDescriptors() throws {
+        let out = temporaryFile()
+        defer { try? FileManager.default.removeItem(at: out) }
+        // A descriptor without close-on-exec, as Foundation's Pipe makes, numbered high above ls's own.
+        let held = fcntl(STDERR_FILENO, F_DUPFD, 200)
+        #expect(held >= 200)
+        defer { close(held) }
+        _ = try ForegroundChild.run("ls /proc/self/fd >", arguments: [out.path], ignoring: [])
+        let open = (try String(contentsOf: out, encoding: .utf8)).split(separator: "\n").compactMap { Int32($0) }
+        #expect(open.contains(0) && !open.contains(held), "\(open)")
     }
 }

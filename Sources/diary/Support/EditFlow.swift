@@ -26,7 +26,10 @@ enum EditFlow {
                     Terminal.printError(error.errorDescription ?? "\(error)")
                     if Terminal.confirm(Strings.current.editAgainQuestion, defaultYes: true) { continue }
                 }
-                Terminal.printError(Strings.current.notSavedDraftKept(error.errorDescription ?? "\(error)", name: path.name))
+                let message = error.errorDescription ?? "\(error)"
+                // An editor that removed the file leaves no draft to offer back.
+                let kept = FileManager.default.fileExists(atPath: session.draft.path)
+                Terminal.printError(kept ? Strings.current.notSavedDraftKept(message, name: path.name) : message)
                 throw ExitCode(1)
             }
         }
@@ -56,6 +59,11 @@ enum EditFlow {
         }
         guard status == 0 else {
             let kept = vault.keepDraftAfterFailure(session)
+            // 127: the shell found no such program (it said so on stderr).
+            guard status != 127 else {
+                Terminal.printError(text.editorDidNotStart(command: editor.command, reason: String(cString: strerror(ENOENT))))
+                throw ExitCode(1)
+            }
             Terminal.printError(text.editorFailed(command: editor.command, status: status,
                                                   draft: kept ? session.draft.path : nil, name: session.path.name))
             throw ExitCode(1)

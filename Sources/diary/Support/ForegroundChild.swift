@@ -47,19 +47,46 @@ struct ForegroundChild {
         let script = (isPlain(command) ? "exec " : "") + command + " \"$@\""
         let modes = TerminalModes.current()
         defer { modes?.restore() }
+        // A SIGCHLD ignored by whoever started diary would reap the child before diary could wait for it.
+        let reaping = SignalActions(setting: SIG_DFL, for: [SIGCHLD])
+        defer { reaping.restore() }
         let pid = try spawn(["sh", "-c", script, command] + arguments, environment: environment, input: input)
-        let ignored = IgnoredSignals(signals)
+        let ignored = SignalActions(setting: SIG_IGN, for: signals)
         defer { ignored.restore() }
         during()
         return wait(for: pid)
     }
 
-    /// Words and quotes only: nothing the shell would run as more than one program, and no leading assignment.
-    static func isPlain(_ command: String) -> Bool {
-        guard command.rangeOfCharacter(from: CharacterSet(charactersIn: ";&|<>()$`\\\n{}*?[~#")) == nil else { return false }
-        guard let first = command.split(separator: " ").first else { return false }
-        return !first.contains("=")
+    /// A command the shell can `exec`: its first word (quoted or not) names a program, found as a path or on
+    /// `$PATH`, not a shell builtin (`:`, `command`, `exec`), and nothing after it makes it more than one
+    /// program (`;`, `|`, `&`, redirection, `$`, globs) or sets a variable first.
+    static func isPlain(_ command: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
+        guard command.rangeOfCharacter(from: CharacterSet(charactersIn: ";&|<>()$`\\\n{}*?[~#")) == nil,
+              let program = firstWord(command), !program.isEmpty, !program.contains("=") else { return false }
+        if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) }
+        let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return folders.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(program)") }
     }
+
+    /// The first word of `command` with its quotes removed (`'/a b/ed' -w` → `/a b/ed`); nil when a quote is open.
+    private static func firstWord(_ command: String) -> String? {
+        let text = command.drop { $0 == " " || $0 == "\t" }
+        guard let quote = text.first, quote == "'" || quote == "\"" else {
+            return String(text.prefix { $0 != " " && $0 != "\t" && $0 != "'" && $0 != "\"" })
+        }
+        let rest = text.dropFirst()
+        guard let close = rest.firstIndex(of: quote) else { return nil }
+        let after = rest[rest.index(after: close)...]
+        guard after.isEmpty || after.first == " " || after.first == "\t" else { return nil }
+        return String(rest[..<close])
+    }
+
+    /// glibc's `posix_spawn_file_actions_addclosefrom_np` (2.34 and later), which Swift's Glibc module does
+    /// not show; nil on an older C library.
+    private static let addCloseFrom: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32)? = {
+        guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "posix_spawn_file_actions_addclosefrom_np") else { return nil }
+        return unsafeBitCast(symbol, to: (@convention(c) (UnsafeMutablePointer<posix_spawn_file_actions_t>, Int32) -> Int32).self)
+    }()
 
     private static func spawn(_ argv: [String], environment: [String: String], input: Int32?) throws(StartFailure) -> pid_t {
         var attributes = posix_spawnattr_t()
@@ -75,7 +102,10 @@ struct ForegroundChild {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
-        if let input, input != STDIN_FILENO { posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO) }
+        // Always dup2, even onto itself (a closed stdin makes pipe() return 0): that also clears close-on-exec.
+        if let input { posix_spawn_file_actions_adddup2(&actions, input, STDIN_FILENO) }
+        // The child gets stdin, stdout and stderr only: a GUI editor's daemon must not hold diary's files open.
+        if let closeFrom = Self.addCloseFrom { _ = closeFrom(&actions, 3) }
 
         let variables = ProcessInfo.processInfo.environment.merging(environment) { _, set in set }
         let cArguments = argv.map { strdup($0) }
@@ -91,6 +121,8 @@ struct ForegroundChild {
     private static func wait(for pid: pid_t) -> Ending {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) < 0 {
+            // ECHILD cannot happen (SIGCHLD is not ignored while a child runs, and nothing else waits for it);
+            // were it to, the child's work is taken as failed, which keeps an editor's draft.
             guard errno == EINTR else { return .exited(127) }
         }
         // WIFEXITED / WEXITSTATUS / WTERMSIG, which Swift does not import from <sys/wait.h>.
@@ -99,18 +131,18 @@ struct ForegroundChild {
     }
 }
 
-/// Signals set to SIG_IGN for a while, then given back their earlier actions (handlers and flags included:
-/// the Swift runtime's crash handler on SIGQUIT among them).
-private struct IgnoredSignals {
+/// Signals given one action (SIG_IGN, SIG_DFL) for a while, then their earlier actions back (handlers and
+/// flags included: the Swift runtime's crash handler on SIGQUIT among them).
+private struct SignalActions {
     private var earlier: [(Int32, sigaction)] = []
 
-    init(_ signals: [Int32]) {
+    init(setting handler: __sighandler_t?, for signals: [Int32]) {
         for number in signals {
-            var ignore = sigaction()
-            ignore.__sigaction_handler.sa_handler = SIG_IGN
-            sigemptyset(&ignore.sa_mask)
+            var action = sigaction()
+            action.__sigaction_handler.sa_handler = handler
+            sigemptyset(&action.sa_mask)
             var previous = sigaction()
-            if sigaction(number, &ignore, &previous) == 0 { earlier.append((number, previous)) }
+            if sigaction(number, &action, &previous) == 0 { earlier.append((number, previous)) }
         }
     }
 

@@ -85,7 +85,8 @@ struct PagerCommand: Equatable {
         var ends: [Int32] = [0, 0]
         guard pipe(&ends) == 0 else { return false }
         let (readEnd, writeEnd) = (ends[0], ends[1])
-        // Close-on-exec: the pager must hold no copy of the write end, or it would never see the end of the text.
+        // Close-on-exec: the pager must hold no copy of the write end, or it would never see the end of the text
+        // (ForegroundChild also closes every descriptor above stderr in the child; the read end becomes its stdin).
         _ = fcntl(readEnd, F_SETFD, FD_CLOEXEC)
         _ = fcntl(writeEnd, F_SETFD, FD_CLOEXEC)
         let ending: ForegroundChild.Ending

@@ -53,7 +53,7 @@ struct PagerTerminalTests {
             try term.press("C-c")
             try term.press("G")
             try term.waitForScreen("less at the end, after Ctrl-C") { $0.contains("1967") }
-            #expect(!(try term.screen().contains("[exit")), "diary is still waiting for the pager")
+            #expect(!TmuxTerminal.showsExit(try term.screen()), "diary is still waiting for the pager")
             try term.press("q")
             #expect(try term.waitForExit() == 0)
             #expect(try term.terminalModes() == "icanon echo")
@@ -68,7 +68,7 @@ struct PagerTerminalTests {
             try waitForLess(term)
             try term.press("C-\\")
             // less may end on SIGQUIT or stay; either way diary must not crash and must wait for it.
-            if try term.screen(within: 3, where: { $0.contains("[exit") }) == nil { try term.press("q") }
+            if try term.screen(within: 3, where: { TmuxTerminal.showsExit($0) }) == nil { try term.press("q") }
             let status = try term.waitForExit()
             let shown = try term.screen()
             #expect(status == 0, "\(shown)")
@@ -113,7 +113,7 @@ struct PagerTerminalTests {
         try term.waitForScreen("less with a page and its prompt", sourceLocation: sourceLocation) { screen in
             let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             let last = rows.last { !$0.isEmpty } ?? ""
-            return !screen.contains("[exit") && rows.count >= 20 && (last == ":" || last.hasPrefix(":"))
+            return !TmuxTerminal.showsExit(screen) && rows.count >= 20 && (last == ":" || last.hasPrefix(":"))
         }
     }
 }

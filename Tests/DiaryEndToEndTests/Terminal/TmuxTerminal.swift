@@ -92,6 +92,12 @@ final class TmuxTerminal {
     }
 
     /// Waits for the `[exit N]` of the command started with `run` and returns N.
+    /// Whether `screen` shows the `[exit N]` line of a command started with `run` (not the command line itself,
+    /// which holds `[exit $?]`).
+    static func showsExit(_ screen: String) -> Bool {
+        screen.firstMatch(of: #/\[exit \d+\]/#) != nil
+    }
+
     /// The shell's prompt after it must be on the screen too, so keys typed next go to the shell.
     func waitForExit(timeout: TimeInterval = 20, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
         let ended = #/\[exit (\d+)\] *\n\$/#
