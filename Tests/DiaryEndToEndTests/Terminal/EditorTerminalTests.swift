@@ -162,16 +162,13 @@ struct EditorTerminalTests {
             // SIGQUIT for the whole foreground group, diary included: diary must ignore them while it runs.
             let editor = box.sandbox.bin.appendingPathComponent("line-editor")
             try """
-                #!/usr/bin/env python3
-                import signal, sys
-                def note(number, frame):
-                    print("editor got signal %d" % number, flush=True)
-                signal.signal(signal.SIGINT, note)
-                signal.signal(signal.SIGQUIT, note)
-                print("line-editor ready", flush=True)
-                line = sys.stdin.readline()
-                with open(sys.argv[1], "a") as entry:
-                    entry.write(line)
+                #!/bin/bash
+                trap 'echo "editor got signal 2"' INT
+                trap 'echo "editor got signal 3"' QUIT
+                echo "line-editor ready"
+                # A trapped signal ends read with a status above 128: read again.
+                until IFS= read -r line; do :; done
+                printf '%s\\n' "$line" >> "$1"
 
                 """.write(to: editor, atomically: true, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
@@ -195,15 +192,7 @@ struct EditorTerminalTests {
     func brokenFrontMatterEditAgain() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try term.run("diary open")
-            try box.waitForVim()
-            // Line 4 of the file becomes `tags: [rain, home` (unclosed), then a body line.
-            try term.vimCommand(":3")
-            try term.type("otags: [rain, home")
-            try term.press("Escape")
-            try term.vimAppendLine("A wet day.")
-            try term.vimCommand(":wq")
-            let asked = try term.waitForScreen("the edit-again question") { $0.contains("Edit again? [Y/n]") }
+            let asked = try saveBrokenFrontMatter(box, tags: "[rain, home", body: "A wet day.")
             #expect(asked.contains("line 4: malformed front matter"), "\(asked)")
             try term.press("Enter")
             try term.waitForScreen("vim again, with the text") { $0.contains("tags: [rain, home") && $0.contains("A wet day.") }
@@ -224,14 +213,7 @@ struct EditorTerminalTests {
     func brokenFrontMatterDeclined() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try term.run("diary open")
-            try box.waitForVim()
-            try term.vimCommand(":3")
-            try term.type("otags: [rain")
-            try term.press("Escape")
-            try term.vimAppendLine("Kept words.")
-            try term.vimCommand(":wq")
-            try term.waitForScreen("the edit-again question") { $0.contains("Edit again? [Y/n]") }
+            try saveBrokenFrontMatter(box, tags: "[rain", body: "Kept words.")
             try term.type("n")
             try term.press("Enter")
             #expect(try term.waitForExit() == 1)
@@ -239,6 +221,21 @@ struct EditorTerminalTests {
             #expect(box.sandbox.drafts().count == 1)
             #expect(try await box.sandbox.commitCount() == 0)
         }
+    }
+
+    /// `diary open`; in vim, line 4 of the file becomes `tags: <tags>` (left unclosed), `body` is added, and
+    /// `:wq`. Returns the screen once diary asks whether to edit again.
+    @discardableResult
+    private func saveBrokenFrontMatter(_ box: TerminalSandbox, tags: String, body: String) throws -> String {
+        let term = box.terminal
+        try term.run("diary open")
+        try box.waitForVim()
+        try term.vimCommand(":3")
+        try term.type("otags: " + tags)
+        try term.press("Escape")
+        try term.vimAppendLine(body)
+        try term.vimCommand(":wq")
+        return try term.waitForScreen("the edit-again question") { $0.contains("Edit again? [Y/n]") }
     }
 
     @Test("an editor and diary killed before anything was typed leave no draft: the next open asks nothing")
