@@ -11,8 +11,7 @@ struct EditorTerminalTests {
     func typeAndSave() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try term.run("diary open")
-            try box.waitForVim()
+            try box.openInVim()
             try term.vimAppendLine(Self.typed)
             try term.vimCommand(":wq")
             #expect(try term.waitForExit() == 0)
@@ -32,8 +31,7 @@ struct EditorTerminalTests {
     func quitWithoutWriting() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try term.run("diary open")
-            try box.waitForVim()
+            try box.openInVim()
             try term.vimCommand(":q")
             #expect(try term.waitForExit() == 0)
             #expect(try term.screen().contains("Nothing written"))
@@ -51,8 +49,7 @@ struct EditorTerminalTests {
             try term.clear()
             try term.run("diary open")
             try term.waitForScreen("the resume question") { $0.contains("Continue with it? [Y/n]") }
-            try term.type("n")
-            try term.press("Enter")
+            try term.typeLine("n")
             let fresh = try box.waitForVim()
             #expect(!fresh.contains("Lost words"), "answered no, the draft is not loaded: \(fresh)")
             try term.vimCommand(":q")
@@ -83,8 +80,7 @@ struct EditorTerminalTests {
     /// `diary open`, types a line in vim, writes it (:w) and quits with an error (:cq): exit 1, the draft kept and named.
     private func typeThenFail(_ box: TerminalSandbox) throws {
         let term = box.terminal
-        try term.run("diary open")
-        try box.waitForVim()
+        try box.openInVim()
         try term.vimAppendLine("Lost words, found again.")
         try term.vimCommand(":w")
         try term.vimCommand(":cq")
@@ -98,16 +94,14 @@ struct EditorTerminalTests {
     func failedEditorWithNothingWritten() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try term.run("diary open")
-            try box.waitForVim()
+            try box.openInVim()
             try term.vimAppendLine("Never written to the file.")
             try term.vimCommand(":cq")
             #expect(try term.waitForExit() == 1)
             #expect(!(try term.screen().contains("your text is kept")))
             #expect(box.sandbox.drafts().isEmpty)
             try term.clear()
-            try term.run("diary open")
-            let shown = try box.waitForVim()
+            let shown = try box.openInVim()
             #expect(!shown.contains("Continue with it"), "\(shown)")
             try term.vimCommand(":q")
             #expect(try term.waitForExit() == 0)
@@ -118,18 +112,15 @@ struct EditorTerminalTests {
     func suspendAndResume() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try term.type("diary open")
-            try term.press("Enter")
+            try term.typeLine("diary open")
             try box.waitForVim()
             try term.vimAppendLine("Written before and after a pause.")
             try term.press("C-z")
             try term.waitForScreen("the stopped job") { $0.contains("Stopped") }
             try term.clear()
-            try term.type("jobs -l")
-            try term.press("Enter")
+            try term.typeLine("jobs -l")
             try term.waitForScreen("the job list") { $0.contains("diary open") }
-            try term.type("fg; echo \"[exit $?]\"")
-            try term.press("Enter")
+            try term.typeLine("fg; echo \"[exit $?]\"")
             try term.waitForScreen("vim again") { $0.contains("Written before and after a pause.") }
             try term.vimCommand(":wq")
             #expect(try term.waitForExit() == 0)
@@ -143,8 +134,7 @@ struct EditorTerminalTests {
     func interruptIsTheEditors() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try term.run("diary open")
-            try box.waitForVim()
+            try box.openInVim()
             try term.press("C-c")
             try term.vimAppendLine("Still here.")
             try term.waitForScreen("vim, still taking keys after Ctrl-C") { $0.contains("Still here.") }
@@ -179,8 +169,7 @@ struct EditorTerminalTests {
             try term.press("C-\\")
             try term.waitForScreen("the editor's SIGQUIT") { $0.contains("editor got signal \(SIGQUIT)") }
             #expect(!TmuxTerminal.showsExit(try term.screen()), "diary is still waiting")
-            try term.type("Typed after Ctrl-C and Ctrl-\\.")
-            try term.press("Enter")
+            try term.typeLine("Typed after Ctrl-C and Ctrl-\\.")
             #expect(try term.waitForExit() == 0)
             let entries = try await box.entries()
             try #require(entries.count == 1)
@@ -214,8 +203,7 @@ struct EditorTerminalTests {
         try await TerminalSandbox.with { box in
             let term = box.terminal
             try saveBrokenFrontMatter(box, tags: "[rain", body: "Kept words.")
-            try term.type("n")
-            try term.press("Enter")
+            try term.typeLine("n")
             #expect(try term.waitForExit() == 1)
             #expect(try term.screen().contains("your text is kept"))
             #expect(box.sandbox.drafts().count == 1)
@@ -228,8 +216,7 @@ struct EditorTerminalTests {
     @discardableResult
     private func saveBrokenFrontMatter(_ box: TerminalSandbox, tags: String, body: String) throws -> String {
         let term = box.terminal
-        try term.run("diary open")
-        try box.waitForVim()
+        try box.openInVim()
         try term.vimCommand(":3")
         try term.type("otags: " + tags)
         try term.press("Escape")
@@ -242,13 +229,11 @@ struct EditorTerminalTests {
     func killedBeforeTypingLeavesNoDraft() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try term.run("diary open")
-            try box.waitForVim()
+            try box.openInVim()
             try ProcessTree.kill(["diary", "vim"], under: term, signal: SIGKILL)
             _ = try term.waitForExit()
             try term.clear()
-            try term.run("diary open")
-            var shown = try box.waitForVim()
+            var shown = try box.openInVim()
             if shown.contains("ATTENTION") {
                 // vim's own swap file of the killed session: its recovery, not diary's; edit anyway (offered
                 // whether or not vim thinks the killed process still runs, as a reused pid can make it).
@@ -268,8 +253,7 @@ struct EditorTerminalTests {
     func killedEditorLeavesSaneTerminal() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try term.run("diary open")
-            try box.waitForVim()
+            try box.openInVim()
             try term.type("GoHalf a thought")
             try ProcessTree.kill(["vim"], under: term, signal: SIGKILL)
             #expect(try term.waitForExit() == 1)

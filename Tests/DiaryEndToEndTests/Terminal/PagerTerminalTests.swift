@@ -92,16 +92,14 @@ struct PagerTerminalTests {
     func closedPipe() async throws {
         try await Self.withLongVault { box in
             let term = box.terminal
-            try term.type("diary list | head -3; echo \"[exit ${PIPESTATUS[0]}]\"")
-            try term.press("Enter")
+            try term.typeLine("diary list | head -3; echo \"[exit ${PIPESTATUS[0]}]\"")
             let status = try term.waitForExit()
             let shown = try term.screen()
             #expect(status == 0 || status == 141, "exit 0, or SIGPIPE as git and coreutils end: \(shown)")
             #expect(shown.split(separator: "\n").filter { $0.contains("An evening walk") }.count == 3, "\(shown)")
             #expect(!shown.contains("error") && !shown.contains("Crash") && !shown.contains("Fatal"), "\(shown)")
             try term.clear()
-            try term.type("diary search walk | true; echo \"[exit ${PIPESTATUS[0]}]\"")
-            try term.press("Enter")
+            try term.typeLine("diary search walk | true; echo \"[exit ${PIPESTATUS[0]}]\"")
             let again = try term.waitForExit()
             #expect(again == 0 || again == 141)
             #expect(!(try term.screen().contains("error")))

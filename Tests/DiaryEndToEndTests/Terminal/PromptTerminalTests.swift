@@ -23,8 +23,7 @@ struct PromptTerminalTests {
             try term.clear()
             try term.run("diary rm 2026-11-20")
             try term.waitForScreen("the y/N question") { $0.contains("[y/N]") }
-            try term.type("y")
-            try term.press("Enter")
+            try term.typeLine("y")
             #expect(try term.waitForExit() == 0)
             #expect(!box.sandbox.exists("2026/11/2026-11-20.md"))
             #expect(try await box.sandbox.subjects().first == "Delete 2026-11-20")

@@ -45,10 +45,16 @@ final class TerminalSandbox {
     func waitForVim(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         let shown = try terminal.waitForScreen("vim on a draft", sourceLocation: sourceLocation) { $0.contains(".git/diary/drafts/") }
         guard !shown.contains("ATTENTION") else { return shown }
-        try terminal.type(":echo 'vim-' . 'ready'")
-        try terminal.press("Enter")
+        try terminal.typeLine(":echo 'vim-' . 'ready'")
         try terminal.waitForScreen("vim taking commands", sourceLocation: sourceLocation) { $0.contains("vim-ready") }
         return shown
+    }
+
+    /// Runs `diary open` (or `command`) and waits for vim on its draft; returns that screen.
+    @discardableResult
+    func openInVim(_ command: String = "diary open", sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try terminal.run(command)
+        return try waitForVim(sourceLocation: sourceLocation)
     }
 
     /// The entry files of the vault, by path relative to it.

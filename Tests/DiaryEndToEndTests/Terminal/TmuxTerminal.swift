@@ -49,14 +49,18 @@ final class TmuxTerminal {
 
     /// In vim: an ex command (`:wq`, `:3`) and Enter.
     func vimCommand(_ command: String) throws {
-        try type(command)
+        try typeLine(command)
+    }
+
+    /// Types `text` and Enter: a line for the shell, a prompt's answer, a line for a line editor.
+    func typeLine(_ text: String) throws {
+        try type(text)
         try press("Enter")
     }
 
     /// Types a command line and Enter; the line prints `[exit N]` with the command's status when it ends.
     func run(_ commandLine: String) throws {
-        try type("\(commandLine); echo \"[exit $?]\"")
-        try press("Enter")
+        try typeLine("\(commandLine); echo \"[exit $?]\"")
     }
 
     /// What the screen shows now, one string per line: a line the terminal wrapped is joined again.
@@ -69,14 +73,8 @@ final class TmuxTerminal {
     @discardableResult
     func waitForScreen(_ what: String, timeout: TimeInterval = 20,
                        sourceLocation: SourceLocation = #_sourceLocation, _ test: (String) -> Bool) throws -> String {
-        let deadline = Date().addingTimeInterval(timeout)
-        var shown = ""
-        while Date() < deadline {
-            shown = try screen()
-            if test(shown) { return shown }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        Issue.record("the terminal never showed \(what); the screen was:\n\(shown)", sourceLocation: sourceLocation)
+        if let shown = try screen(within: timeout, where: test) { return shown }
+        Issue.record("the terminal never showed \(what); the screen was:\n\(try screen())", sourceLocation: sourceLocation)
         throw TerminalTimeout(what: what)
     }
 
@@ -109,8 +107,7 @@ final class TmuxTerminal {
 
     /// Clears the screen and tmux's history, so the next `waitForScreen` sees only what comes next.
     func clear() throws {
-        try type("clear")
-        try press("Enter")
+        try typeLine("clear")
         try waitForScreen("a cleared screen") { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "$" }
         try tmux(["clear-history"])
     }
@@ -135,8 +132,7 @@ final class TmuxTerminal {
     /// The terminal's line discipline after a command: `icanon echo` when sane (canonical input, echo on).
     func terminalModes() throws -> String {
         try clear()
-        try type("stty -a | tr -s ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ' '; echo '<modes'")
-        try press("Enter")
+        try typeLine("stty -a | tr -s ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ' '; echo '<modes'")
         let shown = try waitForScreen("stty's modes") { $0.contains(" <modes") || $0.contains("\n<modes") }
         let line = shown.split(separator: "\n").first { $0.hasSuffix("<modes") } ?? ""
         return line.replacingOccurrences(of: "<modes", with: "").trimmingCharacters(in: .whitespaces)
