@@ -24,8 +24,24 @@ public struct GitError: Error, LocalizedError, Sendable, Equatable {
     public var isLocked: Bool { code == GIT_ELOCKED.rawValue }
     /// A reference moved under us (HEAD is no longer the commit read at the start): retry.
     public var isModified: Bool { code == GIT_EMODIFIED.rawValue }
+    /// The lock file in the way, for an `isLocked` error: GitKit's own name the file, libgit2's quote it.
+    public var lockedFile: String? {
+        guard isLocked else { return nil }
+        if message.hasPrefix("/") { return message }
+        let parts = message.split(separator: "'", omittingEmptySubsequences: false)
+        return parts.count >= 3 ? String(parts[1]) : nil
+    }
+    /// HEAD names no branch (a detached HEAD), so there is no branch to commit to.
+    public var isDetachedHead: Bool { function == "currentBranch" && code == GIT_EINVALIDSPEC.rawValue }
     /// The repository, revision, object or path does not exist.
     public var isNotFound: Bool { code == GIT_ENOTFOUND.rawValue }
+
+    /// What went wrong in a few words for a sentence of diary's: the message and the function, with
+    /// libgit2's "unknown libgit2 error" put as what it means.
+    public var detail: String {
+        let what = message == "unknown libgit2 error" ? "libgit2 gave no reason (code \(code))" : message
+        return "\(function): \(what)"
+    }
 
     /// "`function` failed: `message` (code `code`, class `errorClass`)".
     public var errorDescription: String? {

@@ -8,10 +8,10 @@ import Glibc
 ///
 /// libgit2 parses every entry of the index into memory and rewrites it with a collision-detecting
 /// SHA-1, which costs about 70 ms on a 100,000-entry vault for every save. This splices the changed
-/// entries into the file's bytes, drops the optional cache extensions that the change makes stale
-/// (git rebuilds them when it needs them), and writes it back under `index.lock` like git does.
-/// Anything it does not handle (index version 4, a split or sparse index, conflict entries, no
-/// index yet) is left to libgit2: `update` then returns false and changes nothing.
+/// entries into the file's bytes and drops the optional cache extensions that the change makes stale
+/// (git rebuilds them when it needs them); the caller writes the result into `index.lock`, which it holds.
+/// Anything it does not handle (index version 4, a split or sparse index, conflict entries of a changed
+/// path, no index yet) is left to libgit2: `updated` then returns nil.
 enum IndexFile {
     /// One change: the entry for `path`, or its removal when `entry` is nil.
     struct Change {
@@ -29,15 +29,11 @@ enum IndexFile {
     /// Extensions that must not be dropped: a split or sparse index can't be rewritten here.
     private static let unsupportedExtensions: Set<String> = ["link", "sdir"]
 
-    /// Applies `changes` to the index at `gitDirectory/index`; false when it must be left to libgit2.
-    static func update(gitDirectory: URL, changes: [Change]) throws -> Bool {
+    /// The bytes of the index at `gitDirectory/index` with `changes` applied; nil when it must be left
+    /// to libgit2. The caller holds `index.lock`, so the index read is the one being replaced.
+    static func updated(gitDirectory: URL, changes: [Change]) -> [UInt8]? {
         let indexPath = gitDirectory.appendingPathComponent("index").path
-        // The lock comes first, as git takes it: the index read below is then the one being replaced.
-        let lock = try IndexLock(indexPath: indexPath)
-        guard let bytes = read(indexPath), let layout = parse(bytes) else {
-            lock.release()
-            return false
-        }
+        guard let bytes = read(indexPath), let layout = parse(bytes) else { return nil }
         let starts = layout.starts
         func start(_ n: Int) -> Int { n < starts.count ? starts[n] : layout.entriesEnd }
         func path(_ n: Int) -> ArraySlice<UInt8> { pathOf(bytes, start(n)..<start(n + 1)) }
@@ -54,8 +50,7 @@ enum IndexFile {
             let exists = low < starts.count && path(low).elementsEqual(key)
             // Conflict stages of this path: a merge in progress is libgit2's to handle.
             if exists, stageOf(bytes, start(low)) != 0 || low + 1 < starts.count && path(low + 1).elementsEqual(key) {
-                lock.release()
-                return false
+                return nil
             }
             guard exists || change.entry != nil else { continue }
             operations.append((low, exists, change.entry.map { encode($0, path: key) } ?? []))
@@ -77,13 +72,9 @@ enum IndexFile {
         let status = out.withUnsafeBufferPointer { input in
             digest.withUnsafeMutableBufferPointer { clibgit2_sha1(input.baseAddress, input.count, $0.baseAddress) }
         }
-        guard status == 0 else {
-            lock.release()
-            return false
-        }
+        guard status == 0 else { return nil }
         out.append(contentsOf: digest)
-        try lock.commit(out)
-        return true
+        return out
     }
 
     /// The entries of a version 2 or 3 index, or nil when this is not one `update` can rewrite.
@@ -180,55 +171,5 @@ enum IndexFile {
 
     private static func appendUInt32(_ out: inout [UInt8], _ value: UInt32) {
         out.append(contentsOf: [UInt8(value >> 24), UInt8(value >> 16 & 0xFF), UInt8(value >> 8 & 0xFF), UInt8(value & 0xFF)])
-    }
-}
-
-/// `index.lock`, taken with O_EXCL as git takes it: written, then renamed over the index, or removed.
-/// A lock file that is already there belongs to someone else and is never touched.
-private struct IndexLock {
-    let indexPath: String
-    let lockPath: String
-    let fd: Int32
-
-    init(indexPath: String) throws {
-        self.indexPath = indexPath
-        lockPath = indexPath + ".lock"
-        fd = open(lockPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else {
-            let code = errno
-            if code == EEXIST {
-                throw GitError(code: GIT_ELOCKED.rawValue, errorClass: Int32(GIT_ERROR_INDEX.rawValue),
-                               message: "failed to create locked file '\(lockPath)': File exists", function: "git_index_write")
-            }
-            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
-                           message: "cannot create '\(lockPath)': \(String(cString: strerror(code)))", function: "git_index_write")
-        }
-    }
-
-    /// Gives the lock up without changing the index.
-    func release() {
-        close(fd)
-        unlink(lockPath)
-    }
-
-    /// Writes `bytes` as the new index.
-    func commit(_ bytes: [UInt8]) throws {
-        let ok = bytes.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                if written < 0 { if errno == EINTR { continue }; return false }
-                offset += written
-            }
-            return true
-        }
-        let code = errno
-        close(fd)
-        guard ok, rename(lockPath, indexPath) == 0 else {
-            let reason = String(cString: strerror(ok ? errno : code))
-            unlink(lockPath)
-            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
-                           message: "cannot write '\(indexPath)': \(reason)", function: "git_index_write")
-        }
     }
 }

@@ -4,49 +4,35 @@ import Foundation
 extension Repository {
     /// Commits exactly `paths` (relative to the work tree, "/" separators): a path whose file exists in the work tree is added/updated, a path whose file is gone is removed. Nothing else changes in the commit, whatever else is in the index or work tree.
     ///
-    /// The index is updated first, so a stale `.git/index.lock` fails (`isLocked`) before
-    /// anything is committed. When HEAD moves while committing, throws `isModified`: retry.
-    /// `progress` hears each path staged, then when the blobs are stored and the index updated; the
+    /// The locks are taken first (see `CommitTransaction`): a stale `.git/index.lock` or branch lock fails
+    /// (`isLocked`) before anything is written. The branch moves only once the commit is in the object
+    /// store, and the index only after the branch.
+    /// `progress` hears each path staged, then when the blobs are stored and the index written; the
     /// tree and the commit follow.
     @discardableResult
     public func commit(paths: [String], message: String, progress: ((CommitProgress) -> Void)? = nil) throws -> ObjectID {
-        try commit(paths: paths, message: message, expectedParent: head(), progress: progress)
+        try beginCommit().commit(paths: paths, message: message, progress: progress)
     }
 
     /// Like `commit(paths:message:)`, with `mergedParent` as the second parent: a merge commit whose
     /// tree is HEAD's with `paths` taken from the work tree (the caller has written the merged files).
     @discardableResult
     public func commitMerge(paths: [String], message: String, mergedParent: ObjectID) throws -> ObjectID {
-        try commit(paths: paths, message: message, expectedParent: head(), mergedParent: mergedParent)
+        try beginCommit().commit(paths: paths, message: message, mergedParent: mergedParent)
     }
 
-    /// `commit(paths:message:)` on top of `expectedParent` (nil: an unborn HEAD); `isModified` when HEAD is elsewhere.
-    func commit(paths: [String], message: String, expectedParent: ObjectID?, mergedParent: ObjectID? = nil,
-                progress: ((CommitProgress) -> Void)? = nil) throws -> ObjectID {
-        let paths = try Self.validated(paths)
-        let parent = try expectedParent.map(lookupCommit)
-        let other = try mergedParent.map(lookupCommit)
-        let baseTree = try parent.map(tree(of:))
-        let edits = try stage(paths, headTree: baseTree, progress: progress)
-        let tree = try lookupTree(writeRootTree(edits, over: baseTree))
-        let text = message.hasSuffix("\n") ? message : message + "\n"
-        return try createCommit(tree: tree, parents: [parent, other].compactMap { $0 },
-                                signature: defaultSignature().makeHandle(), message: text)
-    }
-
-    /// Writes the commit and moves HEAD to it; libgit2 refuses (GIT_EMODIFIED) unless HEAD is still the first parent.
-    private func createCommit(
-        tree: Handle<Libgit2.Tree>, parents: [Handle<Libgit2.Commit>], signature: Handle<Libgit2.Signature>, message: String
-    ) throws -> ObjectID {
-        var id = git_oid()
-        var parents: [OpaquePointer?] = parents.map(\.pointer)
-        try check(git_commit_create(&id, handle.pointer, "HEAD", signature.pointer, signature.pointer,
-                                    nil, message, tree.pointer, parents.count, &parents), "git_commit_create")
-        return ObjectID(id)
-    }
-
-    /// Updates the index for `paths` and returns the matching tree edits.
+    /// Updates the index for `paths` at once, under its own lock, and returns the matching tree edits.
     func stage(_ paths: [String], headTree: Handle<Libgit2.Tree>?, progress: ((CommitProgress) -> Void)? = nil) throws -> TreeEdits {
+        let lock = try LockFile.acquire(gitDirectory.path + "/index", function: "git_index_write")
+        let (edits, index) = try prepareIndex(paths, headTree: headTree, lock: lock, progress: progress)
+        try index.installChecked()
+        return edits
+    }
+
+    /// Stores the blobs of `paths` and writes the index they make, without putting it in place yet
+    /// (`lock` is the held `index.lock`); returns the matching tree edits and the index to install.
+    func prepareIndex(_ paths: [String], headTree: Handle<Libgit2.Tree>?, lock: LockFile,
+                      progress: ((CommitProgress) -> Void)?) throws -> (TreeEdits, PreparedIndex) {
         // Look at every path before touching the index, so a bad one changes nothing.
         var present: [String: Bool] = [:]
         for path in paths {
@@ -55,30 +41,27 @@ extension Repository {
                 throw GitError.invalid("'\(path)' is a folder in HEAD; name the files in it instead", function: "commit")
             }
         }
+        if let prepared = try prepareInIndexFile(paths, present: present, lock: lock, progress: progress) { return prepared }
+        return try prepareWithLibgit2(paths, present: present, lock: lock, progress: progress)
+    }
 
-        if let edits = try stageInIndexFile(paths, present: present, progress: progress) { return edits }
-
+    /// libgit2's way, for an index `IndexFile` leaves to it: the repository's index changed in memory, then
+    /// written to a file of its own beside the index (never over it), to be renamed into place.
+    private func prepareWithLibgit2(_ paths: [String], present: [String: Bool], lock: LockFile,
+                                    progress: ((CommitProgress) -> Void)?) throws -> (TreeEdits, PreparedIndex) {
         let index = try Handle<Libgit2.Index>.make("git_repository_index") { git_repository_index(&$0, handle.pointer) }
+        // Our unwritten changes must never reach a later write of this in-memory index.
+        defer { git_index_read(index.pointer, 1) }
         try check(git_index_read(index.pointer, 0), "git_index_read")
-        do {
-            for (done, path) in paths.enumerated() {
-                if present[path] == true {
-                    try check(git_index_add_bypath(index.pointer, path), "git_index_add_bypath")
-                } else {
-                    try check(git_index_remove_bypath(index.pointer, path), "git_index_remove_bypath")
-                }
-                progress?(.staging(done: done + 1, total: paths.count))
+        for (done, path) in paths.enumerated() {
+            if present[path] == true {
+                try check(git_index_add_bypath(index.pointer, path), "git_index_add_bypath")
+            } else {
+                try check(git_index_remove_bypath(index.pointer, path), "git_index_remove_bypath")
             }
-            try check(git_index_write(index.pointer), "git_index_write")
-            progress?(.stored)
-            progress?(.indexed)
-        } catch {
-            // The repository keeps this index in memory: drop our unwritten changes so a later
-            // commit does not write them along with its own.
-            git_index_read(index.pointer, 1)
-            throw error
+            progress?(.staging(done: done + 1, total: paths.count))
         }
-
+        progress?(.stored)
         // The index entry holds the filtered blob and the mode git chose: the commit takes exactly those.
         var edits = TreeEdits()
         for path in paths {
@@ -90,13 +73,15 @@ extension Repository {
                 edits.record(.remove, at: components)
             }
         }
-        return edits
+        let file = try PreparedIndex.writeStandalone(paths, from: index, beside: lock)
+        progress?(.indexed)
+        return (edits, file)
     }
 
     /// The fast way for a save of a few files: blobs from the work tree, then only those entries of the
-    /// index file rewritten (see `IndexFile`). Nil when the index is one libgit2 must handle.
-    private func stageInIndexFile(_ paths: [String], present: [String: Bool],
-                                  progress: ((CommitProgress) -> Void)?) throws -> TreeEdits? {
+    /// index file rewritten (see `IndexFile`) into `index.lock`. Nil when the index is one libgit2 must handle.
+    private func prepareInIndexFile(_ paths: [String], present: [String: Bool], lock: LockFile,
+                                    progress: ((CommitProgress) -> Void)?) throws -> (TreeEdits, PreparedIndex)? {
         var edits = TreeEdits()
         var changes: [IndexFile.Change] = []
         var filters = FilterCheck(self)
@@ -133,9 +118,10 @@ extension Repository {
         // The pack is in the object store before the index or any tree refers to its blobs.
         try pack?.flush(into: self)
         progress?(.stored)
-        guard try IndexFile.update(gitDirectory: gitDirectory, changes: changes) else { return nil }
+        guard let bytes = IndexFile.updated(gitDirectory: gitDirectory, changes: changes) else { return nil }
+        try lock.write(bytes, function: "git_index_write")
         progress?(.indexed)
-        return edits
+        return (edits, .lockFile(lock))
     }
 
     /// True when `path` names a file or symbolic link in the work tree, false when nothing is there.

@@ -22,6 +22,17 @@ struct TreeEdits {
             folders[String(first), default: TreeEdits()].record(change, at: components.dropFirst())
         }
     }
+
+    /// The change recorded for `path` ("/" separators), nil when there is none.
+    func change(at path: String) -> Change? {
+        var edits = self
+        let components = path.split(separator: "/")
+        for folder in components.dropLast() {
+            guard let next = edits.folders[String(folder)] else { return nil }
+            edits = next
+        }
+        return components.last.flatMap { edits.files[String($0)] }
+    }
 }
 
 extension Repository {

@@ -75,6 +75,20 @@ extension EnglishText {
     public func indexLocked(lockFile: String) -> String {
         "\(lockFile) exists: another git process is running or one crashed; if none is running, remove that file and try again"
     }
+    // MARK: Saving under faults
+    public var detachedHead: String {
+        "HEAD is detached (on no branch): a save would belong to no branch, so nothing was written; switch to your branch first (git switch main)"
+    }
+    public func gitOperationInProgress(_ operation: String) -> String {
+        let finish = operation == "bisect" ? "end it (git bisect reset)" : "finish it (git \(operation) --continue) or abort it (git \(operation) --abort)"
+        return "a git \(operation) is in progress in this vault: nothing was written; \(finish), then try again"
+    }
+    public func commitFailed(file: String?, detail: String) -> String {
+        "\(file.map { $0 + ": " } ?? "")not saved: git could not write the commit (\(detail)); nothing was committed and the files are as they were; free some disk space or fix the cause, then try again"
+    }
+    public func textKeptAsDraft(_ error: String, draft: String) -> String {
+        "\(error); your text is kept in \(draft): run 'diary new' to pick it up again"
+    }
     public func lockTimeout(lockFile: String) -> String {
         "\(lockFile): another diary is saving to this vault; try again when it has finished"
     }

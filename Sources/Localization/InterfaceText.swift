@@ -54,6 +54,12 @@ public protocol CoreText: Sendable {
     func entryExists(file: String) -> String
     func indexLocked(lockFile: String) -> String
     func lockTimeout(lockFile: String) -> String
+    // MARK: Saving under faults
+    var detachedHead: String { get }
+    /// `operation` as git names it: rebase, cherry-pick, revert, bisect, am.
+    func gitOperationInProgress(_ operation: String) -> String
+    func commitFailed(file: String?, detail: String) -> String
+    func textKeptAsDraft(_ error: String, draft: String) -> String
     /// `reason` is the system's own wording.
     func unreadable(file: String, reason: String) -> String
     func unwritable(file: String, reason: String) -> String

@@ -75,6 +75,20 @@ extension KoreanText {
     public func indexLocked(lockFile: String) -> String {
         "\(lockFile) 파일이 있습니다: 다른 git 프로세스가 실행 중이거나 비정상 종료되었습니다. 실행 중인 git이 없다면 그 파일을 지우고 다시 시도하세요"
     }
+    // MARK: Saving under faults
+    public var detachedHead: String {
+        "HEAD가 분리되어 있어(어느 브랜치에도 있지 않음) 저장해도 어느 브랜치에도 남지 않으므로 아무것도 쓰지 않았습니다. 먼저 브랜치로 돌아가세요(git switch main)"
+    }
+    public func gitOperationInProgress(_ operation: String) -> String {
+        let finish = operation == "bisect" ? "작업을 끝낸 뒤(git bisect reset)" : "작업을 마치거나(git \(operation) --continue) 취소한 뒤(git \(operation) --abort)"
+        return "이 일기장에서 git \(operation) 작업이 진행 중이라 아무것도 쓰지 않았습니다. \(finish) 다시 시도하세요"
+    }
+    public func commitFailed(file: String?, detail: String) -> String {
+        "\(file.map { $0 + ": " } ?? "")저장하지 못했습니다: git이 커밋을 쓰지 못했습니다(\(detail)). 아무것도 커밋되지 않았고 파일은 그대로입니다. 디스크 공간을 확보하거나 원인을 고친 뒤 다시 시도하세요"
+    }
+    public func textKeptAsDraft(_ error: String, draft: String) -> String {
+        "\(error). 쓴 글은 \(draft)에 보관했습니다: 'diary new'로 다시 이어 쓰세요"
+    }
     public func lockTimeout(lockFile: String) -> String {
         "\(lockFile): 다른 diary가 이 일기장에 저장하고 있습니다. 끝난 뒤에 다시 시도하세요"
     }

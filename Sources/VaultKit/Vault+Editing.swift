@@ -224,7 +224,36 @@ extension Vault {
         guard !EntryText.isEmpty(body) else { throw VaultError.emptyEntry(file: Strings.current.quickEntryLabel) }
         let created = EntryTimestamp(now, in: timeZone)
         let text = newEntryText(created: created, moment: moment, body: body.utf8.last == UInt8(ascii: "\n") ? body : body + "\n")
-        let (path, commit) = try saveNew(text, message: { "New \($0.name)" }) { nextFreePath(on: created.day) }
-        return (path, commit.short)
+        var chosen: EntryPath?
+        var keptAt: URL?
+        do {
+            let (path, commit) = try saveNew(text, message: { "New \($0.name)" }, keepNewFileAt: {
+                keptAt = self.unusedDraftURL(for: $0)
+                return keptAt
+            }) {
+                chosen = nextFreePath(on: created.day)
+                return chosen!
+            }
+            return (path, commit.short)
+        } catch let error as VaultError {
+            // Nothing was committed: the text is kept as a draft that `diary new` offers to pick up again,
+            // moved there from the entry's file, or written there when the file never was.
+            guard !error.isInTheText else { throw error }
+            let path = chosen ?? nextFreePath(on: created.day)
+            if keptAt.map({ FileManager.default.fileExists(atPath: $0.path) }) != true {
+                let draft = unusedDraftURL(for: path)
+                keptAt = (try? AtomicFile.write(Data(text.utf8), to: draft, displayName: draft.path)).map { draft }
+            }
+            guard let keptAt else { throw error }
+            throw VaultError.textKeptAsDraft(error, draft: keptAt.path)
+        }
+    }
+
+    /// Where a quick entry's text goes when its commit fails: the draft of `path`, or when one is there
+    /// already (an earlier edit's), a name beside it that no other draft has.
+    private func unusedDraftURL(for path: EntryPath) -> URL {
+        let draft = draftURL(for: path)
+        if !FileManager.default.fileExists(atPath: draft.path) { return draft }
+        return draft.deletingLastPathComponent().appendingPathComponent("\(path.name)-\(getpid()).md")
     }
 }

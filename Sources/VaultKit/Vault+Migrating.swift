@@ -91,7 +91,8 @@ extension Vault {
             case .stored: reporter.advance(.committing, done: 1, total: 3)
             case .indexed: reporter.advance(.committing, done: 2, total: 3)
             }
-        }) {
+        }) { backup in
+            for (path, _) in writes { try backup.keep(url(path)) }
             try AtomicFile.writeMany(writes.map { (Data($0.1.utf8), url($0.0), $0.0.relativePath) },
                                      written: { reporter.advance(.writing, done: $0, total: count) },
                                      replaced: { reporter.advance(.replacing, done: $0, total: count) })

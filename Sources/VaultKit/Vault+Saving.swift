@@ -11,10 +11,12 @@ extension Vault {
     }
 
     /// Like `save`, with the path chosen under the vault lock, when no other `diary` can be creating
-    /// the same name; `message` is made for the chosen path.
-    func saveNew(_ text: String, message: (EntryPath) -> String, choosing pick: () throws -> EntryPath) throws -> (EntryPath, ObjectID) {
+    /// the same name; `message` is made for the chosen path. When the commit fails, a new file is moved
+    /// to `keepNewFileAt(path)` when that gives a place (a draft), else removed.
+    func saveNew(_ text: String, message: (EntryPath) -> String, keepNewFileAt: (EntryPath) -> URL? = { _ in nil },
+                 choosing pick: () throws -> EntryPath) throws -> (EntryPath, ObjectID) {
         let document = try EntryDocument.parse(text: text, file: "(new text)")
-        return try commitChange(message: message, choosing: pick) { path in
+        return try commitChange(message: message, choosing: pick, keepNewFileAt: keepNewFileAt) { path in
             guard !EntryText.isEmpty(document.body) else { throw VaultError.emptyEntry(file: path.relativePath) }
             try AtomicFile.write(Data(text.utf8), to: url(path), displayName: path.relativePath)
         }
@@ -29,48 +31,90 @@ extension Vault {
         }.1
     }
 
-    /// Holding the vault lock: chooses the path, runs `change` on the work tree, and commits exactly that
-    /// path; retries the commit when HEAD moved. A stale `index.lock` stops it before any file is touched.
+    /// Holding the vault lock and git's locks: chooses the path, runs `change` on the work tree, and commits
+    /// exactly that path. Nothing is written until every lock is held; when the commit fails, the file is
+    /// put back as it was (a new one moved to `keepNewFileAt(path)` when given) and the index is untouched.
     func commitChange(message: (EntryPath) -> String, choosing pick: () throws -> EntryPath,
+                      keepNewFileAt: (EntryPath) -> URL? = { _ in nil },
                       _ change: (EntryPath) throws -> Void) throws -> (EntryPath, ObjectID) {
         let lock = try VaultLock(gitDirectory: gitDirectory)
         defer { withExtendedLifetime(lock) {} }
-        try refuseStaleIndexLock()
+        let transaction = try beginCommit()
         let path = try pick()
         try files.refuseLinkedFolders(path)
-        try change(path)
-        var attempts = 0
-        while true {
-            do {
-                let id = try gitCall(lockFile: indexLockPath) {
-                    try repository.commit(paths: [path.relativePath], message: message(path))
-                }
-                return (path, id)
-            } catch VaultError.git(let error) where error.isModified && attempts < 5 {
-                attempts += 1
+        let backup = WorkTreeBackup(gitDirectory: gitDirectory)
+        do {
+            try backup.keep(url(path))
+            try change(path)
+            let id = try commitCall(file: path.relativePath) {
+                try transaction.commit(paths: [path.relativePath], message: message(path))
             }
+            backup.discard()
+            return (path, id)
+        } catch {
+            backup.restore(newFileDestination: { _ in keepNewFileAt(path) })
+            throw error
         }
     }
 
-    /// Holding the vault lock: runs `change` on the work tree, which writes or removes files and returns
-    /// the paths it touched, then commits exactly those in one commit (nil when it touched none).
-    /// A stale `index.lock` stops it before any file is touched.
+    /// Holding the vault lock and git's locks: runs `change` on the work tree, which records each file in
+    /// the backup before it writes or removes it and returns the paths it touched, then commits exactly
+    /// those in one commit (nil when it touched none). When the commit fails, the files are put back.
     /// `progress` hears how far the commit has got (see `Repository.commit(paths:message:progress:)`).
     @discardableResult
-    public func commitMany(message: String, progress: ((CommitProgress) -> Void)? = nil,
-                           _ change: () throws -> [String]) throws -> ObjectID? {
+    func commitMany(message: String, progress: ((CommitProgress) -> Void)? = nil,
+                    _ change: (WorkTreeBackup) throws -> [String]) throws -> ObjectID? {
         let lock = try VaultLock(gitDirectory: gitDirectory)
         defer { withExtendedLifetime(lock) {} }
-        try refuseStaleIndexLock()
-        let paths = try change()
-        guard !paths.isEmpty else { return nil }
-        var attempts = 0
-        while true {
-            do {
-                return try gitCall(lockFile: indexLockPath) { try repository.commit(paths: paths, message: message, progress: progress) }
-            } catch VaultError.git(let error) where error.isModified && attempts < 5 {
-                attempts += 1
+        let transaction = try beginCommit()
+        let backup = WorkTreeBackup(gitDirectory: gitDirectory)
+        do {
+            let paths = try change(backup)
+            guard !paths.isEmpty else { return nil }
+            let id = try commitCall(file: paths.count == 1 ? paths[0] : nil) {
+                try transaction.commit(paths: paths, message: message, progress: progress)
             }
+            backup.discard()
+            return id
+        } catch {
+            backup.restore()
+            throw error
+        }
+    }
+
+    /// Takes git's locks for a commit on the current branch, after refusing a repository in a state where
+    /// a commit would land on no branch or in the middle of someone's rebase, cherry-pick or bisect.
+    func beginCommit() throws -> CommitTransaction {
+        let repository = try repository
+        try refuseUnsafeState(repository)
+        return try gitCall { try repository.beginCommit() }
+    }
+
+    /// A detached HEAD, or a rebase, cherry-pick, revert, bisect or `git am` under way: no write may go
+    /// ahead (a commit would land on no branch, or in the middle of the person's own git work). A plain
+    /// merge in progress is allowed, as `git commit` allows it. Checked again under the locks by every write.
+    public func refuseUnsafeState() throws {
+        try refuseUnsafeState(repository)
+    }
+
+    func refuseUnsafeState(_ repository: Repository) throws {
+        if let operation = repository.operationInProgress(), operation != .merge {
+            throw VaultError.gitOperationInProgress(operation.rawValue)
+        }
+        do {
+            _ = try repository.currentBranch()
+        } catch let error as GitError where error.isDetachedHead {
+            throw VaultError.detachedHead
+        }
+    }
+
+    /// Runs the commit, wording a failure of git's that is not about a lock (a full disk, an object that
+    /// could not be written) as "not saved" for `file`.
+    private func commitCall<T>(file: String?, _ body: () throws -> T) throws -> T {
+        do {
+            return try gitCall(body)
+        } catch VaultError.git(let error) {
+            throw VaultError.commitFailed(file: file, detail: error.detail)
         }
     }
 

@@ -98,8 +98,10 @@ func gitCall<T>(lockFile: String? = nil, _ body: () throws -> T) throws -> T {
         return try body()
     } catch let error as GitError {
         if error.isLocked {
-            throw VaultError.indexLocked(lockFile: lockFile ?? error.message)
+            // The lock that is really there: GitKit names the one it found.
+            throw VaultError.indexLocked(lockFile: error.lockedFile ?? lockFile ?? error.message)
         }
+        if error.isDetachedHead { throw VaultError.detachedHead }
         throw VaultError.git(error)
     }
 }

@@ -33,6 +33,15 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     /// The remote refused the push (not a fast-forward, a declining hook); nothing changed there.
     case pushRejected(PushRejected)
     case git(GitError)
+    // MARK: Saving under faults
+    /// HEAD names no branch: a commit would belong to no branch.
+    case detachedHead
+    /// A rebase, cherry-pick, revert, bisect or `git am` is under way (`operation` names it as git does).
+    case gitOperationInProgress(String)
+    /// git could not make the commit (a full disk, an object it could not write); nothing was committed.
+    case commitFailed(file: String?, detail: String)
+    /// A quick entry's commit failed; its text is kept in `draft`.
+    indirect case textKeptAsDraft(VaultError, draft: String)
 
     /// 64 for a DAY|PATH argument that names no day and no entry, a usage error as ArgumentParser's are;
     /// 1 otherwise.
@@ -80,6 +89,10 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
             return text.massDeletion(deleted: deleted, total: total, remote: remote)
         case .pushRejected(let rejection): return rejection.message(in: text)
         case .git(let error): return error.message(in: text)
+        case .detachedHead: return text.detachedHead
+        case .gitOperationInProgress(let operation): return text.gitOperationInProgress(operation)
+        case .commitFailed(let file, let detail): return text.commitFailed(file: file, detail: detail)
+        case .textKeptAsDraft(let error, let draft): return text.textKeptAsDraft(error.message(in: text), draft: draft)
         }
     }
 }

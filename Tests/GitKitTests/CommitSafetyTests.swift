@@ -30,45 +30,75 @@ struct CommitSafetyTests {
         }
     }
 
-    @Test("HEAD moved since it was read: isModified, nothing lost, and a retry commits")
-    func headMovedMeanwhile() throws {
+    @Test("a stale branch lock fails with isLocked naming that lock, and nothing is staged or written")
+    func staleBranchLock() throws {
+        try Sandbox.with { sandbox in
+            let repository = try Repository.create(at: sandbox.repo)
+            try sandbox.write("a.md", "a\n")
+            let head = try repository.commit(paths: ["a.md"], message: "One")
+            let branch = try repository.currentBranch()
+            let lock = repository.gitDirectory.appendingPathComponent("refs/heads/\(branch).lock")
+            try Data().write(to: lock)
+            let index = try Data(contentsOf: repository.gitDirectory.appendingPathComponent("index"))
+
+            try sandbox.write("b.md", "b\n")
+            let error = #expect(throws: GitError.self) { try repository.beginCommit(lockTimeout: 0.2) }
+            #expect(error?.lockedFile == lock.path)
+            #expect(try repository.head() == head)
+            #expect(FileManager.default.fileExists(atPath: lock.path))
+            #expect(!FileManager.default.fileExists(atPath: repository.gitDirectory.appendingPathComponent("index.lock").path))
+            #expect(try Data(contentsOf: repository.gitDirectory.appendingPathComponent("index")) == index)
+        }
+    }
+
+    @Test("while a commit holds its locks, plain git can neither stage nor commit; the commit then lands on top")
+    func locksHeldForTheWholeCommit() throws {
+        try Sandbox.with { sandbox in
+            let repository = try Repository.create(at: sandbox.repo)
+            try sandbox.write("a.md", "a\n")
+            let first = try repository.commit(paths: ["a.md"], message: "One")
+            let transaction = try repository.beginCommit()
+            #expect(transaction.parent == first)
+            try sandbox.write("b.md", "b\n")
+            #expect(try sandbox.run(["add", "b.md"]).status != 0)
+            #expect(try sandbox.run(["commit", "--allow-empty", "-q", "-m", "Plain git"]).status != 0)
+            try sandbox.write("a.md", "a2\n")
+            let second = try transaction.commit(paths: ["a.md"], message: "Two")
+            #expect(try repository.head() == second)
+            #expect(try repository.commitInfo(second).parents == [first])
+            #expect(try sandbox.gitLines("status", "--porcelain") == ["?? b.md"])
+            // The reflogs say what git would say.
+            let log = try sandbox.gitLines("reflog", "-1", "--format=%gs")
+            #expect(log == ["commit: Two"])
+        }
+    }
+
+    @Test("a transaction dropped without committing releases both locks and changes nothing")
+    func droppedTransaction() throws {
+        try Sandbox.with { sandbox in
+            let repository = try Repository.create(at: sandbox.repo)
+            try sandbox.write("a.md", "a\n")
+            let head = try repository.commit(paths: ["a.md"], message: "One")
+            do {
+                let transaction = try repository.beginCommit()
+                _ = transaction
+            }
+            let git = repository.gitDirectory.path
+            #expect(!FileManager.default.fileExists(atPath: git + "/index.lock"))
+            #expect(!FileManager.default.fileExists(atPath: git + "/refs/heads/\(try repository.currentBranch()).lock"))
+            #expect(try repository.head() == head)
+        }
+    }
+
+    @Test("a detached HEAD: beginCommit refuses with isDetachedHead")
+    func detachedHead() throws {
         try Sandbox.with { sandbox in
             let repository = try Repository.create(at: sandbox.repo)
             try sandbox.write("a.md", "a\n")
             try repository.commit(paths: ["a.md"], message: "One")
-            let readHead = try repository.head()
-
-            try sandbox.write("b.md", "b\n")
-            try sandbox.git("add", "b.md")
-            try sandbox.git("commit", "-q", "-m", "Plain git")
-            let movedHead = try repository.head()
-
-            try sandbox.write("a.md", "a2\n")
-            let error = #expect(throws: GitError.self) {
-                try repository.commit(paths: ["a.md"], message: "Two", expectedParent: readHead)
-            }
-            #expect(error?.isModified == true)
-            #expect(try repository.head() == movedHead)
-
-            let retried = try repository.commit(paths: ["a.md"], message: "Two")
-            #expect(try repository.commitInfo(retried).parents == [movedHead].compactMap { $0 })
-            #expect(try sandbox.gitLines("ls-tree", "-r", "--name-only", "HEAD") == ["a.md", "b.md"])
-            try sandbox.expectCommittedCleanly()
-        }
-    }
-
-    @Test("a first commit made by someone else meanwhile: isModified")
-    func headBornMeanwhile() throws {
-        try Sandbox.with { sandbox in
-            let repository = try Repository.create(at: sandbox.repo)
-            try sandbox.write("b.md", "b\n")
-            try sandbox.git("add", "b.md")
-            try sandbox.git("commit", "-q", "-m", "Plain git")
-            try sandbox.write("a.md", "a\n")
-            let error = #expect(throws: GitError.self) {
-                try repository.commit(paths: ["a.md"], message: "Mine", expectedParent: nil)
-            }
-            #expect(error?.isModified == true)
+            try sandbox.git("checkout", "-q", "--detach")
+            let error = #expect(throws: GitError.self) { try repository.beginCommit() }
+            #expect(error?.isDetachedHead == true)
         }
     }
 }

@@ -8,7 +8,7 @@ extension Vault {
     /// An entry is already there when an entry of the same day has its Day One id (`dayone_uuid`, or the
     /// id `DayOneExport` gives an entry without one), or the same `created` instant and the same body
     /// (trailing white space and Day One's escapes aside). An entry whose text would not read back as
-    /// itself, or has no text, is skipped and reported. When the commit fails, the new files are removed.
+    /// itself, or has no text, is skipped and reported. When the commit fails, the new files are removed and the index is as it was.
     public func importEntries(_ batch: ImportBatch, dryRun: Bool = false) throws -> ImportReport {
         var attempts = 0
         while true {
@@ -17,10 +17,11 @@ extension Vault {
             let count = expected.writes.count
             var written: ImportPlan?
             do {
-                let commit = try commitMany(message: "Import \(count) \(count == 1 ? "entry" : "entries") from \(batch.sourceName)") {
+                let commit = try commitMany(message: "Import \(count) \(count == 1 ? "entry" : "entries") from \(batch.sourceName)") { backup in
                     // Planned again under the vault lock, so that no other diary takes a name meanwhile.
                     let plan = planImport(batch.candidates)
                     guard plan.writes.count == count else { throw ImportPlanChanged() }
+                    for write in plan.writes { try backup.keep(url(write.path)) }
                     try writeImported(plan.writes)
                     written = plan
                     return plan.writes.map(\.path.relativePath)
@@ -29,10 +30,6 @@ extension Vault {
             } catch is ImportPlanChanged {
                 attempts += 1
                 if attempts == 5 { throw VaultError.lockTimeout(lockFile: gitDirectory.appendingPathComponent("diary.lock").path) }
-            } catch {
-                // The commit failed after the files were written: take them out again, so the vault is as it was.
-                if let written { removeImported(written.writes) }
-                throw error
             }
         }
     }
@@ -113,19 +110,8 @@ extension Vault {
             try files.refuseLinkedFolders(write.path)
             guard !exists(write.path) else { throw VaultError.entryExists(file: write.path.relativePath) }
         }
-        do {
-            try AtomicFile.writeMany(writes.map { (Data($0.text.utf8), url($0.path), $0.path.relativePath) })
-        } catch {
-            removeImported(writes)
-            throw error
-        }
-    }
-
-    /// Removes files this import wrote, each only while it still holds what was written.
-    private func removeImported(_ writes: [ImportPlan.Write]) {
-        for write in writes where (try? files.readBytes(write.path)).map({ Data($0) }) == Data(write.text.utf8) {
-            try? FileManager.default.removeItem(at: url(write.path))
-        }
+        // A failure here or in the commit takes the new files out again (see `commitMany`).
+        try AtomicFile.writeMany(writes.map { (Data($0.text.utf8), url($0.path), $0.path.relativePath) })
     }
 
     private func report(_ batch: ImportBatch, _ plan: ImportPlan, commit: String?, dryRun: Bool) -> ImportReport {

@@ -35,11 +35,12 @@ extension Vault {
         let folder = root.appendingPathComponent(".diary")
         if lstat(folder.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { throw VaultError.symlink(file: ".diary") }
         let message = value.map { "Set \(key.rawValue) to \($0) in vault settings" } ?? "Unset \(key.rawValue) in vault settings"
-        let commit = try commitMany(message: message) {
+        let commit = try commitMany(message: message) { backup in
             // Read under the lock, so that two changes at once both end up in the file.
             try VaultLinks.refuse(Settings.vaultFilePath, under: root)
             let file = try SettingsFile.load(settingsFileURL)
             guard let text = try file.setting(key, to: value) else { return [] }
+            try backup.keep(settingsFileURL)
             try AtomicFile.write(Data(text.utf8), to: settingsFileURL, displayName: settingsFileURL.path)
             return [path]
         }

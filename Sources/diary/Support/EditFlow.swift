@@ -10,6 +10,8 @@ enum EditFlow {
     ///   - moments: where the moment to save a new entry with comes from, asked once the editor closed.
     static func run(_ vault: Vault, path: EntryPath, editor: Editor = Editor(), newEntry: NewEntryStart? = nil,
                     moments: NewEntryMomentSource? = nil) throws {
+        // No editor for a text that could not be saved (a detached HEAD, a rebase under way).
+        try vault.refuseUnsafeState()
         let session = try vault.beginEdit(path, resume: resumesDraft(vault, path: path), newEntry: newEntry)
         while true {
             let started = Date()

@@ -1,0 +1,100 @@
+import Clibgit2
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A git lock file, `NAME.lock`, taken with O_EXCL exactly as git takes it: the new content is written
+/// into it and renamed over NAME, or it is removed. A lock file that is already there belongs to
+/// someone else (a running git, or one that crashed) and is never touched.
+final class LockFile {
+    /// The file the lock guards, e.g. `.git/index`.
+    let target: String
+    /// `target` + ".lock".
+    let path: String
+    private var fd: Int32
+
+    /// How long to wait for someone else's lock to go away before giving up, like git's
+    /// `core.filesRefLockTimeout` (git itself waits 100 ms for refs; a `git add` loop beside diary needs more).
+    static let defaultTimeout: TimeInterval = 3
+
+    private init(target: String, path: String, fd: Int32) {
+        self.target = target
+        self.path = path
+        self.fd = fd
+    }
+
+    /// Takes `target.lock`, waiting up to `timeout` seconds while another process holds it.
+    /// Throws `isLocked` naming the lock file when it is still there, an OS error otherwise.
+    static func acquire(_ target: String, timeout: TimeInterval = defaultTimeout, function: String) throws -> LockFile {
+        let path = target + ".lock"
+        let deadline = Date().addingTimeInterval(timeout)
+        var pause: useconds_t = 5_000
+        while true {
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            if fd >= 0 { return LockFile(target: target, path: path, fd: fd) }
+            let code = errno
+            if code == ENOENT {
+                // A ref in a folder that does not exist yet (refs/heads/topic/x): make the folders, as git does.
+                let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+                if (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil { continue }
+            }
+            guard code == EEXIST else { throw osError(code, "cannot create '\(path)'", function: function) }
+            guard Date() < deadline else {
+                throw GitError(code: GIT_ELOCKED.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
+                               message: path, function: function)
+            }
+            usleep(pause)
+            pause = min(pause * 2, 100_000)
+        }
+    }
+
+    /// Writes all of `bytes` into the lock file; any short or failed write (a full disk) throws.
+    func write<Bytes: ContiguousBytes>(_ bytes: Bytes, function: String) throws {
+        let code = bytes.withUnsafeBytes { raw -> Int32 in
+            var offset = 0
+            while offset < raw.count {
+                let written = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return 0
+        }
+        if code != 0 { throw Self.osError(code, "cannot write '\(path)'", function: function) }
+    }
+
+    /// Closes the lock file (reporting a failed close, which is where some file systems report a full
+    /// disk) and renames it over `target`. On failure the lock is removed and `target` is as it was.
+    func commit(function: String) throws {
+        let closed = close(fd)
+        fd = -1
+        if closed != 0 {
+            let code = errno
+            unlink(path)
+            throw Self.osError(code, "cannot write '\(path)'", function: function)
+        }
+        guard rename(path, target) == 0 else {
+            let code = errno
+            unlink(path)
+            throw Self.osError(code, "cannot rename '\(path)' to '\(target)'", function: function)
+        }
+    }
+
+    /// Gives the lock up without changing `target`. Safe to call twice.
+    func release() {
+        guard fd >= 0 else { return }
+        close(fd)
+        fd = -1
+        unlink(path)
+    }
+
+    deinit { release() }
+
+    static func osError(_ code: Int32, _ what: String, function: String) -> GitError {
+        GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
+                 message: "\(what): \(String(cString: strerror(code)))", function: function)
+    }
+}

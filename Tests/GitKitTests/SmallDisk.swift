@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+
+/// A small tmpfs mounted for one test, to fill up and cause a real "No space left on device".
+/// Mounting needs root (CI runs as root); without it the test fails and says so rather than pass unseen.
+struct SmallDisk {
+    let folder: URL
+    private let filler: URL
+
+    /// Mounts a tmpfs of `kibibytes` at a new folder, runs `body`, and unmounts it whatever happens.
+    static func with(kibibytes: Int, _ body: (SmallDisk) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("small-disk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let mounted = try command(["mount", "-t", "tmpfs", "-o", "size=\(kibibytes)k", "tmpfs", folder.path])
+        guard mounted.status == 0 else {
+            Issue.record("cannot mount a tmpfs (this fault test needs root): \(mounted.output)")
+            return
+        }
+        defer { _ = try? command(["umount", "-l", folder.path]) }
+        try body(SmallDisk(folder: folder, filler: folder.appendingPathComponent("filler")))
+    }
+
+    /// Fills the disk so that about `kibibytes` stay free (0: none).
+    func fill(leaving kibibytes: Int) throws {
+        try? FileManager.default.removeItem(at: filler)
+        var info = statvfs()
+        guard statvfs(folder.path, &info) == 0 else { throw CocoaError(.fileReadUnknown) }
+        let free = Int(info.f_bavail) * Int(info.f_frsize)
+        let size = max(0, free - kibibytes * 1024)
+        let fd = open(filler.path, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        defer { close(fd) }
+        if size > 0 { _ = posix_fallocate(fd, 0, off_t(size)) }
+    }
+
+    /// Frees what `fill` took.
+    func drain() {
+        try? FileManager.default.removeItem(at: filler)
+    }
+
+    private static func command(_ arguments: [String]) throws -> (status: Int32, output: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+    }
+}
