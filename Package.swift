@@ -46,12 +46,14 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "GitKitTests", dependencies: ["GitKit"]),
+        // A small tmpfs to fill, for tests that cause a real full disk.
+        .target(name: "FaultInjection", path: "Tests/FaultInjection"),
+        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "FaultInjection"]),
         .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "Localization"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         // Tests/Support/stub_open_meteo.py started on 127.0.0.1, for the tests of both targets below.
         .target(name: "OpenMeteoStub", path: "Tests/OpenMeteoStub"),
         .testTarget(name: "OpenMeteoTests", dependencies: ["OpenMeteo", "OpenMeteoStub"]),
-        .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary", "Localization", "OpenMeteoStub"]),
+        .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary", "Localization", "OpenMeteoStub", "FaultInjection"]),
     ]
 )

@@ -243,11 +243,11 @@ final class Sandbox: Sendable {
     }
 
     /// After a successful command: `git status --porcelain` is empty and `git fsck --strict` is clean.
-    func expectClean(sourceLocation: SourceLocation = #_sourceLocation) async throws {
-        let status = try await gitResult(["status", "--porcelain", "--untracked-files=all"])
+    func expectClean(in repository: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let status = try await gitResult(["status", "--porcelain", "--untracked-files=all"], in: repository)
         #expect(status.status == 0, "\(status)", sourceLocation: sourceLocation)
         #expect(status.stdout.isEmpty, "git status --porcelain: \(status.stdout)", sourceLocation: sourceLocation)
-        let fsck = try await gitResult(["fsck", "--strict", "--no-dangling"])
+        let fsck = try await gitResult(["fsck", "--strict", "--no-dangling"], in: repository)
         let problems = fsck.allOutput.lowercased()
         #expect(fsck.status == 0 && !problems.contains("error") && !problems.contains("warning")
                 && !problems.contains("missing") && !problems.contains("broken"),

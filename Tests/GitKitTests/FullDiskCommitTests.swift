@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import GitKit
+import FaultInjection
 
 @Suite("Commits on a full disk")
 struct FullDiskCommitTests {

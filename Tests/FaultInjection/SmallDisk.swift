@@ -3,26 +3,43 @@ import Testing
 
 /// A small tmpfs mounted for one test, to fill up and cause a real "No space left on device".
 /// Mounting needs root (CI runs as root); without it the test fails and says so rather than pass unseen.
-struct SmallDisk {
-    let folder: URL
+public struct SmallDisk {
+    public let folder: URL
     private let filler: URL
 
     /// Mounts a tmpfs of `kibibytes` at a new folder, runs `body`, and unmounts it whatever happens.
-    static func with(kibibytes: Int, _ body: (SmallDisk) throws -> Void) throws {
+    public static func with(kibibytes: Int, _ body: (SmallDisk) throws -> Void) throws {
+        guard let disk = try mount(kibibytes: kibibytes) else { return }
+        defer { disk.unmount() }
+        try body(disk)
+    }
+
+    /// `with`, for async tests.
+    public static func with(kibibytes: Int, _ body: (SmallDisk) async throws -> Void) async throws {
+        guard let disk = try mount(kibibytes: kibibytes) else { return }
+        defer { disk.unmount() }
+        try await body(disk)
+    }
+
+    private static func mount(kibibytes: Int) throws -> SmallDisk? {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("small-disk-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
         let mounted = try command(["mount", "-t", "tmpfs", "-o", "size=\(kibibytes)k", "tmpfs", folder.path])
         guard mounted.status == 0 else {
+            try? FileManager.default.removeItem(at: folder)
             Issue.record("cannot mount a tmpfs (this fault test needs root): \(mounted.output)")
-            return
+            return nil
         }
-        defer { _ = try? command(["umount", "-l", folder.path]) }
-        try body(SmallDisk(folder: folder, filler: folder.appendingPathComponent("filler")))
+        return SmallDisk(folder: folder, filler: folder.appendingPathComponent("filler"))
+    }
+
+    private func unmount() {
+        _ = try? Self.command(["umount", "-l", folder.path])
+        try? FileManager.default.removeItem(at: folder)
     }
 
     /// Fills the disk so that about `kibibytes` stay free (0: none).
-    func fill(leaving kibibytes: Int) throws {
+    public func fill(leaving kibibytes: Int) throws {
         try? FileManager.default.removeItem(at: filler)
         var info = statvfs()
         guard statvfs(folder.path, &info) == 0 else { throw CocoaError(.fileReadUnknown) }
@@ -34,7 +51,7 @@ struct SmallDisk {
     }
 
     /// Frees what `fill` took.
-    func drain() {
+    public func drain() {
         try? FileManager.default.removeItem(at: filler)
     }
 

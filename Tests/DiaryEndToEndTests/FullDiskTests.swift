@@ -1,0 +1,177 @@
+import FaultInjection
+import Foundation
+import Testing
+
+/// Saves on a real full disk (a small tmpfs filled to many levels): each run either says "Saved" for a
+/// commit plain git finds, or fails with one `error:` line, HEAD where it was, a clean `git status` (no
+/// untracked entry, nothing staged) and the text kept. Before, some levels said "Saved" for a commit
+/// that did not exist.
+@Suite("saving on a full disk")
+struct FullDiskTests {
+    /// What every fill level must come to; returns whether the command succeeded.
+    private func expectWholeOutcome(_ result: RunResult, _ sb: Sandbox, vault: URL, headBefore: String?,
+                                    level: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Bool {
+        Expect.expectNoCrash(result, sourceLocation: sourceLocation)
+        let head = try await sb.gitResult(["rev-parse", "--verify", "-q", "HEAD"], in: vault).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+        let status = try await sb.gitResult(["status", "--porcelain", "--untracked-files=all"], in: vault)
+        #expect(status.stdout.isEmpty, "free \(level) KiB: git status: \(status.stdout) after \(result)", sourceLocation: sourceLocation)
+        if result.status == 0 {
+            #expect(head != headBefore, "free \(level) KiB: said it saved, HEAD did not move: \(result)", sourceLocation: sourceLocation)
+            let exists = try await sb.gitResult(["cat-file", "-e", head + "^{commit}"], in: vault)
+            #expect(exists.status == 0, "free \(level) KiB: the commit must exist", sourceLocation: sourceLocation)
+            return true
+        }
+        #expect(result.errorLines.count == 1 && result.errorLines.first?.hasPrefix("error: ") == true,
+                "free \(level) KiB: \(result)", sourceLocation: sourceLocation)
+        #expect(!result.stderr.contains("unknown libgit2 error"), "free \(level) KiB: \(result)", sourceLocation: sourceLocation)
+        #expect(head == headBefore, "free \(level) KiB: HEAD moved on a failure", sourceLocation: sourceLocation)
+        return false
+    }
+
+    @Test("diary new: at each fill level a real commit, or an error with the text kept as a draft")
+    func quickEntry() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await SmallDisk.with(kibibytes: 1024) { disk in
+            let vault = disk.folder.appendingPathComponent("vault")
+            Expect.success(try await sb.diary("init", vault: .at(vault)))
+            Expect.success(try await sb.diary("new", "first", vault: .at(vault)))
+            var saved = 0, refused = 0, kept = 0
+            for level in stride(from: 64, through: 0, by: -2) {
+                let text = "Level \(level). " + String(repeating: "words \(UUID().uuidString) ", count: 300)
+                let before = try await sb.gitResult(["rev-parse", "HEAD"], in: vault).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+                try disk.fill(leaving: level)
+                let result = try await sb.diary("new", text, vault: .at(vault))
+                disk.drain()
+                if try await expectWholeOutcome(result, sb, vault: vault, headBefore: before, level: level) {
+                    saved += 1
+                    continue
+                }
+                refused += 1
+                // "kept in DRAFT" names a draft that holds every word; without it the text was never written.
+                if let range = result.stderr.range(of: "kept in ") {
+                    let path = String(result.stderr[range.upperBound...].prefix { $0 != ":" })
+                    let draft = try String(contentsOfFile: path, encoding: .utf8)
+                    #expect(draft.contains(text), "free \(level) KiB: the draft must hold the text")
+                    try FileManager.default.removeItem(atPath: path)
+                    kept += 1
+                }
+            }
+            #expect(saved > 0 && refused > 0 && kept > 0, "levels must cover all outcomes: saved \(saved), refused \(refused), kept \(kept)")
+        }
+    }
+
+    @Test("diary open: at each fill level a real commit, or the entry as it was and the edit kept as a draft")
+    func editInEditor() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await SmallDisk.with(kibibytes: 1024) { disk in
+            let vault = disk.folder.appendingPathComponent("vault")
+            Expect.success(try await sb.diary("init", vault: .at(vault)))
+            let path = "2025/09/2025-09-03.md"
+            let entry = vault.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: entry.deletingLastPathComponent(), withIntermediateDirectories: true)
+            let long = String(repeating: "A line of the entry that is long enough to matter. \(UUID().uuidString)\n", count: 120)
+            try Data(Fixture.entry(day: "2025-09-03", title: "Long", body: long).utf8).write(to: entry)
+            Expect.success(try await sb.diary("init", vault: .at(vault)))
+            var saved = 0, refused = 0
+            for level in stride(from: 48, through: 0, by: -2) {
+                let before = try await sb.gitResult(["rev-parse", "HEAD"], in: vault).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+                let original = try Data(contentsOf: entry)
+                try disk.fill(leaving: level)
+                let result = try await sb.diary("open", path, vault: .at(vault), env: ["EDITOR": sb.editor(.append)])
+                disk.drain()
+                if try await expectWholeOutcome(result, sb, vault: vault, headBefore: before, level: level) {
+                    saved += 1
+                    continue
+                }
+                refused += 1
+                #expect(try Data(contentsOf: entry) == original, "free \(level) KiB: the entry file changed without a commit")
+                let draft = vault.appendingPathComponent(".git/diary/drafts/2025-09-03.md")
+                if FileManager.default.fileExists(atPath: draft.path) {
+                    #expect(try String(contentsOf: draft, encoding: .utf8).hasSuffix(StubEditor.appendedText))
+                    try FileManager.default.removeItem(at: draft)
+                }
+            }
+            #expect(saved > 0 && refused > 0, "saved \(saved), refused \(refused)")
+        }
+    }
+
+    @Test("diary migrate: at each fill level all entries committed, or every file as it was")
+    func migrate() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await SmallDisk.with(kibibytes: 1536) { disk in
+            let vault = disk.folder.appendingPathComponent("vault")
+            Expect.success(try await sb.diary("init", vault: .at(vault)))
+            var paths: [String] = []
+            for day in 1...28 {
+                let path = String(format: "2024/02/2024-02-%02d.md", day)
+                let url = vault.appendingPathComponent(path)
+                try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+                let body = String(repeating: "Old words \(UUID().uuidString) ", count: 40)
+                try Data("---\nschema: 1\ncreated: \(1_706_745_600 + day * 86_400)\n---\n# Day \(day)\n\n\(body)\n".utf8).write(to: url)
+                paths.append(path)
+            }
+            Expect.success(try await sb.diary("init", vault: .at(vault)))
+            var saved = 0, refused = 0
+            for level in stride(from: 40, through: 0, by: -4) where saved == 0 {
+                let before = try await sb.gitResult(["rev-parse", "HEAD"], in: vault).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+                let originals = try paths.map { try Data(contentsOf: vault.appendingPathComponent($0)) }
+                try disk.fill(leaving: level)
+                let result = try await sb.diary("migrate", vault: .at(vault))
+                disk.drain()
+                if try await expectWholeOutcome(result, sb, vault: vault, headBefore: before, level: level) {
+                    saved += 1
+                    let again = try await sb.diary("migrate", vault: .at(vault))
+                    #expect(again.status == 0 && again.stdout.lowercased().contains("nothing"), "\(again)")
+                } else {
+                    refused += 1
+                    let now = try paths.map { try Data(contentsOf: vault.appendingPathComponent($0)) }
+                    #expect(now == originals, "free \(level) KiB: files changed without a commit")
+                }
+            }
+            #expect(refused > 0, "the lowest levels must fail")
+            if saved == 0 {
+                Expect.success(try await sb.diary("migrate", vault: .at(vault)))
+            }
+            try await sb.expectClean(in: vault)
+        }
+    }
+
+    @Test("diary import jrnl: at each fill level one commit of them all, or no file left behind")
+    func importJrnl() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let entries = (1...28).map { day in
+            "{\"title\": \"Day \(day)\", \"body\": \"\(String(repeating: "text \(UUID().uuidString) ", count: 30))\", " +
+                "\"date\": \"2024-02-\(String(format: "%02d", day))\", \"time\": \"09:00\", \"tags\": [], \"starred\": false}"
+        }
+        let journal = sb.root.appendingPathComponent("journal.json")
+        try Data("{\"tags\": {}, \"entries\": [\(entries.joined(separator: ","))]}".utf8).write(to: journal)
+        try await SmallDisk.with(kibibytes: 1536) { disk in
+            let vault = disk.folder.appendingPathComponent("vault")
+            Expect.success(try await sb.diary("init", vault: .at(vault)))
+            Expect.success(try await sb.diary("new", "first", vault: .at(vault)))
+            var saved = 0, refused = 0
+            for level in stride(from: 40, through: 0, by: -4) where saved == 0 {
+                let before = try await sb.gitResult(["rev-parse", "HEAD"], in: vault).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+                try disk.fill(leaving: level)
+                let result = try await sb.diary("import", "jrnl", journal.path, vault: .at(vault))
+                disk.drain()
+                if try await expectWholeOutcome(result, sb, vault: vault, headBefore: before, level: level) {
+                    saved += 1
+                } else {
+                    refused += 1
+                    let left = (try? FileManager.default.subpathsOfDirectory(atPath: vault.appendingPathComponent("2024").path)) ?? []
+                    #expect(left.allSatisfy { !$0.hasSuffix(".md") }, "free \(level) KiB: imported files left behind: \(left)")
+                }
+            }
+            #expect(refused > 0, "the lowest levels must fail")
+            let last = try await sb.diary("import", "jrnl", journal.path, vault: .at(vault))
+            Expect.success(last)
+            try await sb.expectClean(in: vault)
+        }
+    }
+}
