@@ -17,11 +17,14 @@ public final class CommitTransaction {
     /// The commit the branch pointed at when the locks were taken (nil: unborn); it cannot move while they are held.
     public let parent: ObjectID?
     private var used = false
+    /// Ctrl-C and friends wait until the locks are released.
+    private let signals: DeferredSignals
 
     init(_ repository: Repository, timeout: TimeInterval) throws {
         self.repository = repository
         branch = "refs/heads/" + (try repository.currentBranch())
         let git = repository.gitDirectory.path
+        signals = DeferredSignals()
         // In git's order: the index first, then the ref.
         indexLock = try LockFile.acquire(git + "/index", timeout: timeout, function: "git_index_write")
         branchLock = try LockFile.acquire(git + "/" + branch, timeout: timeout, function: "git_reference_create")
@@ -65,6 +68,7 @@ public final class CommitTransaction {
     public func release() {
         branchLock.release()
         indexLock.release()
+        signals.end()
     }
 
     deinit { release() }

@@ -21,6 +21,14 @@ extension Repository {
         try beginCommit().commit(paths: paths, message: message, mergedParent: mergedParent)
     }
 
+    /// Makes the index entries of `paths` match the work tree (after a commit whose index was never put in
+    /// place, e.g. a process killed between moving the branch and renaming `index.lock`).
+    public func refreshIndex(paths: [String]) throws {
+        let paths = try Self.validated(paths)
+        let headTree = try head().map { try tree(of: lookupCommit($0)) }
+        _ = try stage(paths, headTree: headTree)
+    }
+
     /// Updates the index for `paths` at once, under its own lock, and returns the matching tree edits.
     func stage(_ paths: [String], headTree: Handle<Libgit2.Tree>?, progress: ((CommitProgress) -> Void)? = nil) throws -> TreeEdits {
         let lock = try LockFile.acquire(gitDirectory.path + "/index", function: "git_index_write")

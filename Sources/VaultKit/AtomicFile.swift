@@ -41,7 +41,9 @@ enum AtomicFile {
         }
     }
 
-    /// Writes `data` to a temporary file beside `url`, with `url`'s permissions (0600 for a new file).
+    /// Writes `data` to a temporary file with `url`'s permissions (0600 for a new file): in the vault's
+    /// `.git/diary/tmp/` when `url` is in a vault (see `TemporaryFiles`), so that one left by a kill is
+    /// never seen by git or synced, and its text is found again; beside `url` otherwise.
     private static func writeTemporary(_ data: Data, for url: URL, displayName: String, sync: Bool) throws -> URL {
         let folder = url.deletingLastPathComponent()
         try makeFolders(folder, displayName: displayName)
@@ -51,7 +53,7 @@ enum AtomicFile {
             guard info.st_mode & S_IFMT != S_IFLNK else { throw VaultError.symlink(file: displayName) }
             mode = info.st_mode & 0o7777
         }
-        let temp = folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+        let temp = TemporaryFiles.url(for: url) ?? folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
         let fd = open(temp.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, mode)
         guard fd >= 0 else { throw failure(displayName) }
         var ok = fchmod(fd, mode) == 0

@@ -92,7 +92,7 @@ extension Vault {
             case .indexed: reporter.advance(.committing, done: 2, total: 3)
             }
         }) { backup in
-            for (path, _) in writes { try backup.keep(url(path)) }
+            try backup.keep(writes.map { (url($0.0), $0.0.relativePath) })
             try AtomicFile.writeMany(writes.map { (Data($0.1.utf8), url($0.0), $0.0.relativePath) },
                                      written: { reporter.advance(.writing, done: $0, total: count) },
                                      replaced: { reporter.advance(.replacing, done: $0, total: count) })

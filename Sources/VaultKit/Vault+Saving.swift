@@ -39,12 +39,13 @@ extension Vault {
                       _ change: (EntryPath) throws -> Void) throws -> (EntryPath, ObjectID) {
         let lock = try VaultLock(gitDirectory: gitDirectory)
         defer { withExtendedLifetime(lock) {} }
+        recoverInterruptedWrites()
         let transaction = try beginCommit()
         let path = try pick()
         try files.refuseLinkedFolders(path)
         let backup = WorkTreeBackup(gitDirectory: gitDirectory)
         do {
-            try backup.keep(url(path))
+            try backup.keep([(url(path), path.relativePath)])
             try change(path)
             let id = try commitCall(file: path.relativePath) {
                 try transaction.commit(paths: [path.relativePath], message: message(path))
@@ -66,6 +67,7 @@ extension Vault {
                     _ change: (WorkTreeBackup) throws -> [String]) throws -> ObjectID? {
         let lock = try VaultLock(gitDirectory: gitDirectory)
         defer { withExtendedLifetime(lock) {} }
+        recoverInterruptedWrites()
         let transaction = try beginCommit()
         let backup = WorkTreeBackup(gitDirectory: gitDirectory)
         do {

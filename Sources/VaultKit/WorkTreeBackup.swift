@@ -10,30 +10,39 @@ import Glibc
 final class WorkTreeBackup {
     private let folder: URL
     private var kept: [(file: URL, link: URL?)] = []
+    private var paths: [String] = []
     private var madeFolder = false
 
     init(gitDirectory: URL) {
         folder = gitDirectory.appendingPathComponent("diary/undo/\(getpid())")
     }
 
-    /// Records `file` as it is now, before the save writes or removes it.
-    func keep(_ file: URL) throws {
-        guard !kept.contains(where: { $0.file == file }) else { return }
-        var info = stat()
-        guard lstat(file.path, &info) == 0 else {
-            kept.append((file, nil))
-            return
-        }
+    /// Records each file (at `path` in the vault) as it is now, before the save writes or removes it. The
+    /// list of paths goes to `paths` in the folder first, for `Vault.recoverInterruptedSaves` after a kill.
+    func keep(_ items: [(file: URL, path: String)]) throws {
+        let items = items.filter { item in !kept.contains { $0.file == item.file } }
+        guard !items.isEmpty else { return }
         if !madeFolder {
             try AtomicFile.makeFolders(folder, displayName: folder.path)
             madeFolder = true
         }
-        let link = folder.appendingPathComponent("\(kept.count)")
-        unlink(link.path)
-        guard Glibc.link(file.path, link.path) == 0 else {
-            throw VaultError.unwritable(file: link.path, reason: String(cString: strerror(errno)))
+        let list = paths + items.map(\.path)
+        try AtomicFile.write(Data(list.joined(separator: "\n").utf8), to: folder.appendingPathComponent("paths"),
+                             displayName: folder.path)
+        paths = list
+        for item in items {
+            var info = stat()
+            guard lstat(item.file.path, &info) == 0 else {
+                kept.append((item.file, nil))
+                continue
+            }
+            let link = folder.appendingPathComponent("\(kept.count)")
+            unlink(link.path)
+            guard Glibc.link(item.file.path, link.path) == 0 else {
+                throw VaultError.unwritable(file: link.path, reason: String(cString: strerror(errno)))
+            }
+            kept.append((item.file, link))
         }
-        kept.append((file, link))
     }
 
     /// Puts every recorded file back as it was. A file that was not there before is removed, or moved to
@@ -57,7 +66,35 @@ final class WorkTreeBackup {
     func discard() {
         for case let (_, link?) in kept { unlink(link.path) }
         kept.removeAll()
-        if madeFolder { rmdir(folder.path) }
+        paths.removeAll()
+        if madeFolder {
+            unlink(folder.appendingPathComponent("paths").path)
+            rmdir(folder.path)
+        }
         madeFolder = false
+    }
+
+    /// A backup left by a save that was killed: its folder, the paths it recorded, and for each the
+    /// link to the file as it was (nil: there was none).
+    struct Leftover {
+        let folder: URL
+        let entries: [(path: String, link: URL?)]
+    }
+
+    /// The backups in `gitDirectory/diary/undo/` of processes that are gone.
+    static func leftovers(in gitDirectory: URL) -> [Leftover] {
+        let undo = gitDirectory.appendingPathComponent("diary/undo")
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: undo.path) else { return [] }
+        return names.compactMap { name in
+            guard let pid = pid_t(name), pid != getpid(), kill(pid, 0) != 0, errno == ESRCH else { return nil }
+            let folder = undo.appendingPathComponent(name)
+            let list = (try? String(contentsOf: folder.appendingPathComponent("paths"), encoding: .utf8)) ?? ""
+            let paths = list.split(separator: "\n").map(String.init)
+            let entries = paths.enumerated().map { index, path -> (String, URL?) in
+                let link = folder.appendingPathComponent("\(index)")
+                return (path, FileManager.default.fileExists(atPath: link.path) ? link : nil)
+            }
+            return Leftover(folder: folder, entries: entries)
+        }
     }
 }

@@ -21,7 +21,7 @@ extension Vault {
                     // Planned again under the vault lock, so that no other diary takes a name meanwhile.
                     let plan = planImport(batch.candidates)
                     guard plan.writes.count == count else { throw ImportPlanChanged() }
-                    for write in plan.writes { try backup.keep(url(write.path)) }
+                    try backup.keep(plan.writes.map { (url($0.path), $0.path.relativePath) })
                     try writeImported(plan.writes)
                     written = plan
                     return plan.writes.map(\.path.relativePath)

@@ -40,7 +40,7 @@ extension Vault {
             try VaultLinks.refuse(Settings.vaultFilePath, under: root)
             let file = try SettingsFile.load(settingsFileURL)
             guard let text = try file.setting(key, to: value) else { return [] }
-            try backup.keep(settingsFileURL)
+            try backup.keep([(settingsFileURL, path)])
             try AtomicFile.write(Data(text.utf8), to: settingsFileURL, displayName: settingsFileURL.path)
             return [path]
         }

@@ -12,6 +12,8 @@ enum EditFlow {
                     moments: NewEntryMomentSource? = nil) throws {
         // No editor for a text that could not be saved (a detached HEAD, a rebase under way).
         try vault.refuseUnsafeState()
+        // Text a killed save left behind becomes a draft first, so that it is offered below.
+        vault.recoverInterruptedWrites()
         let session = try vault.beginEdit(path, resume: resumesDraft(vault, path: path), newEntry: newEntry)
         while true {
             let started = Date()
