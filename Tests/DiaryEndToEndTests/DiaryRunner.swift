@@ -57,6 +57,11 @@ final class LaunchedProcess: @unchecked Sendable {
     private let stdinURL: URL?
     private let exits: AsyncStream<Int32>
 
+    /// Sends `signal` to the process (e.g. SIGKILL at a random moment, for fault tests).
+    func send(_ signal: Int32) {
+        kill(process.processIdentifier, signal)
+    }
+
     /// Starts `executable` with exactly `environment` (nothing inherited), in `directory`.
     init(executable: URL, arguments: [String], environment: [String: String], directory: URL,
          stdin: Data?, ioFolder: URL) throws {

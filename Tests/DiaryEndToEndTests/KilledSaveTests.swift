@@ -1,0 +1,95 @@
+import Foundation
+import Testing
+
+/// Saves stopped at random moments. Ctrl-C, SIGTERM and SIGHUP wait until git's locks are released, so
+/// they never leave one; SIGKILL can, and the next run names it. Whatever the moment, once the user has
+/// removed a lock the error named, the next save leaves an ordinary clean repository, and every text
+/// that had reached the disk is committed or kept as a draft.
+@Suite("saves killed at random moments")
+struct KilledSaveTests {
+    private static let rounds = 40
+
+    /// Every file under the vault (work tree and `.git/diary`) that holds `text`.
+    private func places(of text: String, in sb: Sandbox) -> [String] {
+        let needle = Data(text.utf8)
+        var found: [String] = []
+        let walker = FileManager.default.enumerator(at: sb.vault, includingPropertiesForKeys: nil)
+        while let url = walker?.nextObject() as? URL {
+            if url.path.contains("/.git/objects") { walker?.skipDescendants(); continue }
+            if let data = FileManager.default.contents(atPath: url.path), data.range(of: needle) != nil {
+                found.append(String(url.path.dropFirst(sb.vault.path.count + 1)))
+            }
+        }
+        return found
+    }
+
+    private func committed(_ text: String, _ sb: Sandbox) async throws -> Bool {
+        let grep = try await sb.gitResult(["log", "--format=%h", "-S", text])
+        return !grep.stdout.isEmpty
+    }
+
+    @Test("SIGKILL at random moments: stale locks named, never removed; the next save recovers every text on disk")
+    func sigkill() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sb.initVault()
+        Expect.success(try await sb.diary("new", "first"))
+        let branch = try await sb.git("symbolic-ref", "--short", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
+        let locks = [sb.url(".git/index.lock"), sb.url(".git/refs/heads/\(branch).lock")]
+        var generator = SystemRandomNumberGenerator()
+        var onDisk = 0, staleLocks = 0
+        for round in 1...Self.rounds {
+            let text = "Killed in round \(round) \(UUID().uuidString)"
+            let save = try sb.launch(["new", text])
+            try await Task.sleep(nanoseconds: UInt64.random(in: 5_000_000...90_000_000, using: &generator))
+            save.send(SIGKILL)
+            _ = try await save.wait()
+            let where_ = places(of: text, in: sb)
+            if !where_.isEmpty { onDisk += 1 }
+            for lock in locks where FileManager.default.fileExists(atPath: lock.path) {
+                staleLocks += 1
+                // The next run names the lock (checked for the first few: each waits out the lock timeout).
+                if staleLocks <= 3 {
+                    let refused = try await sb.diary("new", "refused")
+                    Expect.oneLineError(refused, mentioning: [lock.path])
+                    #expect(FileManager.default.fileExists(atPath: lock.path), "never removed for the user")
+                }
+                try FileManager.default.removeItem(at: lock)
+            }
+            let probe = try await sb.diary("new", "probe \(round)")
+            Expect.success(probe)
+            let status = try await sb.gitResult(["status", "--porcelain", "--untracked-files=all", "--ignored"])
+            #expect(status.stdout.isEmpty, "round \(round): \(status.stdout)")
+            if !where_.isEmpty {
+                let kept = try await committed(text, sb) || places(of: text, in: sb).contains { $0.hasPrefix(".git/diary/drafts/") }
+                #expect(kept, "round \(round): text was at \(where_), now neither committed nor a draft")
+            }
+        }
+        try await sb.expectClean()
+        let leftovers = (try? FileManager.default.contentsOfDirectory(atPath: sb.url(".git/diary/undo").path)) ?? []
+        #expect(leftovers.isEmpty, "undo folders left: \(leftovers)")
+        // Enough kills landed while the text was on disk or a lock was held for this test to mean something.
+        #expect(onDisk + staleLocks > Self.rounds / 8, "on disk \(onDisk), stale locks \(staleLocks)")
+    }
+
+    @Test("SIGINT, SIGTERM or SIGHUP at random moments: never a stale lock, always a clean repository",
+          arguments: [SIGINT, SIGTERM, SIGHUP])
+    func stoppingSignal(signal: Int32) async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sb.initVault()
+        Expect.success(try await sb.diary("new", "first"))
+        var generator = SystemRandomNumberGenerator()
+        for round in 1...(Self.rounds / 2) {
+            let save = try sb.launch(["new", "Stopped in round \(round)"])
+            try await Task.sleep(nanoseconds: UInt64.random(in: 5_000_000...90_000_000, using: &generator))
+            save.send(signal)
+            _ = try await save.wait()
+            #expect(!FileManager.default.fileExists(atPath: sb.url(".git/index.lock").path), "round \(round)")
+            let locks = try FileManager.default.subpathsOfDirectory(atPath: sb.url(".git/refs").path).filter { $0.hasSuffix(".lock") }
+            #expect(locks.isEmpty, "round \(round): \(locks)")
+            Expect.success(try await sb.diary("new", "probe \(round)"))
+        }
+        try await sb.expectClean()
+    }
+}
