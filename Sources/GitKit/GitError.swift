@@ -31,6 +31,8 @@ public struct GitError: Error, LocalizedError, Sendable, Equatable {
         let parts = message.split(separator: "'", omittingEmptySubsequences: false)
         return parts.count >= 3 ? String(parts[1]) : nil
     }
+    /// The system refused a file operation (libgit2's OS error class: permissions, a full disk, …).
+    public var isSystemError: Bool { errorClass == Int32(GIT_ERROR_OS.rawValue) }
     /// HEAD names no branch (a detached HEAD), so there is no branch to commit to.
     public var isDetachedHead: Bool { function == "currentBranch" && code == GIT_EINVALIDSPEC.rawValue }
     /// The repository, revision, object or path does not exist.

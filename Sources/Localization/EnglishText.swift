@@ -132,6 +132,9 @@ extension EnglishText {
     public func gitNetworkFailed(detail: String) -> String {
         "\(detail); check the remote's URL ('diary remote list') and the network, then try again"
     }
+    public func gitFailed(detail: String, onDisk: Bool) -> String {
+        "git could not do it (\(detail))" + (onDisk ? "; check that the vault folder is writable and the disk is not full, then try again" : "")
+    }
     public func gitNoSuchRemote(detail: String) -> String {
         "\(detail); 'diary remote list' shows the remotes, 'diary remote add NAME URL' adds one"
     }

@@ -77,6 +77,9 @@ public protocol CoreText: Sendable {
     func gitTimedOut(detail: String) -> String
     func gitNetworkFailed(detail: String) -> String
     func gitNoSuchRemote(detail: String) -> String
+    /// An error of git's of no kind diary tells apart; `detail` names the git function and its reason.
+    /// `onDisk`: the system refused a file operation (permissions, a full disk).
+    func gitFailed(detail: String, onDisk: Bool) -> String
     /// The remote refused the push; `serverMessages` are its own `remote:` lines.
     func pushRejected(remote: String, ref: String, reason: String, nonFastForward: Bool, serverMessages: [String]) -> String
 

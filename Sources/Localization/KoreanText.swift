@@ -132,6 +132,9 @@ extension KoreanText {
     public func gitNetworkFailed(detail: String) -> String {
         "원격 저장소에 연결할 수 없습니다(\(detail)). 주소('diary remote list')와 네트워크를 확인하고 다시 시도하세요"
     }
+    public func gitFailed(detail: String, onDisk: Bool) -> String {
+        "git이 작업을 마치지 못했습니다(\(detail))" + (onDisk ? ". 일기장 폴더에 쓸 수 있는지, 디스크가 가득 차지 않았는지 확인한 뒤 다시 시도하세요" : "")
+    }
     public func gitNoSuchRemote(detail: String) -> String {
         "그런 원격 저장소가 없습니다(\(detail)). 'diary remote list'로 목록을 보고 'diary remote add 이름 URL'로 추가하세요"
     }

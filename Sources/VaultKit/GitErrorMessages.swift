@@ -15,7 +15,7 @@ extension GitError {
         if isNotFound, ["git_remote_lookup", "git_remote_delete"].contains(function) {
             return text.gitNoSuchRemote(detail: message)
         }
-        return errorDescription ?? message
+        return text.gitFailed(detail: detail, onDisk: isSystemError)
     }
 }
 

@@ -42,6 +42,12 @@ enum CoreTextSamples {
         ("entryExists", { $0.entryExists(file: path) }),
         ("indexLocked", { $0.indexLocked(lockFile: ".git/index.lock") }),
         ("lockTimeout", { $0.lockTimeout(lockFile: ".git/diary.lock") }),
+        // MARK: Saving under faults
+        ("detachedHead", { $0.detachedHead }),
+        ("gitOperationInProgress", { $0.gitOperationInProgress("rebase") }),
+        ("commitFailed", { $0.commitFailed(file: path, detail: "git_index_write: No space left on device") }),
+        ("textKeptAsDraft", { $0.textKeptAsDraft("not saved", draft: ".git/diary/drafts/x.md") }),
+        ("gitFailed", { $0.gitFailed(detail: "git_treebuilder_write: libgit2 gave no reason (code -1)", onDisk: true) }),
         ("unreadable", { $0.unreadable(file: path, reason: "Permission denied") }),
         ("unwritable", { $0.unwritable(file: path, reason: "Permission denied") }),
         ("unknownRevision", { $0.unknownRevision("nosuchrev") }),
