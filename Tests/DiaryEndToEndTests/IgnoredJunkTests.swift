@@ -7,7 +7,8 @@ import Testing
 /// `git status --porcelain --ignored`.
 @Suite("Editor and temporary files are ignored")
 struct IgnoredJunkTests {
-    static let patterns = [".*.tmp-*", ".*.sw[a-p]", "*.swp", "#*#", ".#*", "*~", ".DS_Store"]
+    /// `#` starts a comment in .gitignore: emacs's `#NAME#` files need `\#*#`.
+    static let patterns = [".*.tmp-*", ".*.sw[a-p]", "*.swp", "\\#*#", ".#*", "*~", ".DS_Store"]
 
     /// One file for each pattern (and vim's second swap file), as editors and a killed save leave them.
     static let junk = [

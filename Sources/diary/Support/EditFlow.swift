@@ -10,6 +10,11 @@ enum EditFlow {
     ///   - moments: where the moment to save a new entry with comes from, asked once the editor closed.
     static func run(_ vault: Vault, path: EntryPath, editor: Editor = Editor(), newEntry: NewEntryStart? = nil,
                     moments: NewEntryMomentSource? = nil) throws {
+        // Before anything else: a linked entry could never be saved, and a draft another diary has open
+        // in its editor is no leftover to offer.
+        try vault.refuseLinks(toEdit: path)
+        let lock = try vault.lockDraft(of: path)
+        defer { withExtendedLifetime(lock) {} }
         let session = try vault.beginEdit(path, resume: resumesDraft(vault, path: path), newEntry: newEntry)
         while true {
             let started = Date()
