@@ -11,22 +11,22 @@ public enum VaultPrivacy {
     /// neither does, or when there is no such folder.
     public static func openToOthers(_ root: URL) -> mode_t? {
         var info = stat()
-        guard lstat(root.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
+        guard stat(root.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
         var git = stat()
         let gitOpen = lstat(root.appendingPathComponent(".git").path, &git) == 0 && git.st_mode & S_IFMT == S_IFDIR
             && git.st_mode & 0o077 != 0
         return info.st_mode & 0o077 != 0 || gitOpen ? info.st_mode & 0o7777 : nil
     }
 
-    /// Takes every group and other permission away from `root` and everything under it (links are left
-    /// alone: they have no permissions of their own and are never followed). The owner's own bits stay,
+    /// Takes every group and other permission away from `root` and everything under it (links below it
+    /// are left alone: they have no permissions of their own and are never followed). The owner's own bits stay,
     /// so git sees no change of mode. Best effort: a file system without Unix permissions keeps its own.
     static func makePrivate(_ root: URL) {
-        var info = stat()
-        guard lstat(root.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return }
-        if info.st_mode & 0o077 != 0 { chmod(root.path, info.st_mode & 0o7700) }
-        let folder = open(root.path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        // The vault folder itself may be a link (~/Diary to another disk): that one link is followed.
+        let folder = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard folder >= 0 else { return }
+        var info = stat()
+        if fstat(folder, &info) == 0, info.st_mode & 0o077 != 0 { fchmod(folder, info.st_mode & 0o7700) }
         tighten(inside: folder)
     }
 
