@@ -214,6 +214,17 @@ public protocol CoreText: Sendable {
     var editorRemovedTheFile: String { get }
     /// Names a quick entry (text given on the command line) in a message.
     var quickEntryLabel: String { get }
+
+    // MARK: Who can use the vault, and edits in progress (issue 11)
+    /// The vault belongs to `owner` (a login name, or the number), not to `user`, who runs diary (root, uid 0,
+    /// through sudo most likely).
+    func vaultNotYours(path: String, owner: String, ownerID: UInt32, user: String, userID: UInt32) -> String
+    /// The vault cannot be looked into; `owner` and `ownerID` when it belongs to another user.
+    func vaultPermissionDenied(path: String, owner: String?, ownerID: UInt32?) -> String
+    /// After `warning: `: `diary init` found the vault open to other users (`mode` such as `0755`) and made it private.
+    func vaultWasOpenToOthers(path: String, mode: String) -> String
+    /// Another diary (`pid`, when known) has the entry open in its editor, through `draft`.
+    func editInProgress(file: String, pid: Int32?, draft: String) -> String
 }
 
 /// `tags`, `on-this-day`, `calendar`, `stats`, and the filters and day words they share with list.

@@ -32,6 +32,7 @@ public final class Vault {
     /// Opens the vault at `root`, which must be a folder with a git repository.
     public static func open(at root: URL, timeZone: TimeZone = .current) throws -> Vault {
         let root = root.standardizedFileURL
+        try VaultOwnership.check(root)
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
             throw VaultError.vaultMissing(path: root.path)
@@ -57,9 +58,14 @@ public final class Vault {
 
     /// Creates the vault folder and its repository, or adopts an existing folder by committing its files once.
     /// A repository with commits is left as it is; one without any (a bare `git init`) is adopted. Either
-    /// way the repository is marked as a vault's (`.git/diary/`, see `VaultDiscovery`).
+    /// way the repository is marked as a vault's (`.git/diary/`, see `VaultDiscovery`), made private to its
+    /// owner (`VaultPrivacy`), and has git ignore editor and temporary files (`IgnoredFiles`); an adopted
+    /// folder's `.gitignore` lists them too. A folder that belongs to another user is refused untouched.
     public static func initialize(at root: URL, timeZone: TimeZone = .current) throws -> (Vault, InitResult) {
         let root = root.standardizedFileURL
+        try VaultOwnership.check(root)
+        // Last, so that what the adoption commit wrote in `.git` is private too, even on a failure.
+        defer { VaultPrivacy.makePrivate(root) }
         var isFolder: ObjCBool = false
         let exists = FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder)
         if exists, !isFolder.boolValue { throw VaultError.notAFolder(path: root.path) }
@@ -69,6 +75,7 @@ public final class Vault {
             repository = try gitCall { try Repository.open(at: root) }
             if try gitCall({ try repository.head() }) != nil {
                 try VaultDiscovery.mark(gitDirectory: repository.gitDirectory)
+                try IgnoredFiles.addToExclude(gitDirectory: repository.gitDirectory)
                 return (Vault(root: root, repository: repository, timeZone: timeZone), .alreadyInitialized)
             }
         } else {
@@ -76,9 +83,13 @@ public final class Vault {
             repository = try gitCall { try Repository.create(at: root) }
         }
         try VaultDiscovery.mark(gitDirectory: repository.gitDirectory)
+        try IgnoredFiles.addToExclude(gitDirectory: repository.gitDirectory)
         let vault = Vault(root: root, repository: repository, timeZone: timeZone)
-        let files = try gitCall { try repository.status() }.filter { $0.status == .new }.map(\.path)
+        var files = try gitCall { try repository.status() }.filter { $0.status == .new }.map(\.path)
         guard !files.isEmpty else { return (vault, wasRepository ? .alreadyInitialized : .created) }
+        // An adopted folder shares the list with every copy of the vault, in the adoption's one commit.
+        try IgnoredFiles.addToGitignore(root: root)
+        files = try gitCall { try repository.status() }.filter { $0.status == .new }.map(\.path)
         let entries = files.filter { EntryPath(relativePath: $0) != nil }.count
         let lock = try VaultLock(gitDirectory: repository.gitDirectory)
         defer { withExtendedLifetime(lock) {} }

@@ -43,6 +43,14 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     /// A quick entry's commit failed; its text is kept in `draft`.
     indirect case textKeptAsDraft(VaultError, draft: String)
 
+    // MARK: Who can use the vault, and edits in progress (issue 11)
+    /// The vault folder or its `.git` belongs to another user; refused before anything is written.
+    case notVaultOwner(path: String, owner: VaultUser, user: VaultUser)
+    /// The vault cannot be looked into; `owner` when it belongs to someone else.
+    case permissionDenied(path: String, owner: VaultUser?)
+    /// Another diary holds the entry's draft open in its editor (`pid`, when it could be read).
+    case editInProgress(file: String, pid: Int32?, draft: String)
+
     /// 64 for a DAY|PATH argument that names no day and no entry, a usage error as ArgumentParser's are;
     /// 1 otherwise.
     public var exitCode: Int32 {
@@ -93,6 +101,12 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
         case .gitOperationInProgress(let operation): return text.gitOperationInProgress(operation)
         case .commitFailed(let file, let detail): return text.commitFailed(file: file, detail: detail)
         case .textKeptAsDraft(let error, let draft): return text.textKeptAsDraft(error.message(in: text), draft: draft)
+        // MARK: Who can use the vault, and edits in progress (issue 11)
+        case .notVaultOwner(let path, let owner, let user):
+            return text.vaultNotYours(path: path, owner: owner.name, ownerID: owner.id, user: user.name, userID: user.id)
+        case .permissionDenied(let path, let owner):
+            return text.vaultPermissionDenied(path: path, owner: owner?.name, ownerID: owner?.id)
+        case .editInProgress(let file, let pid, let draft): return text.editInProgress(file: file, pid: pid, draft: draft)
         }
     }
 }

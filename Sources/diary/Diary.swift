@@ -26,6 +26,9 @@ struct Diary: ParsableCommand {
     /// Runs the command. Every failure is one `error:` line on stderr: vault errors exit 1, bad options
     /// and arguments (a DAY that names no day among them) 64; `--help` and `--version` print as usual.
     static func main() {
+        // Whatever diary and libgit2 create (entries, folders, git objects, refs, the index) is the
+        // vault owner's alone; editors and pagers started from here inherit it.
+        umask(0o077)
         do {
             var command = try parse(CompletionRequest.repaired(Array(CommandLine.arguments.dropFirst())))
             try command.run()

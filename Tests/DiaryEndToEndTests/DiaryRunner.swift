@@ -105,6 +105,9 @@ final class LaunchedProcess: @unchecked Sendable {
         try process.run()
     }
 
+    /// The process id, to signal it.
+    var pid: Int32 { process.processIdentifier }
+
     /// Waits for the process to end and reads what it wrote.
     func wait() async throws -> RunResult {
         var status: Int32 = -1

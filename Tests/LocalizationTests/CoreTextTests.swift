@@ -164,6 +164,11 @@ enum CoreTextSamples {
         ("quickEntryHasNoText", { $0.quickEntryHasNoText }),
         ("editorRemovedTheFile", { $0.editorRemovedTheFile }),
         ("quickEntryLabel", { $0.quickEntryLabel }),
+        // MARK: Who can use the vault, and edits in progress (issue 11)
+        ("vaultNotYours", { $0.vaultNotYours(path: "/home/ada/Diary", owner: "ada", ownerID: 1000, user: "root", userID: 0) }),
+        ("vaultPermissionDenied", { $0.vaultPermissionDenied(path: "/home/ada/Diary", owner: "ada", ownerID: 1000) }),
+        ("vaultWasOpenToOthers", { $0.vaultWasOpenToOthers(path: "/home/ada/Diary", mode: "0755") }),
+        ("editInProgress", { $0.editInProgress(file: path, pid: 4242, draft: "/home/ada/Diary/.git/diary/drafts/2026-11-21.md") }),
     ]
 }
 
@@ -223,6 +228,23 @@ enum CoreTextSamples {
             #expect(text.frontMatterNotNumber(field: "weather.temperature").contains("'weather.temperature'"))
             #expect(text.frontMatterTagsNotList.contains("tags: [travel, family]"), "the example stays as YAML")
             #expect(text.exportTitle(range: "R").hasPrefix(text.exportName + ": "), "the title is the name, then the range")
+        }
+    }
+
+    @Test("who may use the vault, and an edit in progress: the messages keep the path, the users, the mode and the pid")
+    func privacyMessagesKeepWhatTheyName() {
+        for text in [EnglishText() as any CoreText, KoreanText()] {
+            let notYours = text.vaultNotYours(path: "/v", owner: "ada", ownerID: 1000, user: "root", userID: 0)
+            #expect(["/v", "ada", "uid 1000", "root", "sudo"].allSatisfy(notYours.contains), "\(notYours)")
+            #expect(!text.vaultNotYours(path: "/v", owner: "root", ownerID: 0, user: "ada", userID: 1000).contains("sudo"),
+                    "no sudo hint to a user who is not root")
+            let denied = text.vaultPermissionDenied(path: "/v", owner: "ada", ownerID: 1000)
+            #expect(["/v", "permission denied", "uid 1000"].allSatisfy(denied.contains), "\(denied)")
+            #expect(text.vaultPermissionDenied(path: "/v", owner: nil, ownerID: nil).contains("chmod 700 '/v'"))
+            #expect(["/v", "0755", "0700"].allSatisfy(text.vaultWasOpenToOthers(path: "/v", mode: "0755").contains))
+            let busy = text.editInProgress(file: CoreTextSamples.path, pid: 4242, draft: "/v/.git/diary/drafts/d.md")
+            #expect([CoreTextSamples.path, "pid 4242", "/v/.git/diary/drafts/d.md"].allSatisfy(busy.contains), "\(busy)")
+            #expect(!text.editInProgress(file: "f", pid: nil, draft: "d").contains("pid"))
         }
     }
 

@@ -203,11 +203,12 @@ struct VaultInitTests {
             try box.write("images/photo.jpg", "\u{FF}\u{D8}binary-ish")
             try box.write(".diary/config", "timezone = Asia/Seoul\n")
             let (_, result) = try Vault.initialize(at: box.vaultURL)
-            #expect(result == .adopted(files: 6, entries: 3))
+            // The six files and the .gitignore adoption writes.
+            #expect(result == .adopted(files: 7, entries: 3))
             #expect(try box.commitCount() == 1)
             #expect(try box.status() == [])
             #expect(try box.gitLines("ls-tree", "-r", "--name-only", "HEAD").sorted() == [
-                ".diary/config", "2026/10/2026-10-01.md", "2026/11/2026-11-21-2.md", "2026/11/2026-11-21.md",
+                ".diary/config", ".gitignore", "2026/10/2026-10-01.md", "2026/11/2026-11-21-2.md", "2026/11/2026-11-21.md",
                 "README.md", "images/photo.jpg",
             ])
             #expect(try box.git("show", "HEAD:2026/11/2026-11-21.md") == entryText(body: "one\n"))

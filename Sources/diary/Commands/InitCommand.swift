@@ -20,12 +20,18 @@ struct InitCommand: ParsableCommand {
     /// makes vaults, so it does not look for the one around the current folder.
     func run() throws {
         if let clone {
+            try Vault.refuseAnotherUsersFolder(options.namedVaultURL)
             let vault = try Vault.clone(from: clone, at: options.namedVaultURL)
+            try vault.finishClone()
             let count = vault.entryPaths().count
             Terminal.write(Strings.current.initCloned(url: clone, path: vault.root.path, entries: count) + "\n")
             return
         }
+        let openToOthers = VaultPrivacy.openToOthers(options.namedVaultURL)
         let (vault, result) = try Vault.initialize(at: options.namedVaultURL)
+        if let mode = openToOthers, result != .created {
+            Terminal.printWarning(Strings.current.vaultWasOpenToOthers(path: vault.root.path, mode: String(format: "%04o", mode)))
+        }
         switch result {
         case .created:
             Terminal.write(Strings.current.initCreated(path: vault.root.path) + "\n")

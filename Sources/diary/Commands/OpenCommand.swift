@@ -26,6 +26,8 @@ struct OpenCommand: ParsableCommand {
         case .day(let day): path = vault.entryPaths(on: day).first ?? EntryPath(day: day)
         case .path(let given): path = given
         }
+        // Refused before a place or the weather is looked up for it, and before the editor starts.
+        try vault.refuseLinks(toEdit: path)
         let editor = Editor(configured: settings.editor)
         guard !vault.exists(path) else {
             // The moment's options describe a new entry; an existing one's fields are meta's to change.

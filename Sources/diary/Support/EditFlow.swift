@@ -8,10 +8,26 @@ enum EditFlow {
     /// - Parameters:
     ///   - newEntry: how a new entry starts (its moment and filled template); ignored for an existing one.
     ///   - moments: where the moment to save a new entry with comes from, asked once the editor closed.
+    ///   - nextNameWhenBusy: when another diary is writing a new entry under `path` (two `diary new` at
+    ///     once), take the day's next name instead of refusing.
     static func run(_ vault: Vault, path: EntryPath, editor: Editor = Editor(), newEntry: NewEntryStart? = nil,
-                    moments: NewEntryMomentSource? = nil) throws {
-        // No editor for a text that could not be saved (a detached HEAD, a rebase under way).
+                    moments: NewEntryMomentSource? = nil, nextNameWhenBusy: Bool = false) throws {
+        var path = path
+        // Before anything else: a linked entry could never be saved, and a draft another diary has open
+        // in its editor is no leftover to offer; no editor either for a text that could not be saved (a
+        // detached HEAD, a rebase under way).
+        try vault.refuseLinks(toEdit: path)
         try vault.refuseUnsafeState()
+        var lock: DraftLock
+        while true {
+            do {
+                lock = try vault.lockDraft(of: path)
+                break
+            } catch VaultError.editInProgress where nextNameWhenBusy {
+                path = EntryPath(day: path.day, sequence: path.sequence + 1)
+            }
+        }
+        defer { withExtendedLifetime(lock) {} }
         // Text a killed save left behind becomes a draft first, so that it is offered below.
         vault.recoverInterruptedWrites()
         let session = try vault.beginEdit(path, resume: resumesDraft(vault, path: path), newEntry: newEntry)
