@@ -38,7 +38,7 @@ struct FullDiskTests {
             Expect.success(try await sb.diary("init", vault: .at(vault)))
             Expect.success(try await sb.diary("new", "first", vault: .at(vault)))
             var saved = 0, refused = 0, kept = 0
-            for level in stride(from: 64, through: 0, by: -2) {
+            for level in stride(from: 100, through: 0, by: -3) {
                 let text = "Level \(level). " + String(repeating: "words \(UUID().uuidString) ", count: 300)
                 let before = try await sb.gitResult(["rev-parse", "HEAD"], in: vault).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
                 try disk.fill(leaving: level)
@@ -76,7 +76,9 @@ struct FullDiskTests {
             try Data(Fixture.entry(day: "2025-09-03", title: "Long", body: long).utf8).write(to: entry)
             Expect.success(try await sb.diary("init", vault: .at(vault)))
             var saved = 0, refused = 0
-            for level in stride(from: 48, through: 0, by: -2) {
+            var lastFailure: RunResult?
+            // Each small file takes at least a 4 KiB page of the tmpfs: the top levels leave room for all of them.
+            for level in stride(from: 120, through: 0, by: -4) {
                 let before = try await sb.gitResult(["rev-parse", "HEAD"], in: vault).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
                 let original = try Data(contentsOf: entry)
                 try disk.fill(leaving: level)
@@ -87,6 +89,7 @@ struct FullDiskTests {
                     continue
                 }
                 refused += 1
+                lastFailure = result
                 #expect(try Data(contentsOf: entry) == original, "free \(level) KiB: the entry file changed without a commit")
                 let draft = vault.appendingPathComponent(".git/diary/drafts/2025-09-03.md")
                 if FileManager.default.fileExists(atPath: draft.path) {
@@ -94,7 +97,7 @@ struct FullDiskTests {
                     try FileManager.default.removeItem(at: draft)
                 }
             }
-            #expect(saved > 0 && refused > 0, "saved \(saved), refused \(refused)")
+            #expect(saved > 0 && refused > 0, "saved \(saved), refused \(refused); last failure: \(String(describing: lastFailure))")
         }
     }
 
