@@ -33,6 +33,9 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     /// The remote refused the push (not a fast-forward, a declining hook); nothing changed there.
     case pushRejected(PushRejected)
     case git(GitError)
+    // MARK: Hostile input
+    /// A file to import (or a file inside a zip) larger than diary reads.
+    case importTooLarge(file: String, bytes: Int, limit: Int)
 
     /// 64 for a DAY|PATH argument that names no day and no entry, a usage error as ArgumentParser's are;
     /// 1 otherwise.
@@ -80,6 +83,8 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
             return text.massDeletion(deleted: deleted, total: total, remote: remote)
         case .pushRejected(let rejection): return rejection.message(in: text)
         case .git(let error): return error.message(in: text)
+        case .importTooLarge(let file, let bytes, let limit):
+            return text.importTooLarge(file: file, bytes: bytes, limit: limit)
         }
     }
 }
