@@ -141,3 +141,21 @@ private extension String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
+
+@Suite("created out of range, end to end")
+struct CreatedOutOfRangeTests {
+    @Test("created: 99999999999999999999 is refused naming the file and line, not listed as the year 506713")
+    func listRefuses() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try Fixture.write(into: sb)
+        try sb.write("2025/11/2025-11-22.md", "---\ncreated: 99999999999999999999\n---\n# Far away\n\nText.\n")
+        try await sb.initVault()
+        let result = try await sb.diary("list")
+        #expect(result.status == 1, "\(result)")
+        #expect(!result.stdout.contains("506713") && !result.stdout.contains("Far away"), "\(result)")
+        #expect(result.errorLines == ["error: 2025/11/2025-11-22.md line 2: malformed front matter: 'created' is outside the years 1 to 9999, "
+                                      + "e.g. created: 2026-11-21T09:14:03+09:00; fix the YAML between the '---' lines"], "\(result)")
+        for title in Fixture.titlesNewestFirst { #expect(result.stdout.contains(title)) }
+    }
+}

@@ -89,3 +89,26 @@ struct FrontMatterLimitsTests {
         #expect(elapsed < .seconds(1), "\(elapsed)")
     }
 }
+
+/// `created` is a moment of the years 1 to 9999, as the vault's folders are.
+@Suite("created out of range")
+struct CreatedRangeTests {
+    @Test("schema 1 epoch seconds outside the years 1 to 9999 are a front-matter problem on their line",
+          arguments: ["99999999999999999999", "253402300800", "-62135596801", "1e300", "-1e20"])
+    func outOfRange(created: String) {
+        do {
+            _ = try EntryDocument.parse(text: "---\ntags: a\ncreated: \(created)\n---\nBody.\n", file: "2025/11/x.md")
+            Issue.record("\(created) was read")
+        } catch VaultError.malformedFrontMatter(let file, let line, let problem) {
+            #expect(file == "2025/11/x.md" && line == 3 && problem == .createdOutOfRange)
+        } catch {
+            Issue.record("\(error)")
+        }
+    }
+
+    @Test("the first and last seconds of the range still read", arguments: ["253402300799", "-62135596800", "1763683200.5"])
+    func inRange(created: String) throws {
+        let document = try EntryDocument.parse(text: "---\ncreated: \(created)\n---\nBody.\n", file: "x.md")
+        #expect(document.frontMatter?.timestamp(localZone: TimeZone(secondsFromGMT: 0)!) != nil)
+    }
+}
