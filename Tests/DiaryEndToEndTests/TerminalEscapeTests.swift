@@ -70,7 +70,7 @@ struct TerminalEscapeTests {
         }
     }
 
-    @Test("show --raw and --json keep the body's bytes")
+    @Test("show --raw prints the file byte for byte")
     func rawBody() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -92,7 +92,22 @@ struct TerminalEscapeTests {
         Expect.success(status)
         #expect(Self.forbidden(status.allOutput).isEmpty, "\(status)")
         #expect(status.stdout.contains("notes ^[]0;pwned^G^Jline.md"), "\(status)")
+
+        // sync commits the edit made outside diary: the name is quoted as git quotes it, on one line.
+        let bare = sb.root.appendingPathComponent("diary.git")
+        _ = try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root)
+        Expect.success(try await sb.diary("remote", "add", "origin", bare.path))
+        let sync = try await sb.diary("sync")
+        Expect.success(sync)
+        #expect(Self.forbidden(sync.allOutput).isEmpty, "\(sync)")
+        let message = try await sb.git("log", "-1", "--format=%B").trimmingCharacters(in: .newlines)
+        #expect(message == "Edit outside diary: \"notes \\033]0;pwned\\a\\nline.md\"", "\(message)")
+        // git quotes the same name the same way.
+        let gitQuoted = try await sb.git("-c", "core.quotePath=false", "ls-files").split(separator: "\n").map(String.init)
+        #expect(gitQuoted.contains("\"notes \\033]0;pwned\\a\\nline.md\""), "\(gitQuoted)")
+        try await sb.expectClean()
     }
+
 
     @Test("remote list and status leave out a URL's password, as errors do")
     func remotePassword() async throws {
