@@ -747,8 +747,9 @@ extension EnglishText {
     public var frontMatterCreatedOutOfRange: String {
         "'created' is outside the years 1 to 9999, e.g. created: 2026-11-21T09:14:03+09:00"
     }
-    public func importTooLarge(file: String, bytes: Int, limit: Int) -> String {
-        "\(file): the file is \(byteCount(bytes)), more than the \(byteCount(limit)) diary imports from one file; split the export into smaller ones"
+    public func importTooLarge(file: String, bytes: Int?, limit: Int) -> String {
+        let size = bytes.map { "is \(byteCount($0)), more than" } ?? "is larger than"
+        return "\(file): the file \(size) the \(byteCount(limit)) diary imports from one file; split the export into smaller ones"
     }
     public func byteCount(_ bytes: Int) -> String { ByteCountText.short(bytes) }
 }

@@ -504,8 +504,8 @@ public protocol HostileInputText: Sendable {
     func frontMatterTooDeep(limit: Int) -> String
     /// `created` outside the years 1 to 9999.
     var frontMatterCreatedOutOfRange: String { get }
-    /// A file to import (`file`, or `zip/member`) of `bytes`, more than the `limit` diary reads.
-    func importTooLarge(file: String, bytes: Int, limit: Int) -> String
+    /// A file to import (`file`, or `zip/member`) of `bytes` (nil when a stream), more than the `limit` diary reads.
+    func importTooLarge(file: String, bytes: Int?, limit: Int) -> String
     /// `1.5 GB`, `256 KB`, `12 bytes`: a size for a message.
     func byteCount(_ bytes: Int) -> String
 }

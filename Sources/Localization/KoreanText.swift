@@ -745,8 +745,9 @@ extension KoreanText {
     public var frontMatterCreatedOutOfRange: String {
         "'created'가 1년부터 9999년 사이를 벗어납니다. 예: created: 2026-11-21T09:14:03+09:00"
     }
-    public func importTooLarge(file: String, bytes: Int, limit: Int) -> String {
-        "\(file): 파일이 \(byteCount(bytes))로, diary가 한 파일에서 가져오는 한도 \(byteCount(limit))보다 큽니다. 내보내기를 작은 파일들로 나누세요"
+    public func importTooLarge(file: String, bytes: Int?, limit: Int) -> String {
+        let size = bytes.map { "\(byteCount($0))로, " } ?? ""
+        return "\(file): 파일이 \(size)diary가 한 파일에서 가져오는 한도 \(byteCount(limit))보다 큽니다. 내보내기를 작은 파일들로 나누세요"
     }
     public func byteCount(_ bytes: Int) -> String { ByteCountText.short(bytes) }
 }

@@ -34,8 +34,8 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case pushRejected(PushRejected)
     case git(GitError)
     // MARK: Hostile input
-    /// A file to import (or a file inside a zip) larger than diary reads.
-    case importTooLarge(file: String, bytes: Int, limit: Int)
+    /// A file to import (or a file inside a zip) larger than diary reads; `bytes` when its size is known.
+    case importTooLarge(file: String, bytes: Int?, limit: Int)
 
     /// 64 for a DAY|PATH argument that names no day and no entry, a usage error as ArgumentParser's are;
     /// 1 otherwise.

@@ -14,9 +14,11 @@ struct BoundedRun {
 extension Sandbox {
     /// Runs `diary args --vault <vault>` with at most `megabytes` of address space, killed after `deadline` seconds.
     /// A run of diary over a small vault needs well under 100 MB of address space.
-    func boundedDiary(_ args: [String], megabytes: Int = 300, deadline: Int = 30,
+    /// - Parameter stdin: a file for standard input; through a pipe (`cat file |`) when `piped`.
+    func boundedDiary(_ args: [String], megabytes: Int = 300, deadline: Int = 30, stdin: URL? = nil, piped: Bool = false,
                       env: [String: String?] = [:]) async throws -> BoundedRun {
-        let script = "ulimit -v \(megabytes * 1024) && exec \"$0\" \"$@\""
+        var script = "ulimit -v \(megabytes * 1024) && exec \"$0\" \"$@\"" + (stdin.map { " < '\($0.path)'" } ?? "")
+        if piped, let stdin { script = "ulimit -v \(megabytes * 1024) && cat '\(stdin.path)' | \"$0\" \"$@\"" }
         let arguments = ["-s", "KILL", String(deadline), "/bin/sh", "-c", script, DiaryBinary.url.path] + args + ["--vault", vault.path]
         let started = Date()
         let result = try await LaunchedProcess(executable: URL(fileURLWithPath: "/usr/bin/timeout"), arguments: arguments,

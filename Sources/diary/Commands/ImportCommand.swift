@@ -52,8 +52,7 @@ struct ImportJrnlCommand: ParsableCommand {
         let vault = try options.open()
         let batch: ImportBatch
         if file == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            batch = JrnlImport.read(data, source: Strings.current.standardInput, zone: vault.timeZone)
+            batch = try JrnlImport.read(FileHandle.standardInput, source: Strings.current.standardInput, zone: vault.timeZone)
         } else {
             batch = try JrnlImport.read(URL(fileURLWithPath: file), zone: vault.timeZone)
         }
