@@ -751,5 +751,5 @@ extension EnglishText {
         let size = bytes.map { "is \(byteCount($0)), more than" } ?? "is larger than"
         return "\(file): the file \(size) the \(byteCount(limit)) diary imports from one file; split the export into smaller ones"
     }
-    public func byteCount(_ bytes: Int) -> String { ByteCountText.short(bytes) }
+    private func byteCount(_ bytes: Int) -> String { ByteCountText.short(bytes) }
 }

@@ -9,7 +9,7 @@ public typealias InterfaceText = CoreText & LookingBackText & SearchText & Setti
 /// The `error:`, `warning:`, `hint:`, `attention:`, `skipped:` and `ignored:` prefixes stay English in
 /// every language (stable and greppable); what follows them is in here. Commit messages are not interface
 /// text: they are the vault's history, shared by every machine, and stay English.
-public protocol CoreText: HostileInputText, Sendable {
+public protocol CoreText: Sendable {
     /// A title for an entry without one.
     var untitled: String { get }
     /// Appended to a usage error: ` (see 'diary --help')`, with its leading space.
@@ -205,6 +205,20 @@ public protocol CoreText: HostileInputText, Sendable {
     var editorRemovedTheFile: String { get }
     /// Names a quick entry (text given on the command line) in a message.
     var quickEntryLabel: String { get }
+
+    // MARK: Hostile input: limits on front matter and imports
+    /// Front matter of `bytes`, more than the `limit` diary reads.
+    func frontMatterTooLarge(bytes: Int, limit: Int) -> String
+    /// More than `limit` keys (aliases counted as what they repeat).
+    func frontMatterTooManyKeys(limit: Int) -> String
+    /// More than `limit` values once aliases are replaced by what they repeat.
+    func frontMatterTooManyValues(limit: Int) -> String
+    /// Lists and maps nested more than `limit` deep.
+    func frontMatterTooDeep(limit: Int) -> String
+    /// `created` outside the years 1 to 9999.
+    var frontMatterCreatedOutOfRange: String { get }
+    /// A file to import (`file`, or `zip/member`) of `bytes` (nil when a stream), more than the `limit` diary reads.
+    func importTooLarge(file: String, bytes: Int?, limit: Int) -> String
 }
 
 /// `tags`, `on-this-day`, `calendar`, `stats`, and the filters and day words they share with list.
@@ -488,24 +502,4 @@ public protocol CommandLineText: Sendable {
     /// `suggestion` the nearest command (`list`, `remote add`) when one is close, and `helpCommand` the
     /// help that lists the commands there (`diary --help`).
     func unknownCommand(_ typed: String, suggestion: String?, helpCommand: String) -> String
-}
-
-// MARK: - Hostile input: limits on front matter and imports, sizes
-
-/// What diary says when a file passes the limits on what it reads (part of `CoreText`).
-public protocol HostileInputText: Sendable {
-    /// Front matter of `bytes`, more than the `limit` diary reads.
-    func frontMatterTooLarge(bytes: Int, limit: Int) -> String
-    /// More than `limit` keys (aliases counted as what they repeat).
-    func frontMatterTooManyKeys(limit: Int) -> String
-    /// More than `limit` values once aliases are replaced by what they repeat.
-    func frontMatterTooManyValues(limit: Int) -> String
-    /// Lists and maps nested more than `limit` deep.
-    func frontMatterTooDeep(limit: Int) -> String
-    /// `created` outside the years 1 to 9999.
-    var frontMatterCreatedOutOfRange: String { get }
-    /// A file to import (`file`, or `zip/member`) of `bytes` (nil when a stream), more than the `limit` diary reads.
-    func importTooLarge(file: String, bytes: Int?, limit: Int) -> String
-    /// `1.5 GB`, `256 KB`, `12 bytes`: a size for a message.
-    func byteCount(_ bytes: Int) -> String
 }

@@ -749,5 +749,5 @@ extension KoreanText {
         let size = bytes.map { "\(byteCount($0))로, " } ?? ""
         return "\(file): 파일이 \(size)diary가 한 파일에서 가져오는 한도 \(byteCount(limit))보다 큽니다. 내보내기를 작은 파일들로 나누세요"
     }
-    public func byteCount(_ bytes: Int) -> String { ByteCountText.short(bytes) }
+    private func byteCount(_ bytes: Int) -> String { ByteCountText.short(bytes) }
 }

@@ -75,9 +75,8 @@ struct HostileFrontMatterTests {
         try await sb.initVault()
         let run = try await sb.boundedDiary(["list"])
         let result = run.result
-        #expect(run.finishedWithinBounds, "killed by the memory cap or the deadline: \(result)")
+        #expect(run.finishedWithinBounds, "killed by the memory or CPU cap or the deadline after \(run.seconds) s: \(result)")
         Expect.expectNoCrash(result)
-        #expect(run.seconds < 5, "took \(run.seconds) s")
         #expect(result.status == 1, "\(result)")
         #expect(result.errorLines.count == 1, "\(result)")
         #expect(result.stderr.hasPrefix("error: \(Self.bombPath)") && result.stderr.contains(shape.problem), "\(result)")
@@ -102,7 +101,6 @@ struct HostileFrontMatterTests {
             let run = try await sb.boundedDiary(arguments)
             #expect(run.finishedWithinBounds, "\(shape): killed by the memory cap or the deadline: \(run.result)")
             Expect.expectNoCrash(run.result)
-            #expect(run.seconds < 5, "\(shape): took \(run.seconds) s")
             #expect(run.result.status == 1, "\(shape): \(run.result)")
             #expect(run.result.stderr.contains(Self.bombPath) && run.result.stderr.contains(shape.problem), "\(shape): \(run.result)")
             #expect(try await sb.state() == before)

@@ -48,7 +48,6 @@ struct ImportLimitTests {
         let before = try await sb.state()
         let run = try await sb.boundedDiary(["import", "dayone", zip.path], megabytes: 200)
         #expect(run.finishedWithinBounds, "\(run.result)")
-        #expect(run.seconds < 5, "took \(run.seconds) s")
         Expect.oneLineError(run.result, mentioning: ["Export.zip/Journal.json", "1.5 GB", Self.limit])
         #expect(try await sb.state() == before)
     }
@@ -82,7 +81,6 @@ struct ImportLimitTests {
         default: run = try await sb.boundedDiary(["import", "dayone", big.path], megabytes: 150)
         }
         #expect(run.finishedWithinBounds, "\(run.result)")
-        #expect(run.seconds < 5, "took \(run.seconds) s")
         Expect.oneLineError(run.result, mentioning: [how == "stdin" || how == "pipe" ? "standard input" : big.path, Self.limit])
         // A pipe says nothing of its size: the error says "larger than".
         #expect(run.result.stderr.contains(how == "pipe" ? "larger than the 64 MB" : "is 200 MB, more than the 64 MB"), "\(run.result)")

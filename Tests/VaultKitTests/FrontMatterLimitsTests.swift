@@ -86,7 +86,7 @@ struct FrontMatterLimitsTests {
         let text = (0..<100_000).map { "k\($0): v\n" }.joined()
         let clock = ContinuousClock()
         let elapsed = clock.measure { _ = Self.problem(text) }
-        #expect(elapsed < .seconds(1), "\(elapsed)")
+        #expect(elapsed < .seconds(5), "a guard against a hang: \(elapsed)")
     }
 }
 
