@@ -8,6 +8,9 @@ public struct Remote: Sendable, Equatable {
     /// Where it is: a path, `file://`, `git://`, `https://`, `ssh://` or `user@host:path`.
     public let url: String
 
+    /// The URL without its password (`https://user:secret@host` → `https://user@host`), for messages.
+    public var displayURL: String { redactedURL(url) }
+
     /// Creates a remote from its parts.
     public init(name: String, url: String) {
         self.name = name

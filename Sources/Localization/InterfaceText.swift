@@ -225,6 +225,19 @@ public protocol CoreText: Sendable {
     func vaultWasOpenToOthers(path: String, mode: String) -> String
     /// Another diary (`pid`, when known) has the entry open in its editor, through `draft`.
     func editInProgress(file: String, pid: Int32?, draft: String) -> String
+    // MARK: Hostile input: limits on front matter and imports
+    /// Front matter of `bytes`, more than the `limit` diary reads.
+    func frontMatterTooLarge(bytes: Int, limit: Int) -> String
+    /// More than `limit` keys (aliases counted as what they repeat).
+    func frontMatterTooManyKeys(limit: Int) -> String
+    /// More than `limit` values once aliases are replaced by what they repeat.
+    func frontMatterTooManyValues(limit: Int) -> String
+    /// Lists and maps nested more than `limit` deep.
+    func frontMatterTooDeep(limit: Int) -> String
+    /// `created` outside the years 1 to 9999.
+    var frontMatterCreatedOutOfRange: String { get }
+    /// A file to import (`file`, or `zip/member`) of `bytes` (nil when a stream), more than the `limit` diary reads.
+    func importTooLarge(file: String, bytes: Int?, limit: Int) -> String
 }
 
 /// `tags`, `on-this-day`, `calendar`, `stats`, and the filters and day words they share with list.

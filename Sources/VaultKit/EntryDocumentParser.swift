@@ -29,11 +29,13 @@ extension EntryDocument {
     /// scanner, anything else by Yams.
     static func readFrontMatter(_ inner: String, file: String) throws
         -> (lines: SourceLines, read: (preamble: Int, fields: [SourceField]), interpreted: FrontMatterFields.Interpreted) {
+        try FrontMatterLimits.checkSize(inner, file: file)
         let lines = SourceLines(inner)
         let read: (preamble: Int, fields: [SourceField])
         if let fast = FastFrontMatterScanner.scan(lines) {
             read = fast
         } else {
+            try FrontMatterLimits.checkStructure(inner, file: file, lineOffset: 1)
             read = try YamsFrontMatterReader.read(inner, source: lines, file: file, lineOffset: 1)
         }
         let interpreted = try FrontMatterFields.interpret(read.fields, file: file, lineOffset: 1)

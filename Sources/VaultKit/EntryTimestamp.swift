@@ -19,6 +19,9 @@ public struct EntryTimestamp: Hashable, Sendable, CustomStringConvertible {
         self.offsetSeconds = offsetSeconds
     }
 
+    /// Epoch seconds from the first second of the year 1 to the last of 9999 (UTC): the days a vault holds.
+    public static let epochSecondsRange: ClosedRange<Double> = -62_135_596_800...253_402_300_799
+
     /// Parses `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`; a space may stand for the `T`.
     public init?(rfc3339 text: some StringProtocol) {
         let b = Array(text.utf8)

@@ -19,6 +19,7 @@ enum FastFrontMatterScanner {
             fields.append(SourceField(key: field.key, value: value, text: source.text(field.start..<end), line: field.start + 1))
         }
 
+        var valueLines = 0
         for number in 0..<source.count {
             let content = source.content(number)
             if content.contains(tab) || content.contains(cr) { return nil }
@@ -27,6 +28,9 @@ enum FastFrontMatterScanner {
                 if current == nil { preamble = number + 1 }
                 continue
             }
+            // Keys are checked against those before them: past the limit, the full reader refuses the block.
+            valueLines += 1
+            if valueLines > FrontMatterLimits.maxKeys { return nil }
             if content.first == space || content.first == dash {
                 guard var field = current, field.value == nil else { return nil }
                 guard let nested = Nested.adding(trimmed, indent: content.count - trimmed.count, to: field.nested) else { return nil }

@@ -75,7 +75,7 @@ public struct FrontMatter: Equatable, Sendable {
     public func timestamp(localZone: TimeZone = .current) -> EntryTimestamp? {
         guard let created else { return nil }
         if let stamp = EntryTimestamp(rfc3339: created) { return stamp }
-        if let seconds = Double(created), seconds.isFinite {
+        if let seconds = Double(created), EntryTimestamp.epochSecondsRange.contains(seconds) {
             return EntryTimestamp(Date(timeIntervalSince1970: seconds), in: localZone)
         }
         return nil

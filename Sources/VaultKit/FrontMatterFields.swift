@@ -40,6 +40,11 @@ enum FrontMatterFields {
                 guard let text = field.value.scalarText else {
                     throw bad(.createdNotDateTime)
                 }
+                // Schema 1's epoch seconds: a number past the years 1 to 9999 names no day a vault has.
+                if EntryTimestamp(rfc3339: text) == nil, let seconds = Double(text),
+                   !EntryTimestamp.epochSecondsRange.contains(seconds) {
+                    throw bad(.createdOutOfRange)
+                }
                 fm.created = text
             case "location":
                 fm.location = try location(field.value, bad)

@@ -28,6 +28,17 @@ public enum FrontMatterProblem: Sendable, Equatable {
     case notText(field: String)
     /// `field` (e.g. `weather.temperature`) is not a number.
     case notNumber(field: String)
+    // MARK: Hostile input (limits on what is read)
+    /// The block holds `bytes`, more than the `limit` diary reads.
+    case tooLarge(bytes: Int, limit: Int)
+    /// More than `limit` keys, aliases counted as what they repeat.
+    case tooManyKeys(limit: Int)
+    /// More than `limit` values once aliases are replaced by what they repeat.
+    case tooManyValues(limit: Int)
+    /// Lists and maps nested more than `limit` deep.
+    case tooDeep(limit: Int)
+    /// `created` is a date outside the years diary handles (1 to 9999).
+    case createdOutOfRange
 
     /// The problem in `text`'s language.
     public func message(in text: any CoreText) -> String {
@@ -48,6 +59,11 @@ public enum FrontMatterProblem: Sendable, Equatable {
         case .tagsNotList: return text.frontMatterTagsNotList
         case .notText(let field): return text.frontMatterNotText(field: field)
         case .notNumber(let field): return text.frontMatterNotNumber(field: field)
+        case .tooLarge(let bytes, let limit): return text.frontMatterTooLarge(bytes: bytes, limit: limit)
+        case .tooManyKeys(let limit): return text.frontMatterTooManyKeys(limit: limit)
+        case .tooManyValues(let limit): return text.frontMatterTooManyValues(limit: limit)
+        case .tooDeep(let limit): return text.frontMatterTooDeep(limit: limit)
+        case .createdOutOfRange: return text.frontMatterCreatedOutOfRange
         }
     }
 }

@@ -50,6 +50,9 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case permissionDenied(path: String, owner: VaultUser?)
     /// Another diary holds the entry's draft open in its editor (`pid`, when it could be read).
     case editInProgress(file: String, pid: Int32?, draft: String)
+    // MARK: Hostile input
+    /// A file to import (or a file inside a zip) larger than diary reads; `bytes` when its size is known.
+    case importTooLarge(file: String, bytes: Int?, limit: Int)
 
     /// 64 for a DAY|PATH argument that names no day and no entry, a usage error as ArgumentParser's are;
     /// 1 otherwise.
@@ -107,6 +110,8 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
         case .permissionDenied(let path, let owner):
             return text.vaultPermissionDenied(path: path, owner: owner?.name, ownerID: owner?.id)
         case .editInProgress(let file, let pid, let draft): return text.editInProgress(file: file, pid: pid, draft: draft)
+        case .importTooLarge(let file, let bytes, let limit):
+            return text.importTooLarge(file: file, bytes: bytes, limit: limit)
         }
     }
 }

@@ -29,6 +29,13 @@ enum CoreTextSamples {
         ("frontMatterTagsNotList", { $0.frontMatterTagsNotList }),
         ("frontMatterNotText", { $0.frontMatterNotText(field: "location.name") }),
         ("frontMatterNotNumber", { $0.frontMatterNotNumber(field: "location.latitude") }),
+        // Hostile input
+        ("frontMatterTooLarge", { $0.frontMatterTooLarge(bytes: 10_485_760, limit: 262_144) }),
+        ("frontMatterTooManyKeys", { $0.frontMatterTooManyKeys(limit: 2000) }),
+        ("frontMatterTooManyValues", { $0.frontMatterTooManyValues(limit: 20000) }),
+        ("frontMatterTooDeep", { $0.frontMatterTooDeep(limit: 32) }),
+        ("frontMatterCreatedOutOfRange", { $0.frontMatterCreatedOutOfRange }),
+        ("importTooLarge", { $0.importTooLarge(file: "Export.zip/Journal.json", bytes: 1_610_612_736, limit: 67_108_864) }),
         ("unterminatedFrontMatter", { $0.unterminatedFrontMatter(file: path) }),
         ("notUTF8", { $0.notUTF8(file: path) }),
         ("newerSchema", { $0.newerSchema(file: path, schema: 3, supported: 2) }),

@@ -648,12 +648,18 @@ struct MigrationForeignFrontMatterTests {
         ("---\ncreated: 2025-13-01T00:00:00Z\n---\nx\n", "2025-13-01"),
         ("---\ndate: 2025-11-21T25:00:00\n---\nx\n", "2025-11-21T25:00:00"),
         ("---\ncreated: 1763683200\ndate: 21/11/2025\n---\nx\n", "21/11/2025"),
-        // Beyond what RFC 3339 can write (year 506713): refused, never written as a created that reads back as nothing.
-        ("---\ncreated: 1e20\n---\nx\n", "1e20"),
     ])
     func unparseableDate(_ text: String, _ value: String) throws {
         let reason = G.failure(text)
         #expect(reason?.contains(value) == true, "\(reason ?? "")")
+    }
+
+    /// Beyond what RFC 3339 can write (year 506713): refused, never written as a created that reads back as nothing.
+    @Test("created: 1e20 is refused when the file is read, before any migration")
+    func createdBeyondTheYear9999() {
+        #expect(throws: VaultError.malformedFrontMatter(file: "x.md", line: 2, problem: .createdOutOfRange)) {
+            try EntryDocument.parse(text: "---\ncreated: 1e20\n---\nx\n", file: "x.md")
+        }
     }
 
     @Test("an alias that is a map is refused, naming the key")

@@ -19,11 +19,11 @@ public enum DayOneImport {
             try readFolder(url, zone: zone, into: &batch)
             return batch
         }
-        let data = try ImportFiles.contents(of: url)
-        if data.starts(with: [0x50, 0x4B, 0x03, 0x04]) {
-            readZip(data, name: name, zone: zone, into: &batch)
+        if ImportFiles.isZip(url) {
+            // Read from the file, not into memory: Day One's zip holds the photos too.
+            try readZip(url, name: name, zone: zone, into: &batch)
         } else {
-            read(json: data, source: name, zone: zone, into: &batch)
+            read(json: try ImportFiles.contents(of: url), source: name, zone: zone, into: &batch)
         }
         return batch
     }
@@ -56,10 +56,12 @@ public enum DayOneImport {
     }
 
     /// Every journal JSON in the zip (Day One names each after its journal: `Journal.json`, `Travel.json`).
-    private static func readZip(_ data: Data, name: String, zone: TimeZone, into batch: inout ImportBatch) {
+    /// - Throws: `VaultError.importTooLarge` for a journal past `ImportFiles.maxBytes`, by the size the zip
+    ///   gives before anything is extracted, or by the bytes extracted when that size was not true.
+    private static func readZip(_ url: URL, name: String, zone: TimeZone, into batch: inout ImportBatch) throws {
         let archive: Archive
         do {
-            archive = try Archive(data: data, accessMode: .read)
+            archive = try Archive(url: url, accessMode: .read)
         } catch {
             batch.skip(name, .unreadableZip(detail: "\(error)"))
             return
@@ -73,11 +75,21 @@ public enum DayOneImport {
             batch.skip(name, .noJournalInside)
             return
         }
+        for member in journals where member.uncompressedSize > UInt64(ImportFiles.maxBytes) {
+            throw VaultError.importTooLarge(file: name + "/" + member.path, bytes: Int(clamping: member.uncompressedSize),
+                                            limit: ImportFiles.maxBytes)
+        }
+        struct PastTheLimit: Error {}
         for member in journals {
             let source = name + "/" + member.path
             var contents = Data()
             do {
-                _ = try archive.extract(member) { contents.append($0) }
+                _ = try archive.extract(member) { chunk in
+                    guard contents.count + chunk.count <= ImportFiles.maxBytes else { throw PastTheLimit() }
+                    contents.append(chunk)
+                }
+            } catch is PastTheLimit {
+                throw VaultError.importTooLarge(file: source, bytes: nil, limit: ImportFiles.maxBytes)
             } catch {
                 batch.skip(source, .unreadableInZip(detail: "\(error)"))
                 continue

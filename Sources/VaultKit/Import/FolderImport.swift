@@ -39,9 +39,9 @@ public enum FolderImport {
     static func candidate(_ url: URL, relative: String, day: Day, context: MigrationContext) throws -> ImportCandidate {
         let bytes: Data
         do {
-            bytes = try Data(contentsOf: url)
-        } catch {
-            throw ImportSkip(source: relative, problem: .unreadable(reason: ImportFiles.reason(error)))
+            bytes = try ImportFiles.contents(of: url)
+        } catch let error as VaultError {
+            throw ImportSkip(source: relative, problem: .vaultError(error, file: url.path))
         }
         let document = try EntryDocument.parse(bytes, file: relative)
         let migrated = try Migration.migrate(document, path: EntryPath(day: day), context: context)

@@ -14,6 +14,11 @@ public enum JrnlImport {
         read(try ImportFiles.contents(of: url), source: url.lastPathComponent, zone: zone)
     }
 
+    /// Reads the export from `handle` (standard input) up to its end, refused past `ImportFiles.maxBytes`.
+    public static func read(_ handle: FileHandle, source: String, zone: TimeZone) throws -> ImportBatch {
+        read(try ImportFiles.contents(of: handle, name: source), source: source, zone: zone)
+    }
+
     /// Reads the export in `data`; `source` names it in messages (`journal.json`, `(standard input)`).
     public static func read(_ data: Data, source: String, zone: TimeZone) -> ImportBatch {
         var batch = ImportBatch(sourceName: "jrnl")

@@ -10,7 +10,7 @@ enum ForeignDate {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         // A plain decimal number is epoch seconds (schema 1), within the years 1 to 9999.
         if isDecimal(trimmed) {
-            guard let seconds = Double(trimmed), (-62_135_596_800...253_402_300_799).contains(seconds) else { return nil }
+            guard let seconds = Double(trimmed), EntryTimestamp.epochSecondsRange.contains(seconds) else { return nil }
             return EntryTimestamp(Date(timeIntervalSince1970: seconds.rounded(.down)), in: zone)
         }
         let b = Array(trimmed.utf8)

@@ -117,7 +117,7 @@ extension Vault {
             guard let entry = EntryPath(relativePath: path), exists(entry) else { continue }
             _ = try read(entry) // broken front matter is never committed: the error names the file
         }
-        let shown = paths.prefix(3).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
+        let shown = paths.prefix(3).map(QuotedPath.cStyle).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
         try gitCall(lockFile: indexLockPath) { _ = try repo.commit(paths: paths, message: "Edit outside diary: \(shown)") }
         return paths
     }

@@ -52,8 +52,7 @@ struct ImportJrnlCommand: ParsableCommand {
         let vault = try options.open()
         let batch: ImportBatch
         if file == "-" {
-            let data = FileHandle.standardInput.readDataToEndOfFile()
-            batch = JrnlImport.read(data, source: Strings.current.standardInput, zone: vault.timeZone)
+            batch = try JrnlImport.read(FileHandle.standardInput, source: Strings.current.standardInput, zone: vault.timeZone)
         } else {
             batch = try JrnlImport.read(URL(fileURLWithPath: file), zone: vault.timeZone)
         }
@@ -107,16 +106,17 @@ struct ImportSummary {
     /// `skipped: journal.json entries[3]: no date …` and `ignored: notes/Ideas.md (not named by a date)`.
     var problemLines: [String] {
         // The prefixes stay English in every language, like `error:`.
-        report.skipped.map { "skipped: \($0.source): \($0.reason(in: strings))" }
-            + report.ignored.map { "ignored: " + strings.importNotNamedByDate(file: $0) }
+        // Names and titles come from the files imported: their control characters are shown.
+        report.skipped.map { "skipped: " + TerminalSafe.line("\($0.source): \($0.reason(in: strings))") }
+            + report.ignored.map { "ignored: " + TerminalSafe.line(strings.importNotNamedByDate(file: $0)) }
     }
 
     func text(verbose: Bool) -> String {
         var lines: [String] = []
         if verbose {
             for added in report.added {
-                lines.append(strings.importAdded(path: added.path.relativePath, title: added.title, source: added.source,
-                                                 dryRun: report.dryRun))
+                lines.append(TerminalSafe.line(strings.importAdded(path: added.path.relativePath, title: added.title,
+                                                                   source: added.source, dryRun: report.dryRun)))
             }
         }
         if report.skippedAttachments > 0 {

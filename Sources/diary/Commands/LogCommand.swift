@@ -39,13 +39,13 @@ struct LogCommand: ParsableCommand {
         var out = ""
         for item in items {
             out += Terminal.style(item.shortID, "33", enabled: color) + "  "
-                + dates.string(item.date, offsetMinutes: item.offsetMinutes) + "  " + item.summary + "\n"
+                + dates.string(item.date, offsetMinutes: item.offsetMinutes) + "  " + TerminalSafe.line(item.summary) + "\n"
             if p {
                 var patch = ""
                 for path in paths.isEmpty ? [nil] : paths.map(Optional.some) {
                     patch += try vault.patch(commit: item.id, path: path)
                 }
-                out += patch.isEmpty ? "" : "\n" + patch + "\n"
+                out += patch.isEmpty ? "" : "\n" + TerminalSafe.text(patch) + "\n"
             }
         }
         Pager.write(out)

@@ -17,7 +17,7 @@ struct RemoteList: ParsableCommand {
 
     func run() throws {
         let remotes = try options.open().remotes()
-        Terminal.write(remotes.map { "\($0.name)\t\($0.url)\n" }.joined())
+        Terminal.write(remotes.map { TerminalSafe.line($0.name) + "\t" + TerminalSafe.line($0.displayURL) + "\n" }.joined())
     }
 }
 
@@ -29,7 +29,7 @@ struct RemoteAdd: ParsableCommand {
 
     func run() throws {
         try options.open().addRemote(name: name, url: url)
-        Terminal.write(Strings.current.remoteAdded(name: name, url: url) + "\n")
+        Terminal.write(TerminalSafe.line(Strings.current.remoteAdded(name: name, url: VaultRemote(name: name, url: url).displayURL)) + "\n")
     }
 }
 

@@ -16,6 +16,9 @@ struct ShowCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Show it as it was at a revision (a commit id from 'diary log', HEAD~2, …).", valueName: "rev"))
     var at: String?
 
+    @Flag(help: "Print the file byte for byte, front matter and control characters included (else a control character is shown as ^[, ^G, …).")
+    var raw = false
+
     @OptionGroup var options: VaultOptions
 
     func run() throws {
@@ -34,6 +37,10 @@ struct ShowCommand: ParsableCommand {
             let paths = try vault.existingPaths(reference)
             guard !paths.isEmpty else { throw VaultError.noEntry(day) }
             entries = try paths.map { try vault.read($0) }
+        }
+        if raw {
+            Terminal.write(entries.map { $0.document.rendered() }.joined(separator: "\n"))
+            return
         }
         let page = EntryPage(color: Terminal.colorsStdout)
         let dates = DateDisplay()

@@ -15,7 +15,7 @@ struct StatusCommand: ParsableCommand {
         let strings = Strings.current
         var lines = [strings.statusVault(path: vault.root.path, branch: try vault.branch())]
         let remotes = try vault.remotes()
-        lines.append(remotes.isEmpty ? strings.statusNoRemote : strings.statusRemotes(remotes.map { ($0.name, $0.url) }))
+        lines.append(remotes.isEmpty ? strings.statusNoRemote : strings.statusRemotes(remotes.map { ($0.name, $0.displayURL) }))
         let changes = try vault.uncommittedChanges()
         if !changes.isEmpty {
             lines.append(strings.statusUncommitted(changes))
@@ -27,6 +27,7 @@ struct StatusCommand: ParsableCommand {
             lines.append(strings.statusNeedsAttention)
             lines += attention.map { "  \($0.file): \($0.reason)" }
         }
-        Terminal.write(lines.joined(separator: "\n") + "\n")
+        // File names, reasons and URLs come from the vault: each line shows their control characters.
+        Terminal.write(lines.map(TerminalSafe.line).joined(separator: "\n") + "\n")
     }
 }

@@ -28,7 +28,7 @@ struct SyncCommand: ParsableCommand {
         Terminal.write(SyncSummary(report: report, remote: remote).line + "\n")
         for item in report.attention {
             // `attention:` stays English, like `error:`; the reason is VaultKit's.
-            Terminal.writeError("attention: \(item.file): \(item.reason)\n")
+            Terminal.writeError("attention: " + TerminalSafe.line("\(item.file): \(item.reason)") + "\n")
         }
     }
 }

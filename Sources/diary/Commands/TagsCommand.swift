@@ -37,7 +37,7 @@ struct TagsCommand: ParsableCommand {
             let width = numbers.map(\.count).max() ?? 1
             var text = ""
             for (count, number) in zip(counts, numbers) {
-                text += String(repeating: " ", count: width - number.count) + number + "  " + count.name + "\n"
+                text += String(repeating: " ", count: width - number.count) + number + "  " + TerminalSafe.line(count.name) + "\n"
             }
             Pager.write(text)
         }

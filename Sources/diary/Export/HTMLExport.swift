@@ -9,7 +9,8 @@ import VaultKit
 ///
 /// Every text this page puts in is escaped. The body is the user's own Markdown, and Ink passes
 /// HTML written in it through unchanged; the page's Content-Security-Policy keeps that HTML from
-/// running scripts or loading anything from the network.
+/// running scripts or loading anything from the network, and the tags the policy does not govern
+/// (`meta`, `base`, `link`, `form`) are shown as text (`withoutForbiddenTags`).
 enum HTMLExport {
     /// Nothing from the network and no scripts: only the inline style, and images or media that are
     /// embedded (`data:`) or beside the page.
@@ -62,7 +63,7 @@ enum HTMLExport {
         }
         out += "<p class=\"meta\">" + facts.joined(separator: " · ") + "</p>\n"
         if !entry.body.isEmpty {
-            out += "<div class=\"body\">\n" + parser.html(from: markdown(entry.body)) + "\n</div>\n"
+            out += "<div class=\"body\">\n" + withoutForbiddenTags(parser.html(from: markdown(entry.body))) + "\n</div>\n"
         }
         return out + "</article>\n"
     }

@@ -33,11 +33,11 @@ struct EntryLines {
 
     func append(_ summary: EntrySummary, stamp: String, dateWidth: Int, to out: inout [UInt8]) {
         let star = summary.frontMatter.starred == true ? "★ " : ""
-        let title = star + (summary.title.isEmpty ? Strings.current.untitled : summary.title)
+        let title = star + (summary.title.isEmpty ? Strings.current.untitled : TerminalSafe.line(summary.title))
         let titleRoom = max(width - dateWidth - 2, 10)
         let shownTitle = DisplayWidth.truncate(title, to: titleRoom)
         let previewRoom = titleRoom - DisplayWidth.of(shownTitle) - 2
-        let preview = previewRoom > 3 && !summary.preview.isEmpty ? DisplayWidth.truncate(summary.preview, to: previewRoom) : ""
+        let preview = previewRoom > 3 && !summary.preview.isEmpty ? DisplayWidth.truncate(TerminalSafe.line(summary.preview), to: previewRoom) : ""
         if color { out.append(contentsOf: "\u{1B}[2m".utf8) }
         out.append(contentsOf: stamp.utf8)
         out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(dateWidth - DisplayWidth.of(stamp), 0) + 2))

@@ -9,17 +9,17 @@ struct EntryPage {
     func render(_ entry: Entry, zone: TimeZone, dates: DateDisplay) -> String {
         let fm = entry.frontMatter
         var lines: [String] = []
-        lines.append(Terminal.style(entry.title.isEmpty ? Strings.current.untitled : entry.title, "1", enabled: color)
+        lines.append(Terminal.style(entry.title.isEmpty ? Strings.current.untitled : TerminalSafe.line(entry.title), "1", enabled: color)
                      + (fm.starred == true ? " ★" : ""))
         var facts = [dates.string(entry.timestamp(localZone: zone))]
         if let place = Self.place(fm.location) { facts.append(place) }
         if let weather = Self.weather(fm.weather) { facts.append(weather) }
-        lines.append(Terminal.style(facts.joined(separator: " · "), "2", enabled: color))
+        lines.append(Terminal.style(TerminalSafe.line(facts.joined(separator: " · ")), "2", enabled: color))
         if let tags = fm.tags, !tags.isEmpty {
-            lines.append(Terminal.style(tags.map { "#" + $0 }.joined(separator: " "), "36", enabled: color))
+            lines.append(Terminal.style(TerminalSafe.line(tags.map { "#" + $0 }.joined(separator: " ")), "36", enabled: color))
         }
         lines.append(Terminal.style(entry.path.relativePath, "2", enabled: color))
-        var body = entry.document.body
+        var body = TerminalSafe.text(entry.document.body)
         while body.hasPrefix("\n") || body.hasPrefix("\r\n") { body.removeFirst() }
         return lines.joined(separator: "\n") + "\n\n" + body + (body.hasSuffix("\n") || body.isEmpty ? "" : "\n")
     }

@@ -82,20 +82,21 @@ struct SearchLines {
         }
     }
 
-    /// `text` with `ranges` (UTF-8 offsets) highlighted, inside `base` styling, when colours are on.
+    /// `text` with `ranges` (UTF-8 offsets) highlighted, inside `base` styling, when colours are on;
+    /// its control characters shown (`TerminalSafe`).
     func emit(_ text: [UInt8], _ ranges: [Range<Int>], base: [UInt8]?, to out: inout [UInt8]) {
-        guard color else { out += text; return }
+        guard color else { TerminalSafe.append(text, to: &out); return }
         if let base { out += base }
         var position = 0
         for range in ranges where range.lowerBound >= position && range.upperBound <= text.count {
-            out += text[position..<range.lowerBound]
+            TerminalSafe.append(text[position..<range.lowerBound], to: &out)
             out += Self.match
-            out += text[range]
+            TerminalSafe.append(text[range], to: &out)
             out += Self.reset
             if let base { out += base }
             position = range.upperBound
         }
-        out += text[position...]
+        TerminalSafe.append(text[position...], to: &out)
         if base != nil { out += Self.reset }
     }
 

@@ -27,7 +27,7 @@ struct StatsText {
             }
         }
         func list(_ counts: [NameCount]) -> [String] {
-            counts.isEmpty ? [none] : counts.map { s.counted($0.name, count: names.number($0.count)) }
+            counts.isEmpty ? [none] : counts.map { s.counted(TerminalSafe.line($0.name), count: names.number($0.count)) }
         }
         let rows: [(String, [String])] = [
             (s.statsEntries, [names.number(stats.entries)]),
@@ -43,7 +43,7 @@ struct StatsText {
             } ?? none]),
             (s.statsTopTags, list(stats.topTags)),
             (s.statsTopPlaces, list(stats.topPlaces)),
-            (s.statsCommonWeather, [stats.commonWeather.map { s.counted($0.name, count: names.number($0.count)) } ?? none]),
+            (s.statsCommonWeather, [stats.commonWeather.map { s.counted(TerminalSafe.line($0.name), count: names.number($0.count)) } ?? none]),
         ]
         let labelWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
         return rows.flatMap { lines(label: $0.0, items: $0.1, labelWidth: labelWidth) }.joined(separator: "\n") + "\n"

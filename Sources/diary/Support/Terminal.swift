@@ -44,12 +44,12 @@ enum Terminal {
     /// `error: message` on stderr, one line.
     static func printError(_ message: String) {
         let label = colorsStderr ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-        writeError("\(label) \(message.replacingOccurrences(of: "\n", with: " "))\n")
+        writeError("\(label) \(TerminalSafe.line(message.replacingOccurrences(of: "\n", with: " ")))\n")
     }
 
     static func printHint(_ message: String) {
         let label = colorsStderr ? "\u{1B}[33mhint:\u{1B}[0m" : "hint:"
-        writeError("\(label) \(message)\n")
+        writeError("\(label) \(TerminalSafe.line(message))\n")
     }
 
     /// Asks a yes/no question on stderr and reads the answer from stdin.
