@@ -72,19 +72,7 @@ enum PreparedIndex {
     private static func copy(_ bytes: Data, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw LockFile.osError(errno, "cannot create '\(path)'", function: "git_index_write") }
-        var offset = 0
-        var code: Int32 = 0
-        bytes.withUnsafeBytes { raw in
-            while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    code = errno
-                    return
-                }
-                offset += written
-            }
-        }
+        var code = LockFile.writeAll(bytes, to: fd)
         if close(fd) != 0, code == 0 { code = errno }
         if code != 0 { throw LockFile.osError(code, "cannot write '\(path)'", function: "git_index_write") }
     }

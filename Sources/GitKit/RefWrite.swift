@@ -47,18 +47,11 @@ struct RefWrite {
         guard fd >= 0 else { throw LockFile.osError(errno, "cannot open '\(path)'", function: function) }
         var info = stat()
         let before = fstat(fd, &info) == 0 ? info.st_size : 0
-        let bytes = Array(line.utf8)
-        var offset = 0
-        while offset < bytes.count {
-            let written = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress! + offset, bytes.count - offset) }
-            if written < 0 {
-                if errno == EINTR { continue }
-                let code = errno
-                ftruncate(fd, before)
-                close(fd)
-                throw LockFile.osError(code, "cannot write '\(path)'", function: function)
-            }
-            offset += written
+        let code = LockFile.writeAll(Array(line.utf8), to: fd)
+        if code != 0 {
+            ftruncate(fd, before)
+            close(fd)
+            throw LockFile.osError(code, "cannot write '\(path)'", function: function)
         }
         guard close(fd) == 0 else {
             let code = errno

@@ -55,7 +55,8 @@ public struct SmallDisk {
         try? FileManager.default.removeItem(at: filler)
     }
 
-    private static func command(_ arguments: [String]) throws -> (status: Int32, output: String) {
+    /// Runs a program (looked up on PATH) and returns its exit status and combined output.
+    public static func command(_ arguments: [String]) throws -> (status: Int32, output: String) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = arguments

@@ -61,15 +61,6 @@ struct FullDiskCommitTests {
     }
 
     private func plainGit(_ root: URL, _ arguments: String...) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", root.path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
+        try SmallDisk.command(["git", "-C", root.path] + arguments)
     }
 }
