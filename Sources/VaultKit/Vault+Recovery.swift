@@ -15,6 +15,8 @@ extension Vault {
     @discardableResult
     public func recoverInterruptedWrites() -> [URL] {
         var recovered = recoverTemporaryFiles()
+        // With git's index lock still there (left by the same kill), the save is finished once it is gone.
+        guard !FileManager.default.fileExists(atPath: indexLockPath) else { return recovered }
         for leftover in WorkTreeBackup.leftovers(in: gitDirectory) {
             guard let drafts = try? finishInterruptedSave(leftover) else { continue }
             recovered += drafts
