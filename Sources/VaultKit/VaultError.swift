@@ -33,6 +33,11 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     /// The remote refused the push (not a fast-forward, a declining hook); nothing changed there.
     case pushRejected(PushRejected)
     case git(GitError)
+    // MARK: Sync under faults (issue 11)
+    /// `.git/diary/sync-journal` cannot be read (or is from a newer diary).
+    case badSyncJournal(file: String)
+    /// A sync would overwrite a file here that is not committed (and not an entry, so sync did not commit it).
+    case uncommittedFileInTheWay(file: String)
 
     /// 64 for a DAY|PATH argument that names no day and no entry, a usage error as ArgumentParser's are;
     /// 1 otherwise.
@@ -80,6 +85,9 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
             return text.massDeletion(deleted: deleted, total: total, remote: remote)
         case .pushRejected(let rejection): return rejection.message(in: text)
         case .git(let error): return error.message(in: text)
+        // MARK: Sync under faults (issue 11)
+        case .badSyncJournal(let file): return text.badSyncJournal(file: file)
+        case .uncommittedFileInTheWay(let file): return text.uncommittedFileInTheWay(file: file)
         }
     }
 }

@@ -158,6 +158,12 @@ enum CoreTextSamples {
         ("quickEntryHasNoText", { $0.quickEntryHasNoText }),
         ("editorRemovedTheFile", { $0.editorRemovedTheFile }),
         ("quickEntryLabel", { $0.quickEntryLabel }),
+        // MARK: Sync under faults (issue 11)
+        ("badSyncJournal", { $0.badSyncJournal(file: ".git/diary/sync-journal") }),
+        ("uncommittedFileInTheWay", { $0.uncommittedFileInTheWay(file: "notes.txt") }),
+        ("syncEditKeptOverInterruptedSync", { $0.syncEditKeptOverInterruptedSync }),
+        ("syncFinishedInterrupted", { $0.syncFinishedInterrupted }),
+        ("statusNotSynced", { $0.statusNotSynced(["2026/11/photo.jpg"]) }),
     ]
 }
 

@@ -15,9 +15,17 @@ extension Vault {
         try gitCall { try repository.removeRemote(name: name) }
     }
 
-    /// Files changed in the work tree and not committed (edits made outside diary).
+    /// Files changed in the work tree and not committed, which the next sync commits (edits made outside
+    /// diary; see `OutsideEdits`). A sync killed halfway is finished first, so its files are not among them.
     public func uncommittedChanges() throws -> [String] {
-        try gitCall { try repository.status() }.filter { $0.status != .ignored }.map(\.path)
+        if SyncJournal.exists(gitDirectory: gitDirectory) { withExtendedLifetime(try VaultLock(gitDirectory: gitDirectory)) {} }
+        return OutsideEdits.synced(try gitCall { try repository.status() })
+    }
+
+    /// New files in the vault that sync leaves alone: not entries, not settings, not tracked by git, and
+    /// not an editor's or the system's leftovers. The user adds them with git to have them synced.
+    public func filesNotSynced() throws -> [String] {
+        OutsideEdits.notSynced(try gitCall { try repository.status() })
     }
 
     /// The branch the vault is on.

@@ -37,6 +37,17 @@ public struct SyncReport: Sendable {
     public var renamed: [String] = []
     public var attention: [SyncAttention] = []
     public var pushed = false
+    /// True when this sync first finished one that had been killed halfway (its counts are included).
+    public var finishedInterrupted = false
+
+    init(finishing completion: SyncJournal.Completion? = nil) {
+        guard let completion else { return }
+        finishedInterrupted = true
+        received = completion.received
+        merged = completion.merged
+        renamed = completion.renamed
+        attention = completion.attention
+    }
 }
 
 extension Vault {
@@ -46,12 +57,13 @@ extension Vault {
     /// Commits edits made outside diary, fetches, integrates (fast-forward, adoption or a diary-aware
     /// merge commit), and pushes; never overwrites uncommitted work, never keeps one side silently.
     public func sync(_ options: SyncOptions) throws -> SyncReport {
+        // Taking the lock finishes a sync that was killed halfway (see `SyncJournal`): reported as part of this one.
         let lock = try VaultLock(gitDirectory: gitDirectory)
         defer { withExtendedLifetime(lock) {} }
         try refuseStaleIndexLock()
         let repo = try repository
         let branch = try gitCall { try repo.currentBranch() }
-        var report = SyncReport()
+        var report = SyncReport(finishing: lock.finishedSync)
         // Fetch first: when the network fails, nothing in the vault has changed.
         let theirs = try gitCall { try repo.fetch(remote: options.remote, branch: branch, credentials: options.credentials) }
         report.outsideEdits = try commitOutsideEdits(repo)
@@ -109,9 +121,7 @@ extension Vault {
 
     /// Commits what changed in the work tree outside diary (one commit), refusing broken entries.
     private func commitOutsideEdits(_ repo: Repository) throws -> [String] {
-        let changed = try gitCall(lockFile: indexLockPath) { try repo.status(refreshingIndex: true) }
-            .filter { $0.status != .ignored }.map(\.path)
-        let paths = Array(Set(changed)).sorted()
+        let paths = OutsideEdits.synced(try gitCall(lockFile: indexLockPath) { try repo.status(refreshingIndex: true) })
         guard !paths.isEmpty else { return [] }
         for path in paths {
             guard let entry = EntryPath(relativePath: path), exists(entry) else { continue }
@@ -126,13 +136,9 @@ extension Vault {
     /// or adoption into an unborn branch); returns how many entries came in.
     private func applyRemote(_ repo: Repository, from: ObjectID?, to: ObjectID) throws -> Int {
         let changes = try gitCall { try repo.changedPaths(from: from, to: to) }
-        var writes: [String: Data?] = [:]
-        for change in changes {
-            writes[change.path] = change.kind == .deleted ? nil : try gitCall { try repo.contents(of: change.path, at: to.hex) }
-        }
-        try writeWorkTree(writes)
-        try gitCall(lockFile: indexLockPath) { try repo.advance(to: to, paths: Array(writes.keys), expected: from) }
-        return changes.filter { EntryPath(relativePath: $0.path) != nil }.count
+        let received = changes.filter { EntryPath(relativePath: $0.path) != nil }.count
+        try runJournaled(SyncJournal(from: from?.hex, to: to.hex, paths: changes.map(\.path), pid: getpid(), received: received), repo)
+        return received
     }
 
     /// The diary-aware merge of a diverged remote, as one merge commit; returns the new head.
@@ -204,11 +210,15 @@ extension Vault {
                 if !clean { report.attention.append(SyncAttention(file: path, problem: .fileConflict)) }
             }
         }
-        try writeWorkTree(writes)
+        try checkReadsBack(writes)
         let message = "Merge \(options.remote)/\(branch): \(report.received) received, \(report.merged) merged"
-        return try gitCall(lockFile: indexLockPath) {
-            try repo.commitMerge(paths: Array(writes.keys), message: message, mergedParent: theirs)
-        }
+        // The merge commit is made in the object store first; the journaled step then brings the work
+        // tree and the branch to it, so a kill at any moment leaves a step the next run can finish.
+        let merge = try gitCall { try repo.commitTree(base: ours, changes: writes, parents: [ours, theirs], message: message) }
+        try runJournaled(SyncJournal(from: ours.hex, to: merge.hex, paths: writes.keys.sorted(), pid: getpid(),
+                                     received: report.received, merged: report.merged, renamed: report.renamed,
+                                     attention: report.attention), repo)
+        return merge
     }
 
     /// The day's next name free here, on the remote and in this merge.
@@ -225,19 +235,23 @@ extension Vault {
         }
     }
 
-    /// Writes (atomically) or removes work-tree files; entries are checked to read back first.
-    private func writeWorkTree(_ writes: [String: Data?]) throws {
-        var items: [(data: Data, url: URL, displayName: String)] = []
-        for (path, data) in writes {
-            guard let data else { continue }
-            if EntryPath(relativePath: path) != nil { _ = try EntryDocument.parse(Array(data), file: path) }
-            items.append((data, root.appendingPathComponent(path), path))
+    /// Every entry a merge writes must read back: nothing broken goes into the merge commit.
+    private func checkReadsBack(_ writes: [String: Data?]) throws {
+        for case let (path, data?) in writes where EntryPath(relativePath: path) != nil {
+            _ = try EntryDocument.parse(Array(data), file: path)
         }
-        try AtomicFile.writeMany(items)
-        for (path, data) in writes where data == nil {
-            let url = root.appendingPathComponent(path)
-            if FileManager.default.fileExists(atPath: url.path) { try AtomicFile.remove(url, displayName: path) }
+    }
+
+    /// Runs the journaled step that writes the work tree and moves the branch (see `SyncJournal`), after
+    /// checking that it overwrites no file the user has not committed.
+    private func runJournaled(_ journal: SyncJournal, _ repo: Repository) throws {
+        let start = try journal.from.flatMap(ObjectID.init(hex:))
+        for path in journal.paths where !OutsideEdits.isLeftover(path) {
+            guard let now = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else { continue }
+            let before = try start.flatMap { id in try gitCall { try repo.contents(of: path, at: id) } }
+            if now != before { throw VaultError.uncommittedFileInTheWay(file: path) }
         }
+        try journal.run(in: repo, root: root, gitDirectory: gitDirectory)
     }
 
     /// Refuses a push that would delete a large share of the remote's entries, unless forced.

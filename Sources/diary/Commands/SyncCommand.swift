@@ -25,6 +25,7 @@ struct SyncCommand: ParsableCommand {
     func run() throws {
         let vault = try options.open()
         let report = try vault.sync(.standard(remote: remote, force: force, environment: ProcessInfo.processInfo.environment))
+        if report.finishedInterrupted { Terminal.write(Strings.current.syncFinishedInterrupted + "\n") }
         Terminal.write(SyncSummary(report: report, remote: remote).line + "\n")
         for item in report.attention {
             // `attention:` stays English, like `error:`; the reason is VaultKit's.
