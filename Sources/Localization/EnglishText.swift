@@ -113,7 +113,7 @@ extension EnglishText {
         detail
     }
     public func gitTimedOut(detail: String) -> String {
-        "\(detail); check the network connection and try again"
+        "\(detail); check the network connection and try again, or give the server more time with 'diary config set sync.timeout SECONDS'"
     }
     public func gitNetworkFailed(detail: String) -> String {
         "\(detail); check the remote's URL ('diary remote list') and the network, then try again"
@@ -432,6 +432,7 @@ extension EnglishText {
         case .timeZone: return "an IANA time zone name"
         case .vaultPath: return "a path inside the vault, relative to it"
         case .tags: return "a list of tags"
+        case .seconds: return "a number of seconds from 1 to 3600"
         }
     }
 

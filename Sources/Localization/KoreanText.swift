@@ -113,7 +113,7 @@ extension KoreanText {
         "서버를 신뢰할 수 없습니다(\(detail))"
     }
     public func gitTimedOut(detail: String) -> String {
-        "네트워크가 응답하지 않아 중단했습니다(\(detail)). 연결을 확인하고 다시 시도하세요"
+        "네트워크가 응답하지 않아 중단했습니다(\(detail)). 연결을 확인하고 다시 시도하거나, 'diary config set sync.timeout 초'로 기다리는 시간을 늘리세요"
     }
     public func gitNetworkFailed(detail: String) -> String {
         "원격 저장소에 연결할 수 없습니다(\(detail)). 주소('diary remote list')와 네트워크를 확인하고 다시 시도하세요"
@@ -432,6 +432,7 @@ extension KoreanText {
         case .timeZone: return "IANA 시간대 이름"
         case .vaultPath: return "보관함 안의 상대 경로"
         case .tags: return "태그 목록"
+        case .seconds: return "1에서 3600 사이의 초 단위 숫자"
         }
     }
 

@@ -38,12 +38,14 @@ extension Vault {
     /// A new vault at `root` that takes the remote's diary (its own branch, e.g. `main`), with the
     /// remote as `origin`. `root` must not exist or be an empty folder; nothing is left behind on failure.
     public static func clone(from url: String, at root: URL, timeZone: TimeZone = .current,
-                             environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Vault {
+                             environment: [String: String] = ProcessInfo.processInfo.environment,
+                             timeout: TimeInterval = SettingKey.defaultSyncTimeout) throws -> Vault {
         let root = root.standardizedFileURL
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         guard contents.isEmpty else { throw VaultError.cloneTargetNotEmpty(path: root.path) }
         let repository = try gitCall {
-            try Repository.clone(from: url, to: root, credentials: CredentialSource.standard(environment: environment))
+            try Repository.clone(from: url, to: root, credentials: CredentialSource.standard(environment: environment),
+                                 timeouts: NetworkTimeouts(connect: timeout, idle: timeout))
         }
         chmod(root.path, 0o700)
         try VaultDiscovery.mark(gitDirectory: repository.gitDirectory)

@@ -12,19 +12,27 @@ public struct SyncOptions: Sendable {
     public var credentials: CredentialSource
     /// Names this machine in conflict labels (e.g. the host name).
     public var machine: String
+    /// Seconds to wait for a server that says nothing: to connect, and between any two signs of life
+    /// (the `sync.timeout` setting). The same for every transport.
+    public var timeout: TimeInterval
 
-    public init(remote: String = "origin", force: Bool = false, credentials: CredentialSource, machine: String) {
+    public init(remote: String = "origin", force: Bool = false, credentials: CredentialSource, machine: String,
+                timeout: TimeInterval = SettingKey.defaultSyncTimeout) {
         self.remote = remote
         self.force = force
         self.credentials = credentials
         self.machine = machine
+        self.timeout = timeout
     }
+
+    var networkTimeouts: NetworkTimeouts { NetworkTimeouts(connect: timeout, idle: timeout) }
 
     /// The usual credentials: $DIARY_GIT_TOKEN or the git credential helper for HTTPS, ssh-agent and
     /// ~/.ssh keys for SSH; this machine's host name in conflict labels.
-    public static func standard(remote: String, force: Bool, environment: [String: String]) -> SyncOptions {
+    public static func standard(remote: String, force: Bool, environment: [String: String],
+                                timeout: TimeInterval = SettingKey.defaultSyncTimeout) -> SyncOptions {
         SyncOptions(remote: remote, force: force, credentials: CredentialSource.standard(environment: environment),
-                    machine: ProcessInfo.processInfo.hostName)
+                    machine: ProcessInfo.processInfo.hostName, timeout: timeout)
     }
 }
 
@@ -65,7 +73,8 @@ extension Vault {
         let branch = try gitCall { try repo.currentBranch() }
         var report = SyncReport(finishing: lock.finishedSync)
         // Fetch first: when the network fails, nothing in the vault has changed.
-        let theirs = try gitCall { try repo.fetch(remote: options.remote, branch: branch, credentials: options.credentials) }
+        let theirs = try gitCall { try repo.fetch(remote: options.remote, branch: branch, credentials: options.credentials,
+                                                   timeouts: options.networkTimeouts) }
         report.outsideEdits = try commitOutsideEdits(repo)
         var head = try gitCall { try repo.head() }
         if let theirs {
@@ -89,7 +98,8 @@ extension Vault {
             report.sent = try gitCall { try repo.changedPaths(from: theirs, to: head) }
                 .filter { EntryPath(relativePath: $0.path) != nil }.count
             do {
-                try gitCall { try repo.push(remote: options.remote, branch: branch, credentials: options.credentials) }
+                try gitCall { try repo.push(remote: options.remote, branch: branch, credentials: options.credentials,
+                                            timeouts: options.networkTimeouts) }
             } catch let rejection as PushRejected {
                 throw VaultError.pushRejected(rejection)
             }

@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// `diary sync` killed with SIGKILL at moments spread over its whole run, many times; a plain
+/// `diary sync` afterwards must leave what an uninterrupted sync leaves.
+@Suite("a sync killed at any moment converges on the next sync")
+struct SyncKillTests {
+    /// Entries each machine adds before they sync (the issue's scenario had 60).
+    static let added = 60
+    /// Kill runs; each is one killed sync and one plain sync of a fresh copy of the same start.
+    static let kills = 30
+
+    /// Two clones of a bare remote; each added `added` entries on the same days and edited the same
+    /// line of one entry (a real conflict); the laptop has synced, the desktop has not.
+    struct Start {
+        let sb: Sandbox
+        let folder: URL
+
+        static func make() async throws -> Start {
+            let sb = try Sandbox()
+            let folder = sb.root.appendingPathComponent("start")
+            let laptop = folder.appendingPathComponent("laptop"), desktop = folder.appendingPathComponent("desktop")
+            let bare = folder.appendingPathComponent("diary.git")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            try await sb.gitResult(["init", "-q", "--bare", bare.path], in: folder).expectSuccess()
+            Expect.success(try await sb.diary("init", vault: .at(laptop)))
+            try write(laptop, "2026/11/2026-11-01.md", created: "2026-11-01T09:00:00+09:00",
+                      body: "# Base\n\nline one\nline two\nline three\n")
+            Expect.success(try await sb.diary("remote", "add", "origin", bare.path, vault: .at(laptop)))
+            Expect.success(try await sb.diary("sync", vault: .at(laptop)))
+            Expect.success(try await sb.diary("init", "--clone", bare.path, vault: .at(desktop)))
+            for (vault, side) in [(laptop, "laptop"), (desktop, "desktop")] {
+                for number in 1...SyncKillTests.added {
+                    let day = String(format: "2026-10-%02d", (number - 1) % 28 + 1), sequence = (number - 1) / 28 + 1
+                    let name = sequence == 1 ? day : "\(day)-\(sequence)"
+                    try write(vault, "2026/10/\(name).md", created: "\(day)T09:00:00+09:00", body: "Entry \(number) from the \(side).\n")
+                }
+                try write(vault, "2026/11/2026-11-01.md", created: "2026-11-01T09:00:00+09:00",
+                          body: "# Base\n\nline one, edited on the \(side)\nline two\nline three\n")
+                for args in [["add", "-A"], ["-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-qm", "\(side) writes"]] {
+                    try await sb.gitResult(args, in: vault).expectSuccess()
+                }
+            }
+            Expect.success(try await sb.diary("sync", vault: .at(laptop)))
+            return Start(sb: sb, folder: folder)
+        }
+
+        static func write(_ vault: URL, _ path: String, created: String, body: String) throws {
+            let url = vault.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data("---\nschema: 2\ncreated: \(created)\n---\n\(body)".utf8).write(to: url)
+        }
+
+        /// A fresh copy of the start, its desktop's origin pointing at the copy's own bare remote.
+        func copy(_ name: String) async throws -> (desktop: URL, bare: URL) {
+            let target = sb.root.appendingPathComponent(name)
+            try? FileManager.default.removeItem(at: target)
+            try FileManager.default.copyItem(at: folder, to: target)
+            let desktop = target.appendingPathComponent("desktop"), bare = target.appendingPathComponent("diary.git")
+            try await sb.gitResult(["remote", "set-url", "origin", bare.path], in: desktop).expectSuccess()
+            return (desktop, bare)
+        }
+    }
+
+    @Test("SIGKILL at moments spread over a sync's run, many times: the next sync leaves the uninterrupted result")
+    func killedSyncsConverge() async throws {
+        let start = try await Start.make()
+        let sb = start.sb
+        defer { sb.cleanUp() }
+
+        // The uninterrupted sync: its tree is the one every interrupted run must end with.
+        let reference = try await start.copy("reference")
+        let began = Date()
+        let uninterrupted = try await sb.diary("sync", vault: .at(reference.desktop))
+        let duration = Date().timeIntervalSince(began)
+        Expect.success(uninterrupted)
+        #expect(uninterrupted.stdout.contains("60 received") && uninterrupted.stderr.contains("attention:"), "\(uninterrupted)")
+        let expectedTree = try await tree(of: "HEAD", in: reference.desktop, sb)
+        let outsideEditCommits = try await subjects(reference.desktop, sb).filter { $0.hasPrefix("Edit outside diary") }.count
+
+        var midStep = 0, beforeMerge = 0, afterPush = 0
+        for run in 0..<Self.kills {
+            let copy = try await start.copy("run")
+            let headBefore = try await tree(of: "HEAD", in: copy.desktop, sb, commit: true)
+            // Stratified: run k is killed somewhere in the k-th of `kills` equal slices of the sync's time.
+            let delay = duration * 1.1 * (Double(run) + Double.random(in: 0..<1)) / Double(Self.kills)
+            try killedSync(copy.desktop, after: delay, sb)
+            let journal = FileManager.default.fileExists(atPath: copy.desktop.appendingPathComponent(".git/diary/sync-journal").path)
+            if journal { midStep += 1 }
+            let headAfterKill = try await tree(of: "HEAD", in: copy.desktop, sb, commit: true)
+            if headAfterKill == headBefore && !journal { beforeMerge += 1 }
+            if try await tree(of: "HEAD", in: copy.bare, sb, commit: true) == headAfterKill { afterPush += 1 }
+
+            let next = try await sb.diary("sync", vault: .at(copy.desktop))
+            let context = "run \(run), killed after \(String(format: "%.3f", delay)) s (journal left: \(journal)): \(next)"
+            #expect(next.status == 0, "\(context)")
+            #expect(try await tree(of: "HEAD", in: copy.desktop, sb) == expectedTree, "the same tree as the uninterrupted sync; \(context)")
+            #expect(try await subjects(copy.desktop, sb).filter { $0.hasPrefix("Edit outside diary") }.count == outsideEditCommits,
+                    "no half-merged file committed as an outside edit; \(context)")
+            let status = try await sb.gitResult(["status", "--porcelain", "--untracked-files=all"], in: copy.desktop)
+            #expect(status.stdout.isEmpty, "git status: \(status.stdout); \(context)")
+            let fsck = try await sb.gitResult(["fsck", "--strict", "--no-dangling"], in: copy.desktop)
+            #expect(fsck.status == 0 && !fsck.allOutput.lowercased().contains("error"), "git fsck: \(fsck); \(context)")
+            #expect(try await tree(of: "HEAD", in: copy.bare, sb, commit: true) == tree(of: "HEAD", in: copy.desktop, sb, commit: true),
+                    "the remote has the result; \(context)")
+            #expect(!FileManager.default.fileExists(atPath: copy.desktop.appendingPathComponent(".git/diary/sync-journal").path))
+            let merged = try String(contentsOf: copy.desktop.appendingPathComponent("2026/11/2026-11-01.md"), encoding: .utf8)
+            #expect(merged.components(separatedBy: "<<<<<<< ").count == 2, "one conflict, never nested markers; \(context)\n\(merged)")
+        }
+        print("SyncKillTests: \(Self.kills) kills over \(String(format: "%.2f", duration)) s syncs: \(beforeMerge) before the merge step, \(midStep) mid-step (journal left), \(afterPush) after the push")
+        #expect(midStep >= 1, "no kill landed in the journaled step; the spread of kill times is too coarse")
+    }
+
+    /// Starts `diary sync` on `vault` and kills it with SIGKILL after `delay` seconds (or lets it end first).
+    private func killedSync(_ vault: URL, after delay: TimeInterval, _ sb: Sandbox) throws {
+        let process = Process()
+        process.executableURL = DiaryBinary.url
+        process.arguments = ["sync", "--vault", vault.path]
+        process.environment = sb.environment()
+        process.currentDirectoryURL = sb.root
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        process.standardInput = FileHandle.nullDevice
+        try process.run()
+        usleep(useconds_t(delay * 1_000_000))
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        process.waitUntilExit()
+    }
+
+    /// The tree (or with `commit`, the commit) `revision` names in `repository`.
+    private func tree(of revision: String, in repository: URL, _ sb: Sandbox, commit: Bool = false) async throws -> String {
+        try await sb.gitResult(["rev-parse", commit ? revision : "\(revision)^{tree}"], in: repository).stdout
+            .trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    private func subjects(_ repository: URL, _ sb: Sandbox) async throws -> [String] {
+        try await sb.gitResult(["log", "--format=%s"], in: repository).outputLines
+    }
+}
