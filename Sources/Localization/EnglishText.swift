@@ -741,6 +741,9 @@ extension EnglishText {
     public func uncommittedFileInTheWay(file: String) -> String {
         "\(file): the remote has this file too, and yours is not committed (sync commits only entries and files git tracks); add it with 'git add \(file)' and 'git commit', or move it away, then sync again"
     }
+    public var detachedHead: String {
+        "the vault's HEAD is detached (not on a branch), so there is no branch to sync; check out the vault's branch first, e.g. 'git switch main'"
+    }
     public var syncEditKeptOverInterruptedSync: String {
         "edited while an interrupted sync had it half-written: your version is kept; the synced one is in the history ('diary log')"
     }

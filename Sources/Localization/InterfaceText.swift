@@ -209,6 +209,7 @@ public protocol CoreText: Sendable {
     // MARK: Sync under faults (issue 11)
     func badSyncJournal(file: String) -> String
     func uncommittedFileInTheWay(file: String) -> String
+    var detachedHead: String { get }
     /// Why a file needs attention: it was edited while a killed sync had it half-written.
     var syncEditKeptOverInterruptedSync: String { get }
     /// Printed by `diary sync` before its summary when it first finished a sync that had been killed halfway.

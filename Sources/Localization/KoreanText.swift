@@ -739,6 +739,9 @@ extension KoreanText {
     public func uncommittedFileInTheWay(file: String) -> String {
         "\(file): 원격 저장소에도 이 파일이 있는데 여기 파일은 커밋되지 않았습니다(동기화는 일기와 git이 추적하는 파일만 커밋합니다). 'git add \(file)'와 'git commit'으로 추가하거나 다른 곳으로 옮긴 뒤 다시 동기화하세요"
     }
+    public var detachedHead: String {
+        "보관함의 HEAD가 브랜치에 있지 않아(detached HEAD) 동기화할 브랜치가 없습니다. 먼저 보관함의 브랜치로 돌아가세요. 예: 'git switch main'"
+    }
     public var syncEditKeptOverInterruptedSync: String {
         "중단된 동기화가 절반만 쓴 사이에 고쳐졌습니다. 고친 내용을 남겼고, 동기화된 내용은 기록('diary log')에 있습니다"
     }

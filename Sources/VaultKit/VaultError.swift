@@ -38,6 +38,8 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case badSyncJournal(file: String)
     /// A sync would overwrite a file here that is not committed (and not an entry, so sync did not commit it).
     case uncommittedFileInTheWay(file: String)
+    /// HEAD is not on a branch (sync and status need one).
+    case detachedHead
 
     /// 64 for a DAY|PATH argument that names no day and no entry, a usage error as ArgumentParser's are;
     /// 1 otherwise.
@@ -88,6 +90,7 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
         // MARK: Sync under faults (issue 11)
         case .badSyncJournal(let file): return text.badSyncJournal(file: file)
         case .uncommittedFileInTheWay(let file): return text.uncommittedFileInTheWay(file: file)
+        case .detachedHead: return text.detachedHead
         }
     }
 }

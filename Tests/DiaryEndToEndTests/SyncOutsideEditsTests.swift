@@ -69,3 +69,22 @@ struct SyncOutsideEditsTests {
         #expect(!FileManager.default.fileExists(atPath: m.desktop.appendingPathComponent(".git/diary/sync-journal").path))
     }
 }
+
+@Suite("sync and status on a detached HEAD")
+struct DetachedHeadSyncTests {
+    @Test("a detached HEAD: one plain error line from sync and status, never libgit2's code; nothing changes")
+    func detachedHead() async throws {
+        let m = try await SyncTests.Machines.make()
+        defer { m.sb.cleanUp() }
+        try await m.sb.gitResult(["checkout", "-q", "--detach", "HEAD"], in: m.laptop).expectSuccess()
+        try m.write(m.laptop, "2026/11/2026-11-22.md", body: "Written while detached.\n", created: "2026-11-22T09:00:00+09:00")
+        let head = try await m.sb.gitResult(["rev-parse", "HEAD"], in: m.laptop).stdout
+        for command in ["sync", "status"] {
+            let result = try await m.sb.diary(command, vault: .at(m.laptop))
+            Expect.oneLineError(result, mentioning: ["detached", "git switch"])
+            #expect(!result.stderr.contains("code -") && !result.stderr.contains("currentBranch"), "\(result)")
+        }
+        #expect(try await m.sb.gitResult(["rev-parse", "HEAD"], in: m.laptop).stdout == head)
+        #expect(try await m.sb.gitResult(["status", "--porcelain"], in: m.laptop).stdout.contains("2026-11-22.md"))
+    }
+}

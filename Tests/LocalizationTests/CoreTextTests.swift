@@ -161,6 +161,7 @@ enum CoreTextSamples {
         // MARK: Sync under faults (issue 11)
         ("badSyncJournal", { $0.badSyncJournal(file: ".git/diary/sync-journal") }),
         ("uncommittedFileInTheWay", { $0.uncommittedFileInTheWay(file: "notes.txt") }),
+        ("detachedHead", { $0.detachedHead }),
         ("syncEditKeptOverInterruptedSync", { $0.syncEditKeptOverInterruptedSync }),
         ("syncFinishedInterrupted", { $0.syncFinishedInterrupted }),
         ("statusNotSynced", { $0.statusNotSynced(["2026/11/photo.jpg"]) }),

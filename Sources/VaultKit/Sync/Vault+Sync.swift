@@ -70,7 +70,7 @@ extension Vault {
         defer { withExtendedLifetime(lock) {} }
         try refuseStaleIndexLock()
         let repo = try repository
-        let branch = try gitCall { try repo.currentBranch() }
+        let branch = try Self.currentBranch(repo)
         var report = SyncReport(finishing: lock.finishedSync)
         // Fetch first: when the network fails, nothing in the vault has changed.
         let theirs = try gitCall { try repo.fetch(remote: options.remote, branch: branch, credentials: options.credentials,
