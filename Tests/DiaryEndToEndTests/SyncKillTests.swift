@@ -10,7 +10,7 @@ import Glibc
 struct SyncKillTests {
     /// Entries each machine adds before they sync (the issue's scenario had 60).
     static let added = 60
-    /// Kill runs; each is one killed sync and one plain sync of a fresh copy of the same start.
+    /// Kill runs (even); each is one killed sync and one plain sync of a fresh copy of the same start.
     static let kills = 30
 
     /// Two clones of a bare remote; each added `added` entries on the same days and edited the same
@@ -81,18 +81,29 @@ struct SyncKillTests {
         let expectedTree = try await tree(of: "HEAD", in: reference.desktop, sb)
         let outsideEditCommits = try await subjects(reference.desktop, sb).filter { $0.hasPrefix("Edit outside diary") }.count
 
-        var midStep = 0, beforeMerge = 0, afterPush = 0
+        var midStep = 0, beforeMerge = 0, afterMerge = 0
+        // Half the kills land anywhere in the sync's run (spread evenly over it); the other half near the
+        // moment the merge step starts, found as the runs go (a sync's speed varies with the machine's load).
+        var boundary = duration * 0.6, step = duration / 8
         for run in 0..<Self.kills {
             let copy = try await start.copy("run")
             let headBefore = try await tree(of: "HEAD", in: copy.desktop, sb, commit: true)
-            // Stratified: run k is killed somewhere in the k-th of `kills` equal slices of the sync's time.
-            let delay = duration * 1.1 * (Double(run) + Double.random(in: 0..<1)) / Double(Self.kills)
+            let delay = run.isMultiple(of: 2)
+                ? duration * 1.2 * (Double(run / 2) + Double.random(in: 0..<1)) / Double(Self.kills / 2)
+                : max(0, boundary + Double.random(in: -step...step))
             try killedSync(copy.desktop, after: delay, sb)
             let journal = FileManager.default.fileExists(atPath: copy.desktop.appendingPathComponent(".git/diary/sync-journal").path)
-            if journal { midStep += 1 }
             let headAfterKill = try await tree(of: "HEAD", in: copy.desktop, sb, commit: true)
-            if headAfterKill == headBefore && !journal { beforeMerge += 1 }
-            if try await tree(of: "HEAD", in: copy.bare, sb, commit: true) == headAfterKill { afterPush += 1 }
+            if journal {
+                midStep += 1
+            } else if headAfterKill == headBefore {
+                beforeMerge += 1
+                if !run.isMultiple(of: 2) { boundary += step }
+            } else {
+                afterMerge += 1
+                if !run.isMultiple(of: 2) { boundary = max(0, boundary - step) }
+            }
+            if !run.isMultiple(of: 2) { step = max(0.002, step * 0.85) }
 
             let next = try await sb.diary("sync", vault: .at(copy.desktop))
             let context = "run \(run), killed after \(String(format: "%.3f", delay)) s (journal left: \(journal)): \(next)"
@@ -110,7 +121,7 @@ struct SyncKillTests {
             let merged = try String(contentsOf: copy.desktop.appendingPathComponent("2026/11/2026-11-01.md"), encoding: .utf8)
             #expect(merged.components(separatedBy: "<<<<<<< ").count == 2, "one conflict, never nested markers; \(context)\n\(merged)")
         }
-        print("SyncKillTests: \(Self.kills) kills over \(String(format: "%.2f", duration)) s syncs: \(beforeMerge) before the merge step, \(midStep) mid-step (journal left), \(afterPush) after the push")
+        print("SyncKillTests: \(Self.kills) kills (a sync took \(String(format: "%.2f", duration)) s): \(beforeMerge) before the merge step, \(midStep) in it (journal left), \(afterMerge) after it")
         #expect(midStep >= 1, "no kill landed in the journaled step; the spread of kill times is too coarse")
     }
 
