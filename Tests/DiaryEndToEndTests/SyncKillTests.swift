@@ -10,16 +10,18 @@ import Glibc
 struct SyncKillTests {
     /// Entries each machine adds before they sync (the issue's scenario had 60).
     static let added = 60
-    /// Kill runs (even); each is one killed sync and one plain sync of a fresh copy of the same start.
+    /// Kill runs of the merge (even; half as many of the fast-forward); each is one killed sync and one
+    /// plain sync of a fresh copy of the same start.
     static let kills = 30
 
-    /// Two clones of a bare remote; each added `added` entries on the same days and edited the same
-    /// line of one entry (a real conflict); the laptop has synced, the desktop has not.
+    /// Two clones of a bare remote; the laptop added `added` entries and edited a line of one entry,
+    /// and has synced. When `diverged`, the desktop did the same on the same days and the same line (a
+    /// real conflict), so its sync merges; else its sync is a fast-forward.
     struct Start {
         let sb: Sandbox
         let folder: URL
 
-        static func make() async throws -> Start {
+        static func make(diverged: Bool) async throws -> Start {
             let sb = try Sandbox()
             let folder = sb.root.appendingPathComponent("start")
             let laptop = folder.appendingPathComponent("laptop"), desktop = folder.appendingPathComponent("desktop")
@@ -32,7 +34,7 @@ struct SyncKillTests {
             Expect.success(try await sb.diary("remote", "add", "origin", bare.path, vault: .at(laptop)))
             Expect.success(try await sb.diary("sync", vault: .at(laptop)))
             Expect.success(try await sb.diary("init", "--clone", bare.path, vault: .at(desktop)))
-            for (vault, side) in [(laptop, "laptop"), (desktop, "desktop")] {
+            for (vault, side) in diverged ? [(laptop, "laptop"), (desktop, "desktop")] : [(laptop, "laptop")] {
                 for number in 1...SyncKillTests.added {
                     let day = String(format: "2026-10-%02d", (number - 1) % 28 + 1), sequence = (number - 1) / 28 + 1
                     let name = sequence == 1 ? day : "\(day)-\(sequence)"
@@ -65,9 +67,11 @@ struct SyncKillTests {
         }
     }
 
-    @Test("SIGKILL at moments spread over a sync's run, many times: the next sync leaves the uninterrupted result")
-    func killedSyncsConverge() async throws {
-        let start = try await Start.make()
+    @Test("SIGKILL at moments spread over a sync's run, many times: the next sync leaves the uninterrupted result",
+          arguments: [true, false])
+    func killedSyncsConverge(diverged: Bool) async throws {
+        let start = try await Start.make(diverged: diverged)
+        let kills = diverged ? Self.kills : Self.kills / 2
         let sb = start.sb
         defer { sb.cleanUp() }
 
@@ -77,7 +81,8 @@ struct SyncKillTests {
         let uninterrupted = try await sb.diary("sync", vault: .at(reference.desktop))
         let duration = Date().timeIntervalSince(began)
         Expect.success(uninterrupted)
-        #expect(uninterrupted.stdout.contains("60 received") && uninterrupted.stderr.contains("attention:"), "\(uninterrupted)")
+        #expect(uninterrupted.stdout.contains(diverged ? "60 received" : "61 received"), "\(uninterrupted)")
+        #expect(uninterrupted.stderr.contains("attention:") == diverged, "\(uninterrupted)")
         let expectedTree = try await tree(of: "HEAD", in: reference.desktop, sb)
         let outsideEditCommits = try await subjects(reference.desktop, sb).filter { $0.hasPrefix("Edit outside diary") }.count
 
@@ -85,11 +90,11 @@ struct SyncKillTests {
         // Half the kills land anywhere in the sync's run (spread evenly over it); the other half near the
         // moment the merge step starts, found as the runs go (a sync's speed varies with the machine's load).
         var boundary = duration * 0.6, step = duration / 8
-        for run in 0..<Self.kills {
+        for run in 0..<kills {
             let copy = try await start.copy("run")
             let headBefore = try await tree(of: "HEAD", in: copy.desktop, sb, commit: true)
             let delay = run.isMultiple(of: 2)
-                ? duration * 1.2 * (Double(run / 2) + Double.random(in: 0..<1)) / Double(Self.kills / 2)
+                ? duration * 1.2 * (Double(run / 2) + Double.random(in: 0..<1)) / Double(kills / 2)
                 : max(0, boundary + Double.random(in: -step...step))
             try killedSync(copy.desktop, after: delay, sb)
             let journal = FileManager.default.fileExists(atPath: copy.desktop.appendingPathComponent(".git/diary/sync-journal").path)
@@ -119,9 +124,10 @@ struct SyncKillTests {
                     "the remote has the result; \(context)")
             #expect(!FileManager.default.fileExists(atPath: copy.desktop.appendingPathComponent(".git/diary/sync-journal").path))
             let merged = try String(contentsOf: copy.desktop.appendingPathComponent("2026/11/2026-11-01.md"), encoding: .utf8)
-            #expect(merged.components(separatedBy: "<<<<<<< ").count == 2, "one conflict, never nested markers; \(context)\n\(merged)")
+            #expect(merged.components(separatedBy: "<<<<<<< ").count == (diverged ? 2 : 1),
+                    "one conflict when there is one, never nested markers; \(context)\n\(merged)")
         }
-        print("SyncKillTests: \(Self.kills) kills (a sync took \(String(format: "%.2f", duration)) s): \(beforeMerge) before the merge step, \(midStep) in it (journal left), \(afterMerge) after it")
+        print("SyncKillTests (\(diverged ? "merge" : "fast-forward")): \(kills) kills (a sync took \(String(format: "%.2f", duration)) s): \(beforeMerge) before the journaled step, \(midStep) in it (journal left), \(afterMerge) after it")
         #expect(midStep >= 1, "no kill landed in the journaled step; the spread of kill times is too coarse")
     }
 
