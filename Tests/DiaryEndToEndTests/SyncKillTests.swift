@@ -113,6 +113,7 @@ struct SyncKillTests {
             let next = try await sb.diary("sync", vault: .at(copy.desktop))
             let context = "run \(run), killed after \(String(format: "%.3f", delay)) s (journal left: \(journal)): \(next)"
             #expect(next.status == 0, "\(context)")
+            if journal { #expect(next.stdout.hasPrefix("Finished the sync that was interrupted.\n"), "\(context)") }
             #expect(try await tree(of: "HEAD", in: copy.desktop, sb) == expectedTree, "the same tree as the uninterrupted sync; \(context)")
             #expect(try await subjects(copy.desktop, sb).filter { $0.hasPrefix("Edit outside diary") }.count == outsideEditCommits,
                     "no half-merged file committed as an outside edit; \(context)")

@@ -43,7 +43,7 @@ struct SyncJournalTests {
                                           second: entry("Two.\nline two\nline three, merged\n", day: "2026-11-21"), third: nil]
             let to = try repo.commitTree(base: from, changes: new.mapValues { $0.map { Data($0.utf8) } }, parents: [from], message: "Merge")
             let journal = SyncJournal(from: from.hex, to: to.hex, paths: [first, second, third], pid: SyncJournalTests.killedPid,
-                                      received: 1, merged: 2, attention: [SyncAttention(file: second, problem: .bodyConflict)])
+                                      received: 1, merged: 2, attention: [SyncAttention(file: second, problem: .fieldConflict(key: "tags", remote: "origin/main", remoteValue: "tags: [a]"))])
             try FileManager.default.createDirectory(at: sandbox.url(".git/diary"), withIntermediateDirectories: true)
             try JSONEncoder().encode(journal).write(to: SyncJournal.url(gitDirectory: vault.gitDirectory))
             // The kill: the first file renamed into place, the second still a temporary file.
@@ -81,6 +81,7 @@ struct SyncJournalTests {
                                    to: EntryPath(relativePath: "2026/11/2026-11-23.md")!, message: "New entry")
             #expect(try sandbox.git("rev-parse", "HEAD~1").trimmingCharacters(in: .whitespacesAndNewlines) == halfWay.to.hex)
             #expect(try sandbox.changedInHead() == ["2026/11/2026-11-23.md"], "the save commits its own file only")
+            #expect(halfWay.vault.attention().map(\.file) == [second], "status lists what the interrupted sync left")
             #expect(!halfWay.journalExists)
             try sandbox.expectCleanAndSound()
         }

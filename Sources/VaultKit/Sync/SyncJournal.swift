@@ -107,6 +107,10 @@ struct SyncJournal: Codable, Equatable {
         let repo = try gitCall { try Repository.open(at: root) }
         journal.removeTemporaryFiles(root: root, gitDirectory: gitDirectory)
         let completion = try journal.finish(in: repo, root: root)
+        // Whatever command finished it, `diary status` lists what the interrupted sync left to look at.
+        if !completion.attention.isEmpty {
+            try Vault(root: root, repository: repo, timeZone: .current).recordAttention(completion.attention)
+        }
         try AtomicFile.remove(url, displayName: url.path)
         return completion
     }

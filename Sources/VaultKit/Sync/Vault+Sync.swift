@@ -123,7 +123,7 @@ extension Vault {
 
     private var attentionURL: URL { gitDirectory.appendingPathComponent("diary/attention.json") }
 
-    private func recordAttention(_ new: [SyncAttention]) throws {
+    func recordAttention(_ new: [SyncAttention]) throws {
         let all = attention().filter { old in !new.contains { $0.file == old.file } } + new
         let data = try JSONEncoder().encode(all)
         try AtomicFile.write(data, to: attentionURL, displayName: attentionURL.path)
