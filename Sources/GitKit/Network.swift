@@ -31,13 +31,28 @@ enum Network {
     }()
 
     /// Runs `body` (a libgit2 call that may touch the network) with `timeouts` in force on this thread.
-    /// `timedOut` tells whether a connection of `body` gave up waiting.
-    static func run(_ timeouts: NetworkTimeouts, _ body: () -> Int32) throws -> (result: Int32, timedOut: Bool) {
+    /// `timedOut` tells whether a connection of `body` gave up waiting; `limit` is how long it waited.
+    ///
+    /// Besides the stream's own timed waits (git://, http://, https://), a watchdog thread (see shim.h)
+    /// shuts the operation's sockets down once nothing has moved on them for `timeouts.idle`: the only
+    /// way to stop libssh2, which reads the socket of an ssh:// remote itself and never gives up.
+    static func run(_ timeouts: NetworkTimeouts, _ body: () -> Int32) throws -> (result: Int32, timedOut: Bool, limit: TimeInterval) {
         if let error = registration { throw error }
         clibgit2_set_network_timeouts(milliseconds(timeouts.connect), milliseconds(timeouts.idle))
         defer { clibgit2_set_network_timeouts(milliseconds(NetworkTimeouts.standard.connect), milliseconds(NetworkTimeouts.standard.idle)) }
+        guard clibgit2_watch_begin(milliseconds(timeouts.idle)) == 0 else {
+            throw GitError(code: -1, errorClass: Int32(GIT_ERROR_OS.rawValue), message: "cannot start the network watchdog thread",
+                           function: "pthread_create")
+        }
         let result = body()
-        return (result, clibgit2_network_did_time_out() != 0)
+        let watchdogFired = clibgit2_watch_end() != 0
+        let streamGaveUp = clibgit2_network_did_time_out() != 0
+        return (result, watchdogFired || streamGaveUp, watchdogFired ? timeouts.idle : max(timeouts.connect, timeouts.idle))
+    }
+
+    /// Tells the watchdog of this thread's operation that something happened (a libgit2 callback).
+    static func noteActivity() {
+        clibgit2_watch_touch()
     }
 
     private static func milliseconds(_ seconds: TimeInterval) -> Int32 {
@@ -71,6 +86,7 @@ final class TransferSession {
         try check(git_remote_init_callbacks(&callbacks, UInt32(GIT_REMOTE_CALLBACKS_VERSION)), "git_remote_init_callbacks")
         callbacks.payload = Unmanaged.passUnretained(self).toOpaque()
         callbacks.credentials = { out, url, usernameFromURL, allowedTypes, payload in
+            Network.noteActivity()
             guard let out, let payload else { return GIT_ERROR.rawValue }
             let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
             return session.credentials.acquire(
@@ -78,7 +94,17 @@ final class TransferSession {
                 usernameFromURL: usernameFromURL.map { String(cString: $0) }, allowedTypes: allowedTypes)
         }
         // No certificate_check: libgit2's verdict (TLS chain, ~/.ssh/known_hosts) is final.
+        // Progress is activity for the network watchdog (Network.run): a slow transfer is not a dead one.
+        callbacks.transfer_progress = { _, _ in
+            Network.noteActivity()
+            return 0
+        }
+        callbacks.push_transfer_progress = { _, _, _, _ in
+            Network.noteActivity()
+            return 0
+        }
         callbacks.sideband_progress = { text, length, payload in
+            Network.noteActivity()
             guard let text, let payload, length > 0 else { return 0 }
             let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
             let bytes = UnsafeRawBufferPointer(start: text, count: Int(length))
@@ -119,7 +145,7 @@ final class TransferSession {
 
     /// The error for a failed libgit2 network call: libgit2's own, said about this remote, or the
     /// credential callback's summary when authentication ran out of methods.
-    func failure(code: Int32, timedOut: Bool, function: String) -> GitError {
+    func failure(code: Int32, timedOut: Bool, limit: TimeInterval = 0, function: String) -> GitError {
         let libgit2 = GitError.last(code: code, function: function)
         let place = remoteName == displayURL ? "'\(displayURL)'" : "'\(remoteName)' (\(displayURL))"
         if let summary = credentials.failureSummary {
@@ -127,8 +153,12 @@ final class TransferSession {
                             message: "authentication to \(place) failed: \(summary)", function: function)
         }
         var message = libgit2.message
-        if timedOut, !message.contains("timed out") { message = "timed out: \(message)" }
-        if code == GIT_EEOF.rawValue {
+        if timedOut, !message.contains("timed out") {
+            // What libgit2 says then is the broken connection's symptom ("SSL error: 0xffffffff - Generic
+            // error", "failed to start SSH session"), not its cause.
+            message = "timed out after \(Int(limit.rounded(.up))) s without an answer from the server"
+        }
+        if code == GIT_EEOF.rawValue, !timedOut {
             message = "the server closed the connection before the transfer was complete (\(message))"
         }
         if message == "unsupported URL protocol", isLocalPath(displayURL) {
@@ -141,7 +171,8 @@ final class TransferSession {
                 : " — the server's TLS certificate could not be verified"
         }
         let serverSaid = allServerMessages.isEmpty ? "" : " (remote: \(allServerMessages.joined(separator: " / ")))"
-        return GitError(code: code, errorClass: libgit2.errorClass, message: "\(place): \(message)\(serverSaid)", function: function)
+        let errorClass = timedOut ? Int32(GIT_ERROR_NET.rawValue) : libgit2.errorClass
+        return GitError(code: code, errorClass: errorClass, message: "\(place): \(message)\(serverSaid)", function: function)
     }
 }
 

@@ -71,7 +71,7 @@ extension Repository {
             throw PushRejected(remote: remote, ref: ref, reason: "non-fast-forward", serverMessages: session.allServerMessages, isNonFastForward: true)
         }
         if outcome.result < 0 {
-            throw session.failure(code: outcome.result, timedOut: outcome.timedOut, function: "git_remote_push")
+            throw session.failure(code: outcome.result, timedOut: outcome.timedOut, limit: outcome.limit, function: "git_remote_push")
         }
         if let rejected = session.rejectedRefs.first {
             let reason = rejected.reason

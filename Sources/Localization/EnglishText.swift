@@ -77,7 +77,7 @@ extension EnglishText {
     }
     // MARK: Saving under faults
     public var detachedHead: String {
-        "HEAD is detached (on no branch): a save would belong to no branch, so nothing was written; switch to your branch first (git switch main)"
+        "HEAD is detached (on no branch): diary saves and syncs only on a branch, so nothing was done; switch to your branch first (git switch main)"
     }
     public func gitOperationInProgress(_ operation: String) -> String {
         let finish = operation == "bisect" ? "end it (git bisect reset)" : "finish it (git \(operation) --continue) or abort it (git \(operation) --abort)"
@@ -127,7 +127,7 @@ extension EnglishText {
         detail
     }
     public func gitTimedOut(detail: String) -> String {
-        "\(detail); check the network connection and try again"
+        "\(detail); check the network connection and try again, or give the server more time with 'diary config set sync.timeout SECONDS'"
     }
     public func gitNetworkFailed(detail: String) -> String {
         "\(detail); check the remote's URL ('diary remote list') and the network, then try again"
@@ -473,6 +473,7 @@ extension EnglishText {
         case .timeZone: return "an IANA time zone name"
         case .vaultPath: return "a path inside the vault, relative to it"
         case .tags: return "a list of tags"
+        case .seconds: return "a number of seconds from 1 to 3600"
         }
     }
 
@@ -793,4 +794,22 @@ extension EnglishText {
         return "\(file): the file \(size) the \(byteCount(limit)) diary imports from one file; split the export into smaller ones"
     }
     private func byteCount(_ bytes: Int) -> String { ByteCountText.short(bytes) }
+}
+
+// MARK: - Sync under faults (issue 11)
+
+extension EnglishText {
+    public func badSyncJournal(file: String) -> String {
+        "\(file): the record of an interrupted sync cannot be read (or is from a newer diary); check 'git status', then remove that file and sync again"
+    }
+    public func uncommittedFileInTheWay(file: String) -> String {
+        "\(file): the remote has this file too, and yours is not committed (sync commits only entries and files git tracks); add it with 'git add \(file)' and 'git commit', or move it away, then sync again"
+    }
+    public var syncEditKeptOverInterruptedSync: String {
+        "edited while an interrupted sync had it half-written: your version is kept; the synced one is in the history ('diary log')"
+    }
+    public var syncFinishedInterrupted: String { "Finished the sync that was interrupted." }
+    public func statusNotSynced(_ files: [String]) -> String {
+        "Not synced (not entries; add them with git to sync them): " + files.joined(separator: ", ") + "."
+    }
 }

@@ -238,6 +238,15 @@ public protocol CoreText: Sendable {
     var frontMatterCreatedOutOfRange: String { get }
     /// A file to import (`file`, or `zip/member`) of `bytes` (nil when a stream), more than the `limit` diary reads.
     func importTooLarge(file: String, bytes: Int?, limit: Int) -> String
+    // MARK: Sync under faults (issue 11)
+    func badSyncJournal(file: String) -> String
+    func uncommittedFileInTheWay(file: String) -> String
+    /// Why a file needs attention: it was edited while a killed sync had it half-written.
+    var syncEditKeptOverInterruptedSync: String { get }
+    /// Printed by `diary sync` before its summary when it first finished a sync that had been killed halfway.
+    var syncFinishedInterrupted: String { get }
+    /// New files `diary sync` leaves alone (not entries, not settings, not tracked by git).
+    func statusNotSynced(_ files: [String]) -> String
 }
 
 /// `tags`, `on-this-day`, `calendar`, `stats`, and the filters and day words they share with list.

@@ -77,7 +77,7 @@ extension KoreanText {
     }
     // MARK: Saving under faults
     public var detachedHead: String {
-        "HEAD가 분리되어 있어(어느 브랜치에도 있지 않음) 저장해도 어느 브랜치에도 남지 않으므로 아무것도 쓰지 않았습니다. 먼저 브랜치로 돌아가세요(git switch main)"
+        "HEAD가 분리되어 있습니다(어느 브랜치에도 있지 않음). diary는 브랜치에서만 저장하고 동기화하므로 아무것도 하지 않았습니다. 먼저 브랜치로 돌아가세요(git switch main)"
     }
     public func gitOperationInProgress(_ operation: String) -> String {
         let finish = operation == "bisect" ? "작업을 끝낸 뒤(git bisect reset)" : "작업을 마치거나(git \(operation) --continue) 취소한 뒤(git \(operation) --abort)"
@@ -127,7 +127,7 @@ extension KoreanText {
         "서버를 신뢰할 수 없습니다(\(detail))"
     }
     public func gitTimedOut(detail: String) -> String {
-        "네트워크가 응답하지 않아 중단했습니다(\(detail)). 연결을 확인하고 다시 시도하세요"
+        "네트워크가 응답하지 않아 중단했습니다(\(detail)). 연결을 확인하고 다시 시도하거나, 'diary config set sync.timeout 초'로 기다리는 시간을 늘리세요"
     }
     public func gitNetworkFailed(detail: String) -> String {
         "원격 저장소에 연결할 수 없습니다(\(detail)). 주소('diary remote list')와 네트워크를 확인하고 다시 시도하세요"
@@ -473,6 +473,7 @@ extension KoreanText {
         case .timeZone: return "IANA 시간대 이름"
         case .vaultPath: return "보관함 안의 상대 경로"
         case .tags: return "태그 목록"
+        case .seconds: return "1에서 3600 사이의 초 단위 숫자"
         }
     }
 
@@ -791,4 +792,22 @@ extension KoreanText {
         return "\(file): 파일이 \(size)diary가 한 파일에서 가져오는 한도 \(byteCount(limit))보다 큽니다. 내보내기를 작은 파일들로 나누세요"
     }
     private func byteCount(_ bytes: Int) -> String { ByteCountText.short(bytes) }
+}
+
+// MARK: - Sync under faults (issue 11)
+
+extension KoreanText {
+    public func badSyncJournal(file: String) -> String {
+        "\(file): 중단된 동기화의 기록을 읽을 수 없습니다(또는 더 새 diary가 쓴 기록입니다). 'git status'를 확인한 뒤 그 파일을 지우고 다시 동기화하세요"
+    }
+    public func uncommittedFileInTheWay(file: String) -> String {
+        "\(file): 원격 저장소에도 이 파일이 있는데 여기 파일은 커밋되지 않았습니다(동기화는 일기와 git이 추적하는 파일만 커밋합니다). 'git add \(file)'와 'git commit'으로 추가하거나 다른 곳으로 옮긴 뒤 다시 동기화하세요"
+    }
+    public var syncEditKeptOverInterruptedSync: String {
+        "중단된 동기화가 절반만 쓴 사이에 고쳐졌습니다. 고친 내용을 남겼고, 동기화된 내용은 기록('diary log')에 있습니다"
+    }
+    public var syncFinishedInterrupted: String { "중단되었던 동기화를 마쳤습니다." }
+    public func statusNotSynced(_ files: [String]) -> String {
+        "동기화하지 않는 파일(일기가 아님, 동기화하려면 git으로 추가하세요): " + files.joined(separator: ", ") + "."
+    }
 }

@@ -16,4 +16,6 @@ public enum SettingRequirement: Sendable, Equatable {
     case vaultPath
     /// A list of tags.
     case tags
+    /// A number of seconds from 1 to 3600.
+    case seconds
 }

@@ -53,6 +53,11 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     // MARK: Hostile input
     /// A file to import (or a file inside a zip) larger than diary reads; `bytes` when its size is known.
     case importTooLarge(file: String, bytes: Int?, limit: Int)
+    // MARK: Sync under faults (issue 11)
+    /// `.git/diary/sync-journal` cannot be read (or is from a newer diary).
+    case badSyncJournal(file: String)
+    /// A sync would overwrite a file here that is not committed (and not an entry, so sync did not commit it).
+    case uncommittedFileInTheWay(file: String)
 
     /// 64 for a DAY|PATH argument that names no day and no entry, a usage error as ArgumentParser's are;
     /// 1 otherwise.
@@ -112,6 +117,9 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
         case .editInProgress(let file, let pid, let draft): return text.editInProgress(file: file, pid: pid, draft: draft)
         case .importTooLarge(let file, let bytes, let limit):
             return text.importTooLarge(file: file, bytes: bytes, limit: limit)
+        // MARK: Sync under faults (issue 11)
+        case .badSyncJournal(let file): return text.badSyncJournal(file: file)
+        case .uncommittedFileInTheWay(let file): return text.uncommittedFileInTheWay(file: file)
         }
     }
 }

@@ -7,8 +7,15 @@ import Glibc
 ///
 /// The kernel releases it when the process ends, however it ends, so a crash never leaves it behind
 /// and nothing ever has to delete it.
+///
+/// Whoever takes it first cleans up after a holder that was killed (see `LockHolder`: its temporary
+/// files, and a sync it left halfway, which is finished: `finishedSync`), so every command that
+/// writes starts from a whole vault. git's lock files a killed diary left are never removed: the
+/// command that meets one names it.
 final class VaultLock {
     private let fd: Int32
+    /// A sync that had been killed halfway and was finished on taking the lock.
+    private(set) var finishedSync: SyncJournal.Completion?
 
     /// Waits up to `timeout` seconds for the lock.
     init(gitDirectory: URL, timeout: TimeInterval = 30) throws {
@@ -26,9 +33,12 @@ final class VaultLock {
             usleep(20_000)
         }
         self.fd = fd
+        LockHolder.claim(fd, gitDirectory: gitDirectory)
+        finishedSync = try SyncJournal.finish(gitDirectory: gitDirectory)
     }
 
     deinit {
+        LockHolder.release(fd)
         flock(fd, LOCK_UN)
         close(fd)
     }

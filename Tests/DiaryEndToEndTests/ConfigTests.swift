@@ -45,7 +45,7 @@ struct ConfigTests {
         Expect.success(result)
         let listed = result.settingsListed
         #expect(Set(listed.keys) == ["location.name", "location.latitude", "location.longitude", "location.provider_url",
-                                     "weather.enabled", "weather.provider_url", "timezone", "editor", "template", "tags"],
+                                     "weather.enabled", "weather.provider_url", "timezone", "editor", "template", "tags", "sync.timeout"],
                 "\(result)")
         #expect(listed["location.name"]?.value == "Busan")
         #expect(listed["location.name"]?.origin == "(from your file \(sb.userConfig.path))")

@@ -140,5 +140,8 @@ struct LockAndStateTests {
         Expect.oneLineError(result, mentioning: [operation])
         #expect(try await sb.head() == head)
         #expect(sb.drafts().count == 1)
+        let sync = try await sb.diary("sync")
+        #expect(sync.status != 0 && sync.stderr.contains(operation), "\(sync)")
+        #expect(try await sb.head() == head)
     }
 }

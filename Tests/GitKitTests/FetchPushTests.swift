@@ -419,7 +419,7 @@ struct NetworkFailureTests {
         }
     }
 
-    @Test("a server that never answers times out", arguments: ["git", "http"])
+    @Test("a server that never answers times out", arguments: ["git", "http", "https", "ssh"])
     func silentServer(scheme: String) throws {
         try Sandbox.with { sandbox in
             let listener = try MisbehavingListener(.silent)
@@ -434,6 +434,8 @@ struct NetworkFailureTests {
             #expect(elapsed >= 0.9 && elapsed < 5)
             #expect(error?.isTimeout == true, "\(String(describing: error))")
             #expect(error?.isNetworkFailure == true)
+            #expect(error?.message.contains("timed out") == true && error?.message.contains("SSL error") == false,
+                    "the cause, not libgit2's symptom: \(String(describing: error))")
             #expect(try sandbox.refs(in: repository.workdir) == before)
         }
     }

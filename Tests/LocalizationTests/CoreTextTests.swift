@@ -176,6 +176,12 @@ enum CoreTextSamples {
         ("vaultPermissionDenied", { $0.vaultPermissionDenied(path: "/home/ada/Diary", owner: "ada", ownerID: 1000) }),
         ("vaultWasOpenToOthers", { $0.vaultWasOpenToOthers(path: "/home/ada/Diary", mode: "0755") }),
         ("editInProgress", { $0.editInProgress(file: path, pid: 4242, draft: "/home/ada/Diary/.git/diary/drafts/2026-11-21.md") }),
+        // MARK: Sync under faults (issue 11)
+        ("badSyncJournal", { $0.badSyncJournal(file: ".git/diary/sync-journal") }),
+        ("uncommittedFileInTheWay", { $0.uncommittedFileInTheWay(file: "notes.txt") }),
+        ("syncEditKeptOverInterruptedSync", { $0.syncEditKeptOverInterruptedSync }),
+        ("syncFinishedInterrupted", { $0.syncFinishedInterrupted }),
+        ("statusNotSynced", { $0.statusNotSynced(["2026/11/photo.jpg"]) }),
     ]
 }
 

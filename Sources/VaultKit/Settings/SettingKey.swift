@@ -25,18 +25,22 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case editor
     case template
     case tags
+    case syncTimeout = "sync.timeout"
 
     /// The geocoding service's base address when none is set.
     public static let defaultLocationProvider = "https://geocoding-api.open-meteo.com"
     /// The forecast service's base address when none is set.
     public static let defaultWeatherProvider = "https://api.open-meteo.com"
+    /// Seconds `diary sync` waits for a server that does not answer (to connect, or between any two
+    /// signs of life) when `sync.timeout` is not set.
+    public static let defaultSyncTimeout: Double = 30
     /// The template file used when the `template` setting is not set and this file exists.
     public static let defaultTemplatePath = ".diary/template.md"
 
     public var scope: SettingScope {
         switch self {
         case .timezone, .template, .tags: return .vault
-        case .editor, .locationProviderURL, .weatherProviderURL: return .personal
+        case .editor, .locationProviderURL, .weatherProviderURL, .syncTimeout: return .personal
         default: return .user
         }
     }
@@ -52,6 +56,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .timezone: return .timeZone
         case .template: return .vaultPath
         case .tags: return .tags
+        case .syncTimeout: return .seconds
         }
     }
 
@@ -68,6 +73,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .editor: return "vim"
         case .template: return Self.defaultTemplatePath
         case .tags: return "[daily, home]"
+        case .syncTimeout: return "30"
         }
     }
 
@@ -79,6 +85,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .weatherProviderURL: return .text(Self.defaultWeatherProvider)
         case .weatherEnabled: return .flag(true)
         case .tags: return .list([])
+        case .syncTimeout: return .number(SettingKey.defaultSyncTimeout)
         default: return nil
         }
     }
@@ -160,6 +167,9 @@ public enum SettingKey: String, CaseIterable, Sendable {
             return Self.isVaultPath(text) ? .text(text) : nil
         case .tags:
             return nil
+        case .seconds:
+            guard let number = Double(text), number.isFinite, number >= 1, number <= 3600 else { return nil }
+            return .number(number)
         }
     }
 

@@ -120,6 +120,9 @@ public struct Settings: Sendable {
     /// Tags every new entry starts with (`tags`).
     public var tags: [String] { value(.tags)?.list ?? [] }
 
+    /// How long `diary sync` waits for a silent server, in seconds (`sync.timeout`).
+    public var syncTimeout: TimeInterval { value(.syncTimeout)?.number ?? SettingKey.defaultSyncTimeout }
+
     private func url(_ key: SettingKey, _ fallback: String) -> URL {
         if let text = value(key)?.text, let url = URL(string: text) { return url }
         return URL(string: fallback) ?? URL(fileURLWithPath: fallback)

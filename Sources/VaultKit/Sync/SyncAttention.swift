@@ -17,6 +17,8 @@ public struct SyncAttention: Sendable, Equatable {
         case fileConflict
         /// A reason recorded by an older diary, which kept only its English text.
         case described(String)
+        /// Edited while a killed sync had it half-written: the edit was kept over the synced version.
+        case editKeptOverInterruptedSync
     }
 
     public let file: String
@@ -39,6 +41,7 @@ public struct SyncAttention: Sendable, Equatable {
         case .unreadableRemoteVersion(let remote): return text.syncUnreadableRemoteVersion(remote: remote)
         case .fileConflict: return text.syncFileConflict
         case .described(let reason): return reason
+        case .editKeptOverInterruptedSync: return text.syncEditKeptOverInterruptedSync
         }
     }
 

@@ -15,14 +15,33 @@ extension Vault {
         try gitCall { try repository.removeRemote(name: name) }
     }
 
-    /// Files changed in the work tree and not committed (edits made outside diary).
+    /// Files changed in the work tree and not committed, which the next sync commits (edits made outside
+    /// diary; see `OutsideEdits`). A sync killed halfway is finished first, so its files are not among them.
     public func uncommittedChanges() throws -> [String] {
-        try gitCall { try repository.status() }.filter { $0.status != .ignored }.map(\.path)
+        if SyncJournal.exists(gitDirectory: gitDirectory) { withExtendedLifetime(try VaultLock(gitDirectory: gitDirectory)) {} }
+        return OutsideEdits.synced(try gitCall { try repository.status() })
     }
 
-    /// The branch the vault is on.
+    /// New files in the vault that sync leaves alone: not entries, not settings, not tracked by git, and
+    /// not an editor's or the system's leftovers. The user adds them with git to have them synced.
+    public func filesNotSynced() throws -> [String] {
+        OutsideEdits.notSynced(try gitCall { try repository.status() })
+    }
+
+    /// The branch the vault is on; `detachedHead` when HEAD is on none.
     public func branch() throws -> String {
-        try gitCall { try repository.currentBranch() }
+        try Self.currentBranch(try repository)
+    }
+
+    /// `repo`'s branch, with a detached HEAD said plainly rather than as libgit2's error.
+    static func currentBranch(_ repo: Repository) throws -> String {
+        do {
+            return try repo.currentBranch()
+        } catch let error as GitError where error.function == "currentBranch" {
+            throw VaultError.detachedHead
+        } catch let error as GitError {
+            throw VaultError.git(error)
+        }
     }
 }
 
@@ -30,12 +49,14 @@ extension Vault {
     /// A new vault at `root` that takes the remote's diary (its own branch, e.g. `main`), with the
     /// remote as `origin`. `root` must not exist or be an empty folder; nothing is left behind on failure.
     public static func clone(from url: String, at root: URL, timeZone: TimeZone = .current,
-                             environment: [String: String] = ProcessInfo.processInfo.environment) throws -> Vault {
+                             environment: [String: String] = ProcessInfo.processInfo.environment,
+                             timeout: TimeInterval = SettingKey.defaultSyncTimeout) throws -> Vault {
         let root = root.standardizedFileURL
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         guard contents.isEmpty else { throw VaultError.cloneTargetNotEmpty(path: root.path) }
         let repository = try gitCall {
-            try Repository.clone(from: url, to: root, credentials: CredentialSource.standard(environment: environment))
+            try Repository.clone(from: url, to: root, credentials: CredentialSource.standard(environment: environment),
+                                 timeouts: NetworkTimeouts(connect: timeout, idle: timeout))
         }
         chmod(root.path, 0o700)
         try VaultDiscovery.mark(gitDirectory: repository.gitDirectory)

@@ -12,19 +12,27 @@ public struct SyncOptions: Sendable {
     public var credentials: CredentialSource
     /// Names this machine in conflict labels (e.g. the host name).
     public var machine: String
+    /// Seconds to wait for a server that says nothing: to connect, and between any two signs of life
+    /// (the `sync.timeout` setting). The same for every transport.
+    public var timeout: TimeInterval
 
-    public init(remote: String = "origin", force: Bool = false, credentials: CredentialSource, machine: String) {
+    public init(remote: String = "origin", force: Bool = false, credentials: CredentialSource, machine: String,
+                timeout: TimeInterval = SettingKey.defaultSyncTimeout) {
         self.remote = remote
         self.force = force
         self.credentials = credentials
         self.machine = machine
+        self.timeout = timeout
     }
+
+    var networkTimeouts: NetworkTimeouts { NetworkTimeouts(connect: timeout, idle: timeout) }
 
     /// The usual credentials: $DIARY_GIT_TOKEN or the git credential helper for HTTPS, ssh-agent and
     /// ~/.ssh keys for SSH; this machine's host name in conflict labels.
-    public static func standard(remote: String, force: Bool, environment: [String: String]) -> SyncOptions {
+    public static func standard(remote: String, force: Bool, environment: [String: String],
+                                timeout: TimeInterval = SettingKey.defaultSyncTimeout) -> SyncOptions {
         SyncOptions(remote: remote, force: force, credentials: CredentialSource.standard(environment: environment),
-                    machine: ProcessInfo.processInfo.hostName)
+                    machine: ProcessInfo.processInfo.hostName, timeout: timeout)
     }
 }
 
@@ -37,6 +45,17 @@ public struct SyncReport: Sendable {
     public var renamed: [String] = []
     public var attention: [SyncAttention] = []
     public var pushed = false
+    /// True when this sync first finished one that had been killed halfway (its counts are included).
+    public var finishedInterrupted = false
+
+    init(finishing completion: SyncJournal.Completion? = nil) {
+        guard let completion else { return }
+        finishedInterrupted = true
+        received = completion.received
+        merged = completion.merged
+        renamed = completion.renamed
+        attention = completion.attention
+    }
 }
 
 extension Vault {
@@ -46,14 +65,18 @@ extension Vault {
     /// Commits edits made outside diary, fetches, integrates (fast-forward, adoption or a diary-aware
     /// merge commit), and pushes; never overwrites uncommitted work, never keeps one side silently.
     public func sync(_ options: SyncOptions) throws -> SyncReport {
+        // Taking the lock finishes a sync that was killed halfway (see `SyncJournal`): reported as part of this one.
         let lock = try VaultLock(gitDirectory: gitDirectory)
         defer { withExtendedLifetime(lock) {} }
         try refuseStaleIndexLock()
         let repo = try repository
-        let branch = try gitCall { try repo.currentBranch() }
-        var report = SyncReport()
+        // Not in the middle of the person's own rebase, cherry-pick or bisect (nor on a detached HEAD).
+        try refuseUnsafeState(repo)
+        let branch = try Self.currentBranch(repo)
+        var report = SyncReport(finishing: lock.finishedSync)
         // Fetch first: when the network fails, nothing in the vault has changed.
-        let theirs = try gitCall { try repo.fetch(remote: options.remote, branch: branch, credentials: options.credentials) }
+        let theirs = try gitCall { try repo.fetch(remote: options.remote, branch: branch, credentials: options.credentials,
+                                                   timeouts: options.networkTimeouts) }
         report.outsideEdits = try commitOutsideEdits(repo)
         var head = try gitCall { try repo.head() }
         if let theirs {
@@ -77,7 +100,8 @@ extension Vault {
             report.sent = try gitCall { try repo.changedPaths(from: theirs, to: head) }
                 .filter { EntryPath(relativePath: $0.path) != nil }.count
             do {
-                try gitCall { try repo.push(remote: options.remote, branch: branch, credentials: options.credentials) }
+                try gitCall { try repo.push(remote: options.remote, branch: branch, credentials: options.credentials,
+                                            timeouts: options.networkTimeouts) }
             } catch let rejection as PushRejected {
                 throw VaultError.pushRejected(rejection)
             }
@@ -101,7 +125,7 @@ extension Vault {
 
     private var attentionURL: URL { gitDirectory.appendingPathComponent("diary/attention.json") }
 
-    private func recordAttention(_ new: [SyncAttention]) throws {
+    func recordAttention(_ new: [SyncAttention]) throws {
         let all = attention().filter { old in !new.contains { $0.file == old.file } } + new
         let data = try JSONEncoder().encode(all)
         try AtomicFile.write(data, to: attentionURL, displayName: attentionURL.path)
@@ -109,9 +133,7 @@ extension Vault {
 
     /// Commits what changed in the work tree outside diary (one commit), refusing broken entries.
     private func commitOutsideEdits(_ repo: Repository) throws -> [String] {
-        let changed = try gitCall(lockFile: indexLockPath) { try repo.status(refreshingIndex: true) }
-            .filter { $0.status != .ignored }.map(\.path)
-        let paths = Array(Set(changed)).sorted()
+        let paths = OutsideEdits.synced(try gitCall(lockFile: indexLockPath) { try repo.status(refreshingIndex: true) })
         guard !paths.isEmpty else { return [] }
         for path in paths {
             guard let entry = EntryPath(relativePath: path), exists(entry) else { continue }
@@ -126,13 +148,9 @@ extension Vault {
     /// or adoption into an unborn branch); returns how many entries came in.
     private func applyRemote(_ repo: Repository, from: ObjectID?, to: ObjectID) throws -> Int {
         let changes = try gitCall { try repo.changedPaths(from: from, to: to) }
-        var writes: [String: Data?] = [:]
-        for change in changes {
-            writes[change.path] = change.kind == .deleted ? nil : try gitCall { try repo.contents(of: change.path, at: to.hex) }
-        }
-        try writeWorkTree(writes)
-        try gitCall(lockFile: indexLockPath) { try repo.advance(to: to, paths: Array(writes.keys), expected: from) }
-        return changes.filter { EntryPath(relativePath: $0.path) != nil }.count
+        let received = changes.filter { EntryPath(relativePath: $0.path) != nil }.count
+        try runJournaled(SyncJournal(from: from?.hex, to: to.hex, paths: changes.map(\.path), pid: getpid(), received: received), repo)
+        return received
     }
 
     /// The diary-aware merge of a diverged remote, as one merge commit; returns the new head.
@@ -204,11 +222,15 @@ extension Vault {
                 if !clean { report.attention.append(SyncAttention(file: path, problem: .fileConflict)) }
             }
         }
-        try writeWorkTree(writes)
+        try checkReadsBack(writes)
         let message = "Merge \(options.remote)/\(branch): \(report.received) received, \(report.merged) merged"
-        return try gitCall(lockFile: indexLockPath) {
-            try repo.commitMerge(paths: Array(writes.keys), message: message, mergedParent: theirs)
-        }
+        // The merge commit is made in the object store first; the journaled step then brings the work
+        // tree and the branch to it, so a kill at any moment leaves a step the next run can finish.
+        let merge = try gitCall { try repo.commitTree(base: ours, changes: writes, parents: [ours, theirs], message: message) }
+        try runJournaled(SyncJournal(from: ours.hex, to: merge.hex, paths: writes.keys.sorted(), pid: getpid(),
+                                     received: report.received, merged: report.merged, renamed: report.renamed,
+                                     attention: report.attention), repo)
+        return merge
     }
 
     /// The day's next name free here, on the remote and in this merge.
@@ -225,19 +247,23 @@ extension Vault {
         }
     }
 
-    /// Writes (atomically) or removes work-tree files; entries are checked to read back first.
-    private func writeWorkTree(_ writes: [String: Data?]) throws {
-        var items: [(data: Data, url: URL, displayName: String)] = []
-        for (path, data) in writes {
-            guard let data else { continue }
-            if EntryPath(relativePath: path) != nil { _ = try EntryDocument.parse(Array(data), file: path) }
-            items.append((data, root.appendingPathComponent(path), path))
+    /// Every entry a merge writes must read back: nothing broken goes into the merge commit.
+    private func checkReadsBack(_ writes: [String: Data?]) throws {
+        for case let (path, data?) in writes where EntryPath(relativePath: path) != nil {
+            _ = try EntryDocument.parse(Array(data), file: path)
         }
-        try AtomicFile.writeMany(items)
-        for (path, data) in writes where data == nil {
-            let url = root.appendingPathComponent(path)
-            if FileManager.default.fileExists(atPath: url.path) { try AtomicFile.remove(url, displayName: path) }
+    }
+
+    /// Runs the journaled step that writes the work tree and moves the branch (see `SyncJournal`), after
+    /// checking that it overwrites no file the user has not committed.
+    private func runJournaled(_ journal: SyncJournal, _ repo: Repository) throws {
+        let start = try journal.from.flatMap(ObjectID.init(hex:))
+        for path in journal.paths where !OutsideEdits.isLeftover(path) {
+            guard let now = FileManager.default.contents(atPath: root.appendingPathComponent(path).path) else { continue }
+            let before = try start.flatMap { id in try gitCall { try repo.contents(of: path, at: id) } }
+            if now != before { throw VaultError.uncommittedFileInTheWay(file: path) }
         }
+        try journal.run(in: repo, root: root, gitDirectory: gitDirectory)
     }
 
     /// Refuses a push that would delete a large share of the remote's entries, unless forced.

@@ -20,6 +20,10 @@ struct StatusCommand: ParsableCommand {
         if !changes.isEmpty {
             lines.append(strings.statusUncommitted(changes))
         }
+        let notSynced = try vault.filesNotSynced()
+        if !notSynced.isEmpty {
+            lines.append(strings.statusNotSynced(notSynced))
+        }
         let attention = vault.attention()
         if attention.isEmpty {
             lines.append(strings.statusNothingNeedsAttention)

@@ -11,6 +11,8 @@ struct SyncCommand: ParsableCommand {
             The remote is any git remote of the vault (default origin): a path, file://, git://, https:// \
             (token from $DIARY_GIT_TOKEN or your git credential helper) or ssh:// / user@host:path (ssh-agent, \
             then ~/.ssh/id_ed25519 or id_rsa; host keys checked against ~/.ssh/known_hosts).
+            A server that stays silent for sync.timeout seconds (default 30; 'diary config set sync.timeout 60') \
+            is given up on, whatever the transport.
             """
     )
 
@@ -23,8 +25,10 @@ struct SyncCommand: ParsableCommand {
     @OptionGroup var options: VaultOptions
 
     func run() throws {
-        let vault = try options.open()
-        let report = try vault.sync(.standard(remote: remote, force: force, environment: ProcessInfo.processInfo.environment))
+        let (vault, settings) = try options.openWithSettings()
+        let report = try vault.sync(.standard(remote: remote, force: force, environment: ProcessInfo.processInfo.environment,
+                                              timeout: settings.syncTimeout))
+        if report.finishedInterrupted { Terminal.write(Strings.current.syncFinishedInterrupted + "\n") }
         Terminal.write(SyncSummary(report: report, remote: remote).line + "\n")
         for item in report.attention {
             // `attention:` stays English, like `error:`; the reason is VaultKit's.

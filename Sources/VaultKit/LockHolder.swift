@@ -1,0 +1,54 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Who holds the vault lock, written into `.git/diary.lock` while it is held and cleared on release.
+///
+/// A record still there when the lock is next taken means its holder was killed (SIGKILL, a crash, a
+/// power cut): diary's own temporary files in `.git/diary/` written since it took the lock are removed.
+/// git's lock files (`index.lock`, a branch's `.lock`, …) are never removed, even then: one made after the
+/// kill by a git the person started cannot be told from the killed diary's, so the next command names
+/// the lock and the person removes it (Ctrl-C and SIGTERM never leave one: see `DeferredSignals`).
+enum LockHolder {
+    /// Takes over the lock file `fd` (held): cleans up after a killed holder, then records this process.
+    static func claim(_ fd: Int32, gitDirectory: URL) {
+        if let started = previousStart(fd) {
+            removeTemporaryFiles(in: gitDirectory, since: started)
+        }
+        let record = "\(getpid()) \(Date().timeIntervalSince1970)\n"
+        ftruncate(fd, 0)
+        _ = record.withCString { pwrite(fd, $0, strlen($0), 0) }
+    }
+
+    /// Clears the record: the holder ended normally.
+    static func release(_ fd: Int32) {
+        ftruncate(fd, 0)
+    }
+
+    /// When the previous holder took the lock, if it never released it.
+    private static func previousStart(_ fd: Int32) -> TimeInterval? {
+        var buffer = [UInt8](repeating: 0, count: 128)
+        let count = pread(fd, &buffer, buffer.count, 0)
+        guard count > 0 else { return nil }
+        let fields = String(decoding: buffer.prefix(count), as: UTF8.self).split(whereSeparator: \.isWhitespace)
+        return fields.count >= 2 ? TimeInterval(fields[1]) : nil
+    }
+
+    /// diary's own temporary files in `.git/diary/` modified since `started`.
+    private static func removeTemporaryFiles(in gitDirectory: URL, since started: TimeInterval) {
+        // File times come from a coarse clock, a few milliseconds behind the one `started` was read from.
+        let threshold = started - 0.05
+        var candidates: [URL] = []
+        let diary = gitDirectory.appendingPathComponent("diary")
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: diary.path)) ?? [] where name.hasPrefix(".") && name.contains(".tmp-") {
+            candidates.append(diary.appendingPathComponent(name))
+        }
+        for url in candidates {
+            var info = stat()
+            guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
+            let modified = TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9
+            if modified >= threshold { unlink(url.path) }
+        }
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Testing
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A remote whose server accepts the connection and then never says a word, over every transport.
+@Suite("sync gives up on a silent server after sync.timeout, whatever the transport")
+struct SyncTimeoutTests {
+    @Test("a server that accepts and never answers: a timed-out error within sync.timeout, the vault unchanged",
+          arguments: ["git", "http", "https", "ssh"])
+    func silentServer(scheme: String) async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let listener = try SilentListener()
+        defer { listener.stop() }
+        try await sb.initVault()
+        Expect.success(try await sb.diary("new", "Written before the sync."))
+        Expect.success(try await sb.diary("config", "set", "sync.timeout", "2"))
+        Expect.success(try await sb.diary("remote", "add", "origin", "\(scheme)://127.0.0.1:\(listener.port)/diary.git"))
+        let before = try await sb.state()
+
+        let started = Date()
+        let result = try await sb.diary("sync")
+        let elapsed = Date().timeIntervalSince(started)
+
+        Expect.oneLineError(result, mentioning: ["timed out", "sync.timeout"])
+        #expect(elapsed >= 1.5 && elapsed < 10, "gave up after \(elapsed) s with sync.timeout 2: \(result)")
+        #expect(listener.connections() >= 1, "the sync did reach the server")
+        #expect(try await sb.state() == before, "nothing in the vault changed")
+    }
+
+    @Test("sync.timeout takes a number of seconds from 1 to 3600")
+    func timeoutSetting() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sb.initVault()
+        for bad in ["0", "0.5", "soon", "86400"] {
+            let refused = try await sb.diary("config", "set", "sync.timeout", bad)
+            Expect.oneLineError(refused, mentioning: ["sync.timeout", "seconds"])
+        }
+        #expect(try await sb.diary("config", "get", "sync.timeout").stdout == "30\n", "the default")
+        Expect.success(try await sb.diary("config", "set", "sync.timeout", "90"))
+        #expect(try await sb.diary("config", "get", "sync.timeout").stdout == "90\n")
+    }
+}
+
+/// A TCP port on 127.0.0.1 whose connections the kernel accepts (the listen backlog) and nobody ever
+/// reads or answers: a server that hangs before its first byte, for TLS and SSH alike.
+final class SilentListener: @unchecked Sendable {
+    let port: Int
+    private let descriptor: Int32
+
+    init() throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        address.sin_port = 0
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let bound = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, length) } }
+        guard bound == 0, listen(descriptor, 16) == 0 else {
+            close(descriptor)
+            throw ListenerFailed()
+        }
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
+        port = Int(UInt16(bigEndian: address.sin_port))
+        self.descriptor = descriptor
+    }
+
+    /// Connections waiting in the backlog (made and never accepted), counted by accepting them now.
+    func connections() -> Int {
+        var count = 0
+        let flags = fcntl(descriptor, F_GETFL, 0)
+        _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
+        while true {
+            let client = accept(descriptor, nil, nil)
+            if client < 0 { break }
+            close(client)
+            count += 1
+        }
+        return count
+    }
+
+    func stop() {
+        close(descriptor)
+    }
+
+    struct ListenerFailed: Error {}
+}
