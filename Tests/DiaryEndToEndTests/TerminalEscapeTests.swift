@@ -93,7 +93,10 @@ struct TerminalEscapeTests {
         #expect(Self.forbidden(status.allOutput).isEmpty, "\(status)")
         #expect(status.stdout.contains("notes ^[]0;pwned^G^Jline.md"), "\(status)")
 
-        // sync commits the edit made outside diary: the name is quoted as git quotes it, on one line.
+        // sync commits an edit made outside diary to a file git tracks (it never takes new files that are
+        // not entries): the name is quoted as git quotes it, on one line.
+        try await sb.plainGitCommitAll("Track the note")
+        try sb.write(name, "Hello again.\n")
         let bare = sb.root.appendingPathComponent("diary.git")
         _ = try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root)
         Expect.success(try await sb.diary("remote", "add", "origin", bare.path))
