@@ -43,7 +43,9 @@ extension Vault {
                     // What the save (or anyone since) wrote there is kept before the file is put back.
                     let draft = freeDraftURL(for: path, suffix: "interrupted")
                     try? AtomicFile.makeFolders(draft.deletingLastPathComponent(), displayName: draft.path)
-                    if rename(file.path, draft.path) == 0 { drafts.append(draft) }
+                    // Not kept: everything stays as it is (the backup too) for the next run to try again.
+                    guard rename(file.path, draft.path) == 0 else { return drafts }
+                    drafts.append(draft)
                 }
                 if let link = entry.link {
                     rename(link.path, file.path)

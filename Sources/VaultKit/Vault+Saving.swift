@@ -72,7 +72,10 @@ extension Vault {
         let backup = WorkTreeBackup(gitDirectory: gitDirectory)
         do {
             let paths = try change(backup)
-            guard !paths.isEmpty else { return nil }
+            guard !paths.isEmpty else {
+                backup.discard()
+                return nil
+            }
             let id = try commitCall(file: paths.count == 1 ? paths[0] : nil) {
                 try transaction.commit(paths: paths, message: message, progress: progress)
             }
@@ -94,7 +97,7 @@ extension Vault {
 
     /// A detached HEAD, or a rebase, cherry-pick, revert, bisect or `git am` under way: no write may go
     /// ahead (a commit would land on no branch, or in the middle of the person's own git work). A plain
-    /// merge in progress is allowed, as `git commit` allows it. Checked again under the locks by every write.
+    /// merge in progress is allowed, as `git commit` allows it. Every write checks this before taking git's locks.
     public func refuseUnsafeState() throws {
         try refuseUnsafeState(repository)
     }
