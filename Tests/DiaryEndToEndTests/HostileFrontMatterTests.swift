@@ -107,6 +107,20 @@ struct HostileFrontMatterTests {
         }
     }
 
+    @Test("a vault settings file shaped as a bomb (it syncs like the entries) is refused the same way, naming it",
+          arguments: [Shape.billionLaughs, .tenThousandDeepFlow, .hugeFrontMatter])
+    func settingsFileRefused(shape: Shape) async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try Fixture.write(into: sb)
+        try await sb.initVault()
+        try sb.write(".diary/config.yaml", shape.frontMatter)
+        let run = try await sb.boundedDiary(["list"])
+        #expect(run.finishedWithinBounds, "killed by the memory or CPU cap or the deadline after \(run.seconds) s: \(run.result)")
+        Expect.oneLineError(run.result, mentioning: [".diary/config.yaml", shape.problem])
+        #expect(!run.result.stderr.contains("yaml_"), "libyaml's own words leak: \(run.result)")
+    }
+
     @Test("front matter within the limits still reads: anchors and aliases, nesting, many tags")
     func withinLimits() async throws {
         let sb = try Sandbox()

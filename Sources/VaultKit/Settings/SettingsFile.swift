@@ -94,6 +94,13 @@ public struct SettingsFile: Sendable {
         let file = url.path
         var source = text
         if source.unicodeScalars.first == "\u{FEFF}" { source.unicodeScalars.removeFirst() }
+        // A settings file syncs from other machines like the entries: bounded the same way before Yams reads it.
+        do {
+            try FrontMatterLimits.checkSize(source, file: file)
+            try FrontMatterLimits.checkStructure(source, file: file, lineOffset: 0)
+        } catch VaultError.malformedFrontMatter(_, let line, let problem) {
+            throw SettingsError.brokenFile(file: file, line: line, problem: problem.message(in: Strings.current))
+        }
         let root: Node?
         do {
             root = try Yams.compose(yaml: source, .basic)
