@@ -7,9 +7,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build demo test bench clean
 
-# libgit2-dev (1.5 on Debian 12) and pkg-config, git, and the real terminal programs the pty tests drive
-# (vim, less, tmux), with apt, only when missing.
-TERMINAL_TOOLS := vim less tmux
+# libgit2-dev (1.5 on Debian 12) and pkg-config, git, the real terminal programs the pty tests drive
+# (vim, less, tmux) and the git filters the filter tests use (git-crypt, git-lfs), with apt, only when missing.
+TERMINAL_TOOLS := vim less tmux git-crypt git-lfs
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libgit2; then \
 		echo "installing libgit2-dev with apt"; \

@@ -33,13 +33,16 @@ public final class CommitTransaction {
 
     /// Commits exactly `paths` (see `Repository.commit(paths:message:progress:)`), with `mergedParent` as a
     /// second parent when given. Returns the commit only when the branch points at it and the object store
-    /// holds it; throws otherwise, with the branch and the index as they were. Use once.
+    /// holds it; throws otherwise, with the branch and the index as they were (`UnappliedFilter` for a file
+    /// whose attributes name a filter driver libgit2 does not run). Use once.
     public func commit(paths: [String], message: String, mergedParent: ObjectID? = nil,
                        progress: ((CommitProgress) -> Void)? = nil) throws -> ObjectID {
         precondition(!used, "a CommitTransaction commits once")
         used = true
         defer { release() }
         let paths = try Repository.validated(paths)
+        // Nothing is stored for a file git would have filtered (git-crypt, lfs): not even its blob.
+        try repository.refuseUnappliedFilters(paths)
         let parentCommit = try parent.map(repository.lookupCommit)
         let other = try mergedParent.map(repository.lookupCommit)
         let baseTree = try parentCommit.map(repository.tree(of:))

@@ -89,6 +89,9 @@ extension EnglishText {
     public func textKeptAsDraft(_ error: String, draft: String) -> String {
         "\(error); your text is kept in \(draft): run 'diary new' to pick it up again"
     }
+    public func unappliedFilter(file: String, driver: String) -> String {
+        "\(file): its git attributes name the filter '\(driver)', which diary does not run, so nothing was committed (the file would have gone into git unfiltered, e.g. unencrypted); commit it with git itself (git add, git commit) or take the filter out of .gitattributes"
+    }
     public func lockTimeout(lockFile: String) -> String {
         "\(lockFile): another diary is saving to this vault; try again when it has finished"
     }

@@ -60,6 +60,8 @@ public protocol CoreText: Sendable {
     func gitOperationInProgress(_ operation: String) -> String
     func commitFailed(file: String?, detail: String) -> String
     func textKeptAsDraft(_ error: String, draft: String) -> String
+    /// `driver` as `.gitattributes` names it (`git-crypt`, `lfs`).
+    func unappliedFilter(file: String, driver: String) -> String
     /// `reason` is the system's own wording.
     func unreadable(file: String, reason: String) -> String
     func unwritable(file: String, reason: String) -> String

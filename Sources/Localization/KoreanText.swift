@@ -89,6 +89,9 @@ extension KoreanText {
     public func textKeptAsDraft(_ error: String, draft: String) -> String {
         "\(error). 쓴 글은 \(draft)에 보관했습니다: 'diary new'로 다시 이어 쓰세요"
     }
+    public func unappliedFilter(file: String, driver: String) -> String {
+        "\(file): git 속성이 '\(driver)' 필터를 지정하는데 diary는 이 필터를 실행하지 않으므로 아무것도 커밋하지 않았습니다(필터를 거치지 않은 채, 예를 들어 암호화되지 않은 채 git에 들어갈 뻔했습니다). git으로 직접 커밋하거나(git add, git commit) .gitattributes에서 필터를 빼세요"
+    }
     public func lockTimeout(lockFile: String) -> String {
         "\(lockFile): 다른 diary가 이 일기장에 저장하고 있습니다. 끝난 뒤에 다시 시도하세요"
     }

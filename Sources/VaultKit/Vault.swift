@@ -114,5 +114,7 @@ func gitCall<T>(lockFile: String? = nil, _ body: () throws -> T) throws -> T {
         }
         if error.isDetachedHead { throw VaultError.detachedHead }
         throw VaultError.git(error)
+    } catch let refusal as UnappliedFilter {
+        throw VaultError.unappliedFilter(file: refusal.path, driver: refusal.driver)
     }
 }

@@ -42,6 +42,8 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case commitFailed(file: String?, detail: String)
     /// A quick entry's commit failed; its text is kept in `draft`.
     indirect case textKeptAsDraft(VaultError, draft: String)
+    /// `file`'s git attributes name a filter driver (`git-crypt`, `lfs`) diary does not run: not committed.
+    case unappliedFilter(file: String, driver: String)
 
     // MARK: Who can use the vault, and edits in progress (issue 11)
     /// The vault folder or its `.git` belongs to another user; refused before anything is written.
@@ -109,6 +111,7 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
         case .gitOperationInProgress(let operation): return text.gitOperationInProgress(operation)
         case .commitFailed(let file, let detail): return text.commitFailed(file: file, detail: detail)
         case .textKeptAsDraft(let error, let draft): return text.textKeptAsDraft(error.message(in: text), draft: draft)
+        case .unappliedFilter(let file, let driver): return text.unappliedFilter(file: file, driver: driver)
         // MARK: Who can use the vault, and edits in progress (issue 11)
         case .notVaultOwner(let path, let owner, let user):
             return text.vaultNotYours(path: path, owner: owner.name, ownerID: owner.id, user: user.name, userID: user.id)

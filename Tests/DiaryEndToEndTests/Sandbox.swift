@@ -192,6 +192,14 @@ final class Sandbox: Sendable {
                                          environment: environment, directory: root, stdin: nil, ioFolder: io).wait()
     }
 
+    /// Runs another tool (`git-crypt`, `git lfs`: a program on PATH and its arguments) in the vault folder,
+    /// with the same isolated environment as `gitResult`.
+    func toolResult(_ arguments: [String]) async throws -> RunResult {
+        let plain: [String: String?] = ["LANG": "C", "LC_ALL": "C", "EDITOR": "true", "GIT_PAGER": "cat", "PAGER": "cat"]
+        return try await LaunchedProcess(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments,
+                                         environment: environment(plain), directory: vault, stdin: nil, ioFolder: io).wait()
+    }
+
     /// Runs `git -C <vault> args`; throws unless it exits 0; returns its standard output.
     @discardableResult
     func git(_ args: String...) async throws -> String {

@@ -90,6 +90,29 @@ struct CommitSafetyTests {
         }
     }
 
+    @Test("a file whose attributes name a filter driver is refused before any object is written; a removal is not")
+    func unappliedFilter() throws {
+        try Sandbox.with { sandbox in
+            let repository = try Repository.create(at: sandbox.repo)
+            try sandbox.write("a.md", "a\n")
+            try sandbox.write("notes.txt", "n\n")
+            try repository.commit(paths: ["a.md", "notes.txt"], message: "One")
+            try sandbox.write(".gitattributes", "*.md filter=git-crypt diff=git-crypt\n")
+            try repository.commit(paths: [".gitattributes"], message: "Attributes")
+            let index = try Data(contentsOf: repository.gitDirectory.appendingPathComponent("index"))
+            try sandbox.write("a.md", "SECRET\n")
+            #expect(throws: UnappliedFilter(path: "a.md", driver: "git-crypt")) {
+                try repository.commit(paths: ["notes.txt", "a.md"], message: "Two")
+            }
+            #expect(try Data(contentsOf: repository.gitDirectory.appendingPathComponent("index")) == index)
+            #expect(try repository.filterDriver(for: "notes.txt") == nil)
+            #expect(try sandbox.run(["cat-file", "-e", "HEAD:a.md"]).status == 0)
+            #expect(try sandbox.gitLines("log", "--format=%s") == ["Attributes", "One"])
+            try sandbox.delete("a.md")
+            try repository.commit(paths: ["a.md"], message: "Remove a")
+        }
+    }
+
     @Test("a detached HEAD: beginCommit refuses with isDetachedHead")
     func detachedHead() throws {
         try Sandbox.with { sandbox in

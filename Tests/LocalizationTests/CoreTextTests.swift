@@ -54,6 +54,7 @@ enum CoreTextSamples {
         ("gitOperationInProgress", { $0.gitOperationInProgress("rebase") }),
         ("commitFailed", { $0.commitFailed(file: path, detail: "git_index_write: No space left on device") }),
         ("textKeptAsDraft", { $0.textKeptAsDraft("not saved", draft: ".git/diary/drafts/x.md") }),
+        ("unappliedFilter", { $0.unappliedFilter(file: path, driver: "git-crypt") }),
         ("gitFailed", { $0.gitFailed(detail: "git_treebuilder_write: libgit2 gave no reason (code -1)", onDisk: true) }),
         ("unreadable", { $0.unreadable(file: path, reason: "Permission denied") }),
         ("unwritable", { $0.unwritable(file: path, reason: "Permission denied") }),
