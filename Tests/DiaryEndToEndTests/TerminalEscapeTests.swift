@@ -135,6 +135,10 @@ struct TerminalEscapeTests {
         #expect(TerminalSafe.line("tab\there\nnext\r") == "tab here^Jnext^M")
         #expect(TerminalSafe.text("tab\there\nnext\r\nlast\rover") == "tab\there\nnext\r\nlast^Mover")
         #expect(TerminalSafe.line("가을 🌧 café e\u{301} ¢ \u{A0}") == "가을 🌧 café e\u{301} ¢ \u{A0}")
+        // Bidirectional overrides and isolates reorder what follows on the screen: shown by their code.
+        #expect(TerminalSafe.line("invoice\u{202E}fdp.exe") == "invoice<U+202E>fdp.exe")
+        #expect(TerminalSafe.text("a\u{2066}b\u{2069}c\u{202A}\n") == "a<U+2066>b<U+2069>c<U+202A>\n")
+        #expect(TerminalSafe.line("– — … ‘’ “” •") == "– — … ‘’ “” •", "other characters after 0xE2 are kept")
         #expect(TerminalSafe.line("\u{00}\u{1F}") == "^@^_")
         #expect(TerminalSafe.line("\u{80}\u{9F}") == "M-^@M-^_")
         #expect(TerminalSafe.text("ends with\r") == "ends with^M")

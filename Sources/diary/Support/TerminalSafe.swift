@@ -5,7 +5,9 @@
 /// Control characters are shown in caret notation, as `cat -v`, `less` and vim show them: the C0
 /// controls as `^@` … `^_` (ESC is `^[`, BEL `^G`), DEL as `^?`, and the C1 controls U+0080–U+009F
 /// as `M-^@` … `M-^_` (U+009B, a one-character CSI, is `M-^[`). Everything else, Korean, emoji and
-/// combining marks included, is kept as it is.
+/// combining marks included, is kept as it is, but for the bidirectional embeddings, overrides and
+/// isolates (U+202A–U+202E, U+2066–U+2069), which reorder what follows them on the screen (a title that
+/// reads differently from its bytes): they are shown as `<U+202E>`.
 enum TerminalSafe {
     /// One line (a title, a tag, a file name): every control character shown, a tab as a space.
     static func line(_ text: some StringProtocol) -> String {
@@ -33,6 +35,12 @@ enum TerminalSafe {
         var index = bytes.startIndex
         while index != bytes.endIndex {
             let byte = bytes[index]
+            if byte == 0xE2, let scalar = bidiControl(bytes, at: index) {
+                out += Array("<U+\(String(scalar, radix: 16, uppercase: true))>".utf8)
+                index = bytes.index(index, offsetBy: 3)
+                previous = 0
+                continue
+            }
             let next = bytes.index(after: index)
             let following = next == bytes.endIndex ? nil : bytes[next]
             defer { previous = byte }
@@ -62,7 +70,10 @@ enum TerminalSafe {
     /// True when `bytes` hold a control character that `append` would change.
     static func needsWork(_ bytes: some Collection<UInt8>, keepingLineBreaks: Bool) -> Bool {
         var previous: UInt8 = 0
+        var index = bytes.startIndex
         for byte in bytes {
+            defer { index = bytes.index(after: index) }
+            if byte == 0xE2, bidiControl(bytes, at: index) != nil { return true }
             if byte < 0x20 {
                 if !keepingLineBreaks || (byte != UInt8(ascii: "\n") && byte != UInt8(ascii: "\t") && byte != UInt8(ascii: "\r")) {
                     return true
@@ -74,6 +85,17 @@ enum TerminalSafe {
         }
         // A lone carriage return (not before a newline) moves the cursor: `append` shows it.
         return keepingLineBreaks && hasLoneCarriageReturn(bytes)
+    }
+
+    /// The bidirectional control whose UTF-8 starts at `index` (0xE2), nil when it is another character.
+    private static func bidiControl<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Bytes.Index) -> UInt32? {
+        guard let second = bytes.index(index, offsetBy: 1, limitedBy: bytes.endIndex), second != bytes.endIndex,
+              let third = bytes.index(index, offsetBy: 2, limitedBy: bytes.endIndex), third != bytes.endIndex else { return nil }
+        switch (bytes[second], bytes[third]) {
+        case (0x80, 0xAA...0xAE): return 0x2000 + UInt32(bytes[third] - 0x80)
+        case (0x81, 0xA6...0xA9): return 0x2040 + UInt32(bytes[third] - 0x80)
+        default: return nil
+        }
     }
 
     private static func hasLoneCarriageReturn(_ bytes: some Collection<UInt8>) -> Bool {
