@@ -228,7 +228,7 @@ extension Vault {
         var keptAt: URL?
         do {
             let (path, commit) = try saveNew(text, message: { "New \($0.name)" }, keepNewFileAt: {
-                keptAt = self.unusedDraftURL(for: $0)
+                keptAt = self.freeDraftURL(for: $0, suffix: "kept")
                 return keptAt
             }) {
                 chosen = nextFreePath(on: created.day)
@@ -241,7 +241,7 @@ extension Vault {
             guard !error.isInTheText else { throw error }
             let path = chosen ?? nextFreePath(on: created.day)
             if keptAt.map({ FileManager.default.fileExists(atPath: $0.path) }) != true {
-                let draft = unusedDraftURL(for: path)
+                let draft = freeDraftURL(for: path, suffix: "kept")
                 keptAt = (try? AtomicFile.write(Data(text.utf8), to: draft, displayName: draft.path)).map { draft }
             }
             guard let keptAt else { throw error }
@@ -249,11 +249,11 @@ extension Vault {
         }
     }
 
-    /// Where a quick entry's text goes when its commit fails: the draft of `path`, or when one is there
-    /// already (an earlier edit's), a name beside it that no other draft has.
-    private func unusedDraftURL(for path: EntryPath) -> URL {
+    /// The draft of `path`, or when one is there already (an earlier edit's), a name beside it with
+    /// `suffix` that no other draft has: where text is kept when it cannot be saved.
+    func freeDraftURL(for path: EntryPath, suffix: String) -> URL {
         let draft = draftURL(for: path)
-        if !FileManager.default.fileExists(atPath: draft.path) { return draft }
-        return draft.deletingLastPathComponent().appendingPathComponent("\(path.name)-\(getpid()).md")
+        guard FileManager.default.fileExists(atPath: draft.path) else { return draft }
+        return draft.deletingLastPathComponent().appendingPathComponent("\(path.name)-\(suffix)-\(UUID().uuidString.prefix(8)).md")
     }
 }

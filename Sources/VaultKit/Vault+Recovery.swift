@@ -58,13 +58,6 @@ extension Vault {
         return drafts
     }
 
-    /// The draft of `path`, or a name beside it when that one is taken.
-    private func freeDraftURL(for path: EntryPath, suffix: String) -> URL {
-        let draft = draftURL(for: path)
-        guard FileManager.default.fileExists(atPath: draft.path) else { return draft }
-        return draft.deletingLastPathComponent().appendingPathComponent("\(path.name)-\(suffix)-\(UUID().uuidString.prefix(8)).md")
-    }
-
     private func recoverTemporaryFiles() -> [URL] {
         var recovered: [URL] = []
         for orphan in TemporaryFiles.orphans(in: gitDirectory) {

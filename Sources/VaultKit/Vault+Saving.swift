@@ -106,11 +106,7 @@ extension Vault {
         if let operation = repository.operationInProgress(), operation != .merge {
             throw VaultError.gitOperationInProgress(operation.rawValue)
         }
-        do {
-            _ = try repository.currentBranch()
-        } catch let error as GitError where error.isDetachedHead {
-            throw VaultError.detachedHead
-        }
+        _ = try gitCall { try repository.currentBranch() }
     }
 
     /// Runs the commit, wording a failure of git's that is not about a lock (a full disk, an object that

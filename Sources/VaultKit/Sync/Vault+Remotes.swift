@@ -30,18 +30,7 @@ extension Vault {
 
     /// The branch the vault is on; `detachedHead` when HEAD is on none.
     public func branch() throws -> String {
-        try Self.currentBranch(try repository)
-    }
-
-    /// `repo`'s branch, with a detached HEAD said plainly rather than as libgit2's error.
-    static func currentBranch(_ repo: Repository) throws -> String {
-        do {
-            return try repo.currentBranch()
-        } catch let error as GitError where error.function == "currentBranch" {
-            throw VaultError.detachedHead
-        } catch let error as GitError {
-            throw VaultError.git(error)
-        }
+        try gitCall { try repository.currentBranch() }
     }
 }
 

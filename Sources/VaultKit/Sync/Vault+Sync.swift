@@ -72,7 +72,7 @@ extension Vault {
         let repo = try repository
         // Not in the middle of the person's own rebase, cherry-pick or bisect (nor on a detached HEAD).
         try refuseUnsafeState(repo)
-        let branch = try Self.currentBranch(repo)
+        let branch = try gitCall { try repo.currentBranch() }
         var report = SyncReport(finishing: lock.finishedSync)
         // Fetch first: when the network fails, nothing in the vault has changed.
         let theirs = try gitCall { try repo.fetch(remote: options.remote, branch: branch, credentials: options.credentials,
