@@ -23,6 +23,14 @@ struct KilledSaveTests {
         return found
     }
 
+    /// How long one whole save takes on this machine now (it varies with the load), in nanoseconds, so
+    /// that kills are spread over a save's real run rather than land before it has started.
+    private func saveDuration(_ sb: Sandbox) async throws -> UInt64 {
+        let start = DispatchTime.now().uptimeNanoseconds
+        Expect.success(try await sb.diary("new", "timing"))
+        return max(DispatchTime.now().uptimeNanoseconds - start, 20_000_000)
+    }
+
     private func committed(_ text: String, _ sb: Sandbox) async throws -> Bool {
         let grep = try await sb.gitResult(["log", "--format=%h", "-S", text])
         return !grep.stdout.isEmpty
@@ -34,6 +42,7 @@ struct KilledSaveTests {
         defer { sb.cleanUp() }
         try await sb.initVault()
         Expect.success(try await sb.diary("new", "first"))
+        let duration = try await saveDuration(sb)
         let branch = try await sb.git("symbolic-ref", "--short", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
         let locks = [sb.url(".git/index.lock"), sb.url(".git/refs/heads/\(branch).lock")]
         var generator = SystemRandomNumberGenerator()
@@ -41,7 +50,7 @@ struct KilledSaveTests {
         for round in 1...Self.rounds {
             let text = "Killed in round \(round) \(UUID().uuidString)"
             let save = try sb.launch(["new", text])
-            try await Task.sleep(nanoseconds: UInt64.random(in: 5_000_000...90_000_000, using: &generator))
+            try await Task.sleep(nanoseconds: UInt64.random(in: duration / 10...duration, using: &generator))
             save.send(SIGKILL)
             _ = try await save.wait()
             let where_ = places(of: text, in: sb)
@@ -79,10 +88,11 @@ struct KilledSaveTests {
         defer { sb.cleanUp() }
         try await sb.initVault()
         Expect.success(try await sb.diary("new", "first"))
+        let duration = try await saveDuration(sb)
         var generator = SystemRandomNumberGenerator()
         for round in 1...(Self.rounds / 2) {
             let save = try sb.launch(["new", "Stopped in round \(round)"])
-            try await Task.sleep(nanoseconds: UInt64.random(in: 5_000_000...90_000_000, using: &generator))
+            try await Task.sleep(nanoseconds: UInt64.random(in: duration / 10...duration, using: &generator))
             save.send(signal)
             _ = try await save.wait()
             #expect(!FileManager.default.fileExists(atPath: sb.url(".git/index.lock").path), "round \(round)")
