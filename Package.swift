@@ -8,6 +8,7 @@ let package = Package(
         .executable(name: "diary", targets: ["diary"]),
         .library(name: "VaultKit", targets: ["VaultKit"]),
         .library(name: "GitKit", targets: ["GitKit"]),
+        .library(name: "GitCrypt", targets: ["GitCrypt"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "OpenMeteo", targets: ["OpenMeteo"]),
     ],
@@ -16,6 +17,7 @@ let package = Package(
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev 1.5.1); no API newer than 1.5 is used.
@@ -26,6 +28,16 @@ let package = Package(
         ),
         // A Swift wrapper over libgit2 that knows nothing about diaries.
         .target(name: "GitKit", dependencies: ["Clibgit2"]),
+        // git-crypt's encryption (its file and key formats, byte for byte) as a filter GitKit runs;
+        // knows nothing about diaries. The primitives are swift-crypto's.
+        .target(
+            name: "GitCrypt",
+            dependencies: [
+                "GitKit",
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto"),
+            ]
+        ),
         // Every string of the interface, in English and Korean, one file per language.
         .target(name: "Localization"),
         // libcurl, loaded with dlopen on the first request instead of linked (linking it, or
@@ -34,7 +46,7 @@ let package = Package(
         // Open-Meteo's geocoding and current weather under a hard deadline; knows nothing about diaries.
         .target(name: "OpenMeteo", dependencies: ["CCurlLoader", "Localization"]),
         // Entries, front matter, layout and the vault store. Never prints.
-        .target(name: "VaultKit", dependencies: ["GitKit", "Localization", "Yams", "ZIPFoundation"]),
+        .target(name: "VaultKit", dependencies: ["GitKit", "GitCrypt", "Localization", "Yams", "ZIPFoundation"]),
         // The thin command-line front end.
         .executableTarget(
             name: "diary",
@@ -48,7 +60,7 @@ let package = Package(
         ),
         // A small tmpfs to fill, for tests that cause a real full disk.
         .target(name: "FaultInjection", path: "Tests/FaultInjection"),
-        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "FaultInjection"]),
+        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitCrypt", "FaultInjection"]),
         .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "Localization"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         // Tests/Support/stub_open_meteo.py started on 127.0.0.1, for the tests of both targets below.

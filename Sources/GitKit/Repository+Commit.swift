@@ -106,11 +106,15 @@ extension Repository {
             var info = stat()
             guard lstat(workdir.appendingPathComponent(path).path, &info) == 0 else { return nil }
             var id = git_oid()
-            if info.st_mode & S_IFMT == S_IFLNK || filters.mayFilter(path) {
+            let isLink = info.st_mode & S_IFMT == S_IFLNK
+            let driver = !isLink && filters.mayFilter(path) ? try runningDriver(for: path) : nil
+            if isLink || filters.mayFilter(path) && driver == nil {
                 try check(git_blob_create_from_workdir(&id, handle.pointer, path), "git_blob_create_from_workdir")
             } else {
-                // No filter can apply: the file's bytes are the blob (from_disk would still look filters up).
-                guard let data = FileManager.default.contents(atPath: workdir.appendingPathComponent(path).path) else { return nil }
+                // No filter can apply, or one that runs here: the file's bytes (cleaned) are the blob
+                // (from_disk would still look filters up, and make a loose object of each).
+                guard var data = FileManager.default.contents(atPath: workdir.appendingPathComponent(path).path) else { return nil }
+                if let driver { data = try driver.clean(data, path: path) }
                 if let pack {
                     id = try pack.writeBlob(data)
                 } else {

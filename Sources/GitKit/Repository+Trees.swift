@@ -50,20 +50,20 @@ extension Repository {
         return changes.sorted { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }
     }
 
-    /// The bytes of `path` in commit `commit` as stored in git, nil when the commit has no file there.
+    /// The bytes of `path` in commit `commit` as stored in git (smudged by a driver that runs here, see
+    /// `contents(of:at:)` with a revision), nil when the commit has no file there.
     public func contents(of path: String, at commit: ObjectID) throws -> Data? {
         let tree = try tree(of: lookupCommit(commit))
         guard let entry = try entry(at: path, in: tree), git_tree_entry_type(entry.pointer) == GIT_OBJECT_BLOB else { return nil }
         var oid = git_tree_entry_id(entry.pointer).pointee
         let blob = try Handle<Libgit2.Blob>.make("git_blob_lookup") { git_blob_lookup(&$0, handle.pointer, &oid) }
-        let size = Int(git_blob_rawsize(blob.pointer))
-        guard size > 0, let bytes = git_blob_rawcontent(blob.pointer) else { return Data() }
-        return Data(bytes: bytes, count: size)
+        return try workTreeBytes(Self.data(of: blob), for: path)
     }
 
     /// Writes a commit whose tree is commit `base`'s (nil: empty) with `changes` applied (path →
     /// new bytes, or nil to delete the file), with `parents` in order and `message`; returns its id.
     ///
+    /// `changes` hold work-tree bytes: a filter driver that runs here cleans them before they are stored.
     /// No ref, index or work-tree file changes: move a branch to it with `updateBranch`. A changed
     /// file keeps its mode (e.g. executable); a new one is a regular file. The author and committer
     /// are `defaultSignature()`.
@@ -80,10 +80,11 @@ extension Repository {
             if let existing, git_tree_entry_type(existing.pointer) == GIT_OBJECT_TREE {
                 throw GitError.invalid("'\(path)' is a folder in the base commit; name the files in it instead", function: "commitTree")
             }
-            guard let change = changes[path], let data = change else {
+            guard let change = changes[path], let plain = change else {
                 edits.record(.remove, at: components)
                 continue
             }
+            let data = try storedBytes(plain, for: path)
             var id = git_oid()
             if let pack {
                 id = try pack.writeBlob(data)

@@ -21,14 +21,16 @@ extension Repository {
     }
 
     /// Throws `UnappliedFilter` for the first of `paths` that is in the work tree and names a filter
-    /// driver; removals are fine (no bytes are stored). git's builtin transforms (`text`, `eol`,
+    /// driver that does not run here (see `run(_:as:)`); removals are fine (no bytes are stored). git's builtin transforms (`text`, `eol`,
     /// `core.autocrlf`, `ident`) are not filter drivers and stay allowed.
     func refuseUnappliedFilters(_ paths: [String]) throws {
         var filters = FilterCheck(self)
         for path in paths where filters.mayFilter(path) {
             var info = stat()
             guard lstat(workdir.appendingPathComponent(path).path, &info) == 0 else { continue }
-            if let driver = try filterDriver(for: path) { throw UnappliedFilter(path: path, driver: driver) }
+            if let driver = try filterDriver(for: path), runningDriver(driver) == nil {
+                throw UnappliedFilter(path: path, driver: driver)
+            }
         }
     }
 }

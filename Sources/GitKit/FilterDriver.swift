@@ -1,0 +1,115 @@
+import Clibgit2
+import Foundation
+
+/// A git filter driver (`filter=NAME` in `.gitattributes`, e.g. git-crypt's) run inside the process
+/// instead of as the command git's config names.
+///
+/// Once a repository runs a driver (`Repository.run(_:as:)`), every way GitKit moves bytes between the
+/// work tree and the object store goes through it: commits, the index refresh, status's comparison of a
+/// changed file, `contents(of:at:)`, `commitTree`, patches and libgit2's own checkout.
+public protocol FilterDriver: Sendable {
+    /// The bytes to store for the work-tree file `path` (git's "clean").
+    func clean(_ data: Data, path: String) throws -> Data
+    /// The bytes to write to the work tree for the stored `path` (git's "smudge").
+    func smudge(_ data: Data, path: String) throws -> Data
+}
+
+/// The drivers each repository runs, by git folder and driver name; libgit2 asks here through the
+/// filter registered in `shim.h` for each driver name.
+enum FilterDrivers {
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var drivers: [String: [String: any FilterDriver]] = [:]
+    nonisolated(unsafe) private static var registered: Set<String> = []
+
+    /// Makes `driver` the one that runs for `name` in the repository whose git folder is `gitdir`.
+    static func set(_ driver: (any FilterDriver)?, name: String, gitdir: String) throws {
+        lock.lock()
+        defer { lock.unlock() }
+        if driver != nil, !registered.contains(name) {
+            try Libgit2.initialize()
+            let result = clibgit2_register_whole_file_filter(name, filterCheck, filterTransform)
+            if result < 0, result != GIT_EEXISTS.rawValue { throw GitError.last(code: result, function: "git_filter_register") }
+            git_error_clear()
+            registered.insert(name)
+        }
+        drivers[name, default: [:]][gitdir] = driver
+    }
+
+    /// The driver for `name` in the repository at `gitdir`, nil when none runs there.
+    static func driver(_ name: String, gitdir: String) -> (any FilterDriver)? {
+        lock.lock()
+        defer { lock.unlock() }
+        return drivers[name]?[gitdir]
+    }
+}
+
+/// libgit2 asks whether to filter: only where a driver runs (elsewhere git's attribute is left alone).
+private let filterCheck: clibgit2_filter_check_fn = { name, gitdir, _ in
+    guard let name, let gitdir, FilterDrivers.driver(String(cString: name), gitdir: String(cString: gitdir)) != nil else {
+        return GIT_PASSTHROUGH.rawValue
+    }
+    return 0
+}
+
+/// libgit2 hands over a whole file: clean (to the object store) or smudge (to the work tree) it.
+private let filterTransform: clibgit2_filter_transform_fn = { name, gitdir, path, toODB, input, length, output, outputLength in
+    guard let name, let gitdir, let pathPointer = path, let output, let outputLength else { return -1 }
+    let path = String(cString: pathPointer)
+    guard let driver = FilterDrivers.driver(String(cString: name), gitdir: String(cString: gitdir)) else {
+        git_error_set_str(Int32(GIT_ERROR_FILTER.rawValue), "no filter driver '\(String(cString: name))' for '\(path)'")
+        return -1
+    }
+    let data = input.map { Data(bytes: $0, count: length) } ?? Data()
+    do {
+        let result = toODB != 0 ? try driver.clean(data, path: path) : try driver.smudge(data, path: path)
+        let buffer = malloc(max(result.count, 1))!.assumingMemoryBound(to: UInt8.self)
+        result.copyBytes(to: buffer, count: result.count)
+        output.pointee = buffer
+        outputLength.pointee = result.count
+        return 0
+    } catch {
+        git_error_set_str(Int32(GIT_ERROR_FILTER.rawValue), "\(path): \(error)")
+        return -1
+    }
+}
+
+extension Repository {
+    /// Runs `driver` for files whose attributes say `filter=name` in this repository (and any other
+    /// `Repository` opened on the same git folder), from now until the process ends or `stopRunning`.
+    public func run(_ driver: any FilterDriver, as name: String) throws {
+        try FilterDrivers.set(driver, name: name, gitdir: gitDirectoryKey)
+    }
+
+    /// Stops running the driver `name` here: its files are refused again (`UnappliedFilter`).
+    public func stopRunning(_ name: String) {
+        try? FilterDrivers.set(nil, name: name, gitdir: gitDirectoryKey)
+    }
+
+    /// The driver that runs for `name` here, nil when none does.
+    func runningDriver(_ name: String) -> (any FilterDriver)? {
+        FilterDrivers.driver(name, gitdir: gitDirectoryKey)
+    }
+
+    /// The driver that runs for `path`'s `filter=` attribute, nil when none does (or none is named).
+    func runningDriver(for path: String) throws -> (any FilterDriver)? {
+        guard let name = try filterDriver(for: path) else { return nil }
+        return runningDriver(name)
+    }
+
+    /// `data`, the work-tree bytes of `path`, as they are stored: cleaned by the driver that runs for it.
+    func storedBytes(_ data: Data, for path: String) throws -> Data {
+        guard let driver = try runningDriver(for: path) else { return data }
+        return try driver.clean(data, path: path)
+    }
+
+    /// `data`, the stored bytes of `path`, as the work tree has them: smudged by the driver that runs for it.
+    func workTreeBytes(_ data: Data, for path: String) throws -> Data {
+        guard let driver = try runningDriver(for: path) else { return data }
+        return try driver.smudge(data, path: path)
+    }
+
+    /// The git folder as libgit2 spells it, which is how its filter callbacks name the repository.
+    private var gitDirectoryKey: String {
+        String(cString: git_repository_path(handle.pointer))
+    }
+}
