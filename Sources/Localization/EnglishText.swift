@@ -816,3 +816,68 @@ extension EnglishText {
         "Not synced (not entries; add them with git to sync them): " + files.joined(separator: ", ") + "."
     }
 }
+
+// MARK: - Encryption (issue 12)
+
+extension EnglishText {
+    public func vaultLocked(path: String) -> String {
+        "\(path): this vault is encrypted and locked (its entries are ciphertext here and its key is not installed); unlock it with 'diary encrypt unlock KEYFILE', the key exported with 'diary encrypt export-key' or 'git-crypt export-key'"
+    }
+    public func encryptionAlreadyOn(keyFile: String) -> String {
+        "\(keyFile): this vault is encrypted already; 'diary encrypt status' shows what is encrypted"
+    }
+    public func encryptionOff(path: String) -> String {
+        "\(path): this vault is not encrypted (no key in .git/git-crypt/keys/default); run 'diary encrypt init' first"
+    }
+    public func badKeyFile(file: String, incompatible: Bool) -> String {
+        incompatible
+            ? "\(file): a git-crypt key of a newer format than diary reads; export it again with this vault's diary or an older git-crypt"
+            : "\(file): not a git-crypt key file; give the file 'diary encrypt export-key' or 'git-crypt export-key' wrote"
+    }
+    public func wrongKey(file: String, entry: String) -> String {
+        "\(file): this key does not decrypt \(entry): it is another vault's key; nothing was changed"
+    }
+    public func keyFileExists(file: String) -> String {
+        "\(file): the file exists already; name a new file (a key is never written over another file)"
+    }
+    public func uncommittedChanges(command: String, files: [String]) -> String {
+        let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+        return "\(shown): \(files.count == 1 ? "has" : "have") changes git has not committed; sync or commit them first, then run '\(command)' again"
+    }
+    public func encryptInitDone(files: Int, entries: Int, earlierCommits: Int, keyFile: String) -> String {
+        var text = "Encrypted \(files) \(files == 1 ? "file" : "files") (\(entries) \(entries == 1 ? "entry" : "entries")) in git with git-crypt's scheme; the key is \(keyFile)."
+        if earlierCommits > 0 {
+            text += "\nThe \(earlierCommits) earlier \(earlierCommits == 1 ? "commit still holds" : "commits still hold") them in plain text: see \"Encryption\" in the README to start a remote without that history."
+        }
+        return text
+    }
+    public var encryptKeepKey: String {
+        "Keep a copy of the key somewhere safe ('diary encrypt export-key FILE'): without it nobody, you included, can read the vault on another machine."
+    }
+    public func encryptKeyExported(file: String) -> String {
+        "Exported the vault's key to \(file) (readable by you only). Unlock a copy of the vault with 'diary encrypt unlock \(file)' or 'git-crypt unlock \(file)'."
+    }
+    public func encryptUnlocked(files: Int) -> String {
+        "Unlocked: decrypted \(files) \(files == 1 ? "file" : "files") in the work tree."
+    }
+    public func encryptStatusState(on: Bool, unlocked: Bool) -> String {
+        !on ? "Encryption: off (entries are stored in git as plain text)"
+            : unlocked ? "Encryption: on, unlocked (git-crypt's scheme; the work tree is plain text)"
+            : "Encryption: on, locked (the key is not installed here)"
+    }
+    public func encryptStatusEncrypted(_ count: Int) -> String {
+        "Encrypted in HEAD: \(count) \(count == 1 ? "file" : "files")"
+    }
+    public func encryptStatusPlain(_ files: [String]) -> String {
+        "Not encrypted (outside .gitattributes' filter): " + files.joined(separator: ", ")
+    }
+    public func encryptStatusNotEncryptedInHead(_ files: [String]) -> String {
+        "NOT ENCRYPTED in HEAD although .gitattributes encrypts them (run 'diary encrypt status --fix'): " + files.joined(separator: ", ")
+    }
+    public func encryptStatusLockedFiles(_ count: Int) -> String {
+        "Ciphertext in the work tree: \(count) \(count == 1 ? "file" : "files") (run 'diary encrypt unlock KEYFILE')"
+    }
+    public func encryptStatusFixed(_ count: Int) -> String {
+        "Committed \(count) \(count == 1 ? "file" : "files") again, encrypted."
+    }
+}

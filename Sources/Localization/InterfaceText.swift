@@ -249,6 +249,34 @@ public protocol CoreText: Sendable {
     var syncFinishedInterrupted: String { get }
     /// New files `diary sync` leaves alone (not entries, not settings, not tracked by git).
     func statusNotSynced(_ files: [String]) -> String
+    // MARK: Encryption (issue 12)
+    func vaultLocked(path: String) -> String
+    func encryptionAlreadyOn(keyFile: String) -> String
+    func encryptionOff(path: String) -> String
+    func badKeyFile(file: String, incompatible: Bool) -> String
+    func wrongKey(file: String, entry: String) -> String
+    func keyFileExists(file: String) -> String
+    func uncommittedChanges(command: String, files: [String]) -> String
+    /// `diary encrypt init` is done: `files` files (`entries` of them entries) are encrypted in a new commit;
+    /// `earlierCommits` commits before it still hold them in plain text.
+    func encryptInitDone(files: Int, entries: Int, earlierCommits: Int, keyFile: String) -> String
+    /// After `diary encrypt init`: keep the key safe, how to export it.
+    var encryptKeepKey: String { get }
+    func encryptKeyExported(file: String) -> String
+    /// `diary encrypt unlock` (or `init --clone --key`) decrypted `files` files in the work tree.
+    func encryptUnlocked(files: Int) -> String
+    /// `diary encrypt status`, its first line: off, on and unlocked, or on and locked.
+    func encryptStatusState(on: Bool, unlocked: Bool) -> String
+    /// `diary encrypt status`: `count` files encrypted in HEAD.
+    func encryptStatusEncrypted(_ count: Int) -> String
+    /// `diary encrypt status`: files outside the attributes (stored as they are).
+    func encryptStatusPlain(_ files: [String]) -> String
+    /// `diary encrypt status`: files the attributes encrypt whose committed version is plain text.
+    func encryptStatusNotEncryptedInHead(_ files: [String]) -> String
+    /// `diary encrypt status`: files whose work-tree copy is ciphertext (locked).
+    func encryptStatusLockedFiles(_ count: Int) -> String
+    /// `diary encrypt status --fix` committed `count` files again, encrypted.
+    func encryptStatusFixed(_ count: Int) -> String
 }
 
 /// `tags`, `on-this-day`, `calendar`, `stats`, and the filters and day words they share with list.

@@ -814,3 +814,68 @@ extension KoreanText {
         "동기화하지 않는 파일(일기가 아님, 동기화하려면 git으로 추가하세요): " + files.joined(separator: ", ") + "."
     }
 }
+
+// MARK: - Encryption (issue 12)
+
+extension KoreanText {
+    public func vaultLocked(path: String) -> String {
+        "\(path): 암호화된 일기장이 잠겨 있습니다(여기서는 일기가 암호문이고 키가 설치되어 있지 않습니다). 'diary encrypt export-key'나 'git-crypt export-key'로 내보낸 키로 'diary encrypt unlock KEYFILE'을 실행해 잠금을 푸세요"
+    }
+    public func encryptionAlreadyOn(keyFile: String) -> String {
+        "\(keyFile): 이 일기장은 이미 암호화되어 있습니다. 무엇이 암호화되었는지는 'diary encrypt status'로 보세요"
+    }
+    public func encryptionOff(path: String) -> String {
+        "\(path): 이 일기장은 암호화되어 있지 않습니다(.git/git-crypt/keys/default에 키가 없습니다). 먼저 'diary encrypt init'을 실행하세요"
+    }
+    public func badKeyFile(file: String, incompatible: Bool) -> String {
+        incompatible
+            ? "\(file): diary가 읽는 것보다 새로운 형식의 git-crypt 키입니다. 이 일기장의 diary나 예전 git-crypt로 다시 내보내세요"
+            : "\(file): git-crypt 키 파일이 아닙니다. 'diary encrypt export-key'나 'git-crypt export-key'가 쓴 파일을 주세요"
+    }
+    public func wrongKey(file: String, entry: String) -> String {
+        "\(file): 이 키로는 \(entry)을(를) 복호화할 수 없습니다. 다른 일기장의 키입니다. 아무것도 바꾸지 않았습니다"
+    }
+    public func keyFileExists(file: String) -> String {
+        "\(file): 이미 있는 파일입니다. 새 파일 이름을 주세요(키는 다른 파일 위에 쓰지 않습니다)"
+    }
+    public func uncommittedChanges(command: String, files: [String]) -> String {
+        let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
+        return "\(shown): git에 커밋되지 않은 변경이 있습니다. 먼저 동기화하거나 커밋한 뒤 '\(command)'을(를) 다시 실행하세요"
+    }
+    public func encryptInitDone(files: Int, entries: Int, earlierCommits: Int, keyFile: String) -> String {
+        var text = "파일 \(files)개(일기 \(entries)편)를 git-crypt 방식으로 git 안에서 암호화했습니다. 키는 \(keyFile)입니다."
+        if earlierCommits > 0 {
+            text += "\n이전 커밋 \(earlierCommits)개에는 여전히 평문으로 남아 있습니다. 그 기록 없이 원격 저장소를 시작하는 방법은 README의 \"Encryption\"을 보세요."
+        }
+        return text
+    }
+    public var encryptKeepKey: String {
+        "키 사본을 안전한 곳에 보관하세요('diary encrypt export-key FILE'). 키가 없으면 다른 컴퓨터에서는 누구도, 본인조차 일기장을 읽을 수 없습니다."
+    }
+    public func encryptKeyExported(file: String) -> String {
+        "일기장의 키를 \(file)(으)로 내보냈습니다(본인만 읽을 수 있습니다). 일기장 사본은 'diary encrypt unlock \(file)'이나 'git-crypt unlock \(file)'로 잠금을 푸세요."
+    }
+    public func encryptUnlocked(files: Int) -> String {
+        "잠금을 풀었습니다: 작업 트리의 파일 \(files)개를 복호화했습니다."
+    }
+    public func encryptStatusState(on: Bool, unlocked: Bool) -> String {
+        !on ? "암호화: 꺼짐(일기가 git에 평문으로 저장됩니다)"
+            : unlocked ? "암호화: 켜짐, 잠금 풀림(git-crypt 방식, 작업 트리는 평문)"
+            : "암호화: 켜짐, 잠김(여기에는 키가 설치되어 있지 않습니다)"
+    }
+    public func encryptStatusEncrypted(_ count: Int) -> String {
+        "HEAD에서 암호화된 파일: \(count)개"
+    }
+    public func encryptStatusPlain(_ files: [String]) -> String {
+        "암호화하지 않는 파일(.gitattributes 필터 밖): " + files.joined(separator: ", ")
+    }
+    public func encryptStatusNotEncryptedInHead(_ files: [String]) -> String {
+        ".gitattributes가 암호화하는데도 HEAD에서 암호화되지 않은 파일('diary encrypt status --fix'를 실행하세요): " + files.joined(separator: ", ")
+    }
+    public func encryptStatusLockedFiles(_ count: Int) -> String {
+        "작업 트리의 암호문 파일: \(count)개('diary encrypt unlock KEYFILE'을 실행하세요)"
+    }
+    public func encryptStatusFixed(_ count: Int) -> String {
+        "파일 \(count)개를 암호화해 다시 커밋했습니다."
+    }
+}

@@ -20,7 +20,7 @@ public final class Vault {
     var repository: Repository {
         get throws {
             if let openedRepository { return openedRepository }
-            let opened = try gitCall { try Repository.open(at: root) }
+            let opened = try openVaultRepository(at: root)
             openedRepository = opened
             return opened
         }
@@ -29,8 +29,9 @@ public final class Vault {
     /// The vault's `.git` folder.
     var gitDirectory: URL { root.appendingPathComponent(".git") }
 
-    /// Opens the vault at `root`, which must be a folder with a git repository.
-    public static func open(at root: URL, timeZone: TimeZone = .current) throws -> Vault {
+    /// Opens the vault at `root`, which must be a folder with a git repository. An encrypted vault whose
+    /// key is not installed is refused (`vaultLocked`) unless `allowingLocked` (to unlock it, or say so).
+    public static func open(at root: URL, timeZone: TimeZone = .current, allowingLocked: Bool = false) throws -> Vault {
         let root = root.standardizedFileURL
         try VaultOwnership.check(root)
         var isFolder: ObjCBool = false
@@ -43,6 +44,7 @@ public final class Vault {
               gitIsFolder.boolValue else {
             throw VaultError.notARepository(path: root.path)
         }
+        if !allowingLocked, VaultEncryption.isLocked(root: root) { throw VaultError.vaultLocked(path: root.path) }
         return Vault(root: root, repository: nil, timeZone: timeZone)
     }
 
@@ -72,7 +74,7 @@ public final class Vault {
         let repository: Repository
         let wasRepository = exists && Repository.exists(at: root)
         if wasRepository {
-            repository = try gitCall { try Repository.open(at: root) }
+            repository = try openVaultRepository(at: root)
             if try gitCall({ try repository.head() }) != nil {
                 try VaultDiscovery.mark(gitDirectory: repository.gitDirectory)
                 try IgnoredFiles.addToExclude(gitDirectory: repository.gitDirectory)

@@ -60,6 +60,22 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case badSyncJournal(file: String)
     /// A sync would overwrite a file here that is not committed (and not an entry, so sync did not commit it).
     case uncommittedFileInTheWay(file: String)
+    // MARK: Encryption (issue 12)
+    /// The vault's attributes encrypt entries with git-crypt's scheme and its key is not installed here:
+    /// the work tree holds ciphertext. `path` is the vault.
+    case vaultLocked(path: String)
+    /// `diary encrypt init` on a vault that has a key (`keyFile`) already.
+    case encryptionAlreadyOn(keyFile: String)
+    /// A command that needs the vault's key, on a vault that is not encrypted (`path`).
+    case encryptionOff(path: String)
+    /// `file` is not a git-crypt key file diary can read (`incompatible`: from a newer git-crypt).
+    case badKeyFile(file: String, incompatible: Bool)
+    /// The key in `file` does not decrypt `entry`: it is another vault's key.
+    case wrongKey(file: String, entry: String)
+    /// diary never writes a key over an existing file.
+    case keyFileExists(file: String)
+    /// `files` have changes git has not committed; `command` would commit or overwrite them.
+    case uncommittedChanges(command: String, files: [String])
 
     /// 64 for a DAY|PATH argument that names no day and no entry, a usage error as ArgumentParser's are;
     /// 1 otherwise.
@@ -123,6 +139,14 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
         // MARK: Sync under faults (issue 11)
         case .badSyncJournal(let file): return text.badSyncJournal(file: file)
         case .uncommittedFileInTheWay(let file): return text.uncommittedFileInTheWay(file: file)
+        // MARK: Encryption (issue 12)
+        case .vaultLocked(let path): return text.vaultLocked(path: path)
+        case .encryptionAlreadyOn(let keyFile): return text.encryptionAlreadyOn(keyFile: keyFile)
+        case .encryptionOff(let path): return text.encryptionOff(path: path)
+        case .badKeyFile(let file, let incompatible): return text.badKeyFile(file: file, incompatible: incompatible)
+        case .wrongKey(let file, let entry): return text.wrongKey(file: file, entry: entry)
+        case .keyFileExists(let file): return text.keyFileExists(file: file)
+        case .uncommittedChanges(let command, let files): return text.uncommittedChanges(command: command, files: files)
         }
     }
 }

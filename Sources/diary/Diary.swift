@@ -16,7 +16,7 @@ struct Diary: ParsableCommand {
                       ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self, MetaCommand.self,
                       TagsCommand.self, OnThisDayCommand.self, CalendarCommand.self, StatsCommand.self,
                       MigrateCommand.self, ImportCommand.self, ExportCommand.self,
-                      SyncCommand.self, RemoteCommand.self, StatusCommand.self, ConfigCommand.self]
+                      SyncCommand.self, RemoteCommand.self, StatusCommand.self, ConfigCommand.self, EncryptCommand.self]
     )
 
     /// `--vault` given before the subcommand (`diary --vault V list`). ArgumentParser hands this group to

@@ -1,13 +1,13 @@
 import Foundation
 import Testing
 
-/// A vault whose `.gitattributes` names a filter driver diary does not run (git-crypt, git-lfs, set up
-/// with the real tools): every commit of a file it covers is refused, naming the file and the driver,
+/// A vault whose `.gitattributes` names a filter driver diary does not run (git-crypt with a named key,
+/// git-lfs, set up with the real tools; git-crypt's default key is diary's own, see EncryptionTests): every commit of a file it covers is refused, naming the file and the driver,
 /// and nothing is committed unfiltered; the text is kept. git's builtin transforms keep working.
 @Suite("filter drivers diary does not run")
 struct FilterDriverTests {
     enum Driver: String, CaseIterable, CustomTestStringConvertible {
-        case gitCrypt = "git-crypt"
+        case gitCryptNamedKey = "git-crypt-work"
         case lfs
 
         var testDescription: String { rawValue }
@@ -15,10 +15,10 @@ struct FilterDriverTests {
         /// Sets the vault up as the tool's own documentation says, and commits the attributes with git.
         func setUp(_ sb: Sandbox) async throws {
             switch self {
-            case .gitCrypt:
-                let result = try await sb.toolResult(["git-crypt", "init"])
+            case .gitCryptNamedKey:
+                let result = try await sb.toolResult(["git-crypt", "init", "-k", "work"])
                 try #require(result.status == 0, "\(result)")
-                try sb.write(".gitattributes", "*.md filter=git-crypt diff=git-crypt\n")
+                try sb.write(".gitattributes", "*.md filter=git-crypt-work diff=git-crypt-work\n")
             case .lfs:
                 let result = try await sb.toolResult(["git", "lfs", "install", "--local"])
                 try #require(result.status == 0, "\(result)")
@@ -87,7 +87,7 @@ struct FilterDriverTests {
 
         // Removing a file stores no bytes: allowed.
         Expect.success(try await sb.diary("rm", "2025-10-18", "--yes"))
-        if driver == .gitCrypt {
+        if driver == .gitCryptNamedKey {
             let status = try await sb.toolResult(["git-crypt", "status", "-e"])
             #expect(!status.allOutput.contains("NOT ENCRYPTED"), "\(status)")
         }

@@ -183,6 +183,24 @@ enum CoreTextSamples {
         ("syncEditKeptOverInterruptedSync", { $0.syncEditKeptOverInterruptedSync }),
         ("syncFinishedInterrupted", { $0.syncFinishedInterrupted }),
         ("statusNotSynced", { $0.statusNotSynced(["2026/11/photo.jpg"]) }),
+        // MARK: Encryption (issue 12)
+        ("vaultLocked", { $0.vaultLocked(path: "/home/ada/Diary") }),
+        ("encryptionAlreadyOn", { $0.encryptionAlreadyOn(keyFile: "/home/ada/Diary/.git/git-crypt/keys/default") }),
+        ("encryptionOff", { $0.encryptionOff(path: "/home/ada/Diary") }),
+        ("badKeyFile", { $0.badKeyFile(file: "/tmp/diary.key", incompatible: false) + $0.badKeyFile(file: "/tmp/diary.key", incompatible: true) }),
+        ("wrongKey", { $0.wrongKey(file: "/tmp/diary.key", entry: path) }),
+        ("keyFileExists", { $0.keyFileExists(file: "/tmp/diary.key") }),
+        ("uncommittedChanges", { $0.uncommittedChanges(command: "diary encrypt init", files: [path, "a", "b", "c"]) }),
+        ("encryptInitDone", { $0.encryptInitDone(files: 12, entries: 10, earlierCommits: 3, keyFile: ".git/git-crypt/keys/default") }),
+        ("encryptKeepKey", { $0.encryptKeepKey }),
+        ("encryptKeyExported", { $0.encryptKeyExported(file: "/tmp/diary.key") }),
+        ("encryptUnlocked", { $0.encryptUnlocked(files: 10) }),
+        ("encryptStatusState", { $0.encryptStatusState(on: true, unlocked: false) }),
+        ("encryptStatusEncrypted", { $0.encryptStatusEncrypted(10) }),
+        ("encryptStatusPlain", { $0.encryptStatusPlain([".gitignore", "README.md"]) }),
+        ("encryptStatusNotEncryptedInHead", { $0.encryptStatusNotEncryptedInHead([path]) }),
+        ("encryptStatusLockedFiles", { $0.encryptStatusLockedFiles(3) }),
+        ("encryptStatusFixed", { $0.encryptStatusFixed(2) }),
     ]
 }
 

@@ -104,7 +104,7 @@ struct SyncJournal: Codable, Equatable {
             throw VaultError.badSyncJournal(file: url.path)
         }
         let root = gitDirectory.deletingLastPathComponent()
-        let repo = try gitCall { try Repository.open(at: root) }
+        let repo = try openVaultRepository(at: root)
         journal.removeTemporaryFiles(root: root, gitDirectory: gitDirectory)
         let completion = try journal.finish(in: repo, root: root)
         // Whatever command finished it, `diary status` lists what the interrupted sync left to look at.

@@ -14,15 +14,31 @@ struct InitCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Start a new vault from this remote (it becomes origin); the folder must be new or empty.", valueName: "url"))
     var clone: String?
 
+    @Option(help: ArgumentHelp("With --clone: the key of the encrypted vault ('diary encrypt export-key'), to unlock the clone.",
+                               valueName: "keyfile"))
+    var key: String?
+
     @OptionGroup var options: VaultOptions
 
     /// Without --vault or $DIARY_VAULT, init works on ~/Diary wherever it is run, as it always has: it
     /// makes vaults, so it does not look for the one around the current folder.
+    func validate() throws {
+        if key != nil, clone == nil { throw ValidationError("--key goes with --clone URL; to unlock a vault that is here, run 'diary encrypt unlock KEYFILE'") }
+    }
+
     func run() throws {
         if let clone {
             try Vault.refuseAnotherUsersFolder(options.namedVaultURL)
+            // A key that is not one is refused before anything is fetched.
+            let keyFile = key.map { URL(fileURLWithPath: $0) }
+            if let keyFile { try Vault.checkKeyFile(keyFile) }
             let vault = try Vault.clone(from: clone, at: options.namedVaultURL)
             try vault.finishClone()
+            if let keyFile {
+                _ = try vault.unlock(keyFile: keyFile, filterCommand: GitFilterCommand.current)
+            } else if vault.isLocked {
+                Terminal.printHint(Strings.current.vaultLocked(path: vault.root.path))
+            }
             let count = vault.entryPaths().count
             Terminal.write(Strings.current.initCloned(url: clone, path: vault.root.path, entries: count) + "\n")
             return

@@ -1,0 +1,196 @@
+import Foundation
+import GitCrypt
+import GitKit
+
+/// What `diary encrypt init` did.
+public struct EncryptionStart: Sendable, Equatable {
+    /// Files committed encrypted (entries, settings, other files in the year folders).
+    public let files: Int
+    /// How many of them are entries.
+    public let entries: Int
+    /// Commits before the encrypting one: they still hold those files in plain text.
+    public let earlierCommits: Int
+    /// git-crypt's key file in `.git`.
+    public let keyFile: String
+}
+
+/// What is and is not encrypted (`diary encrypt status`).
+public struct EncryptionStatus: Sendable, Equatable {
+    /// The attributes name git-crypt's filter.
+    public let isOn: Bool
+    /// The key is installed here.
+    public let isUnlocked: Bool
+    /// Files of HEAD stored encrypted.
+    public let encrypted: [String]
+    /// Files of HEAD the attributes encrypt whose committed version is plain text.
+    public let notEncryptedInHead: [String]
+    /// Files of HEAD outside the attributes' filter: stored as they are.
+    public let plain: [String]
+    /// Files whose work-tree copy is ciphertext (the vault, or those files, are locked).
+    public let lockedInWorkTree: [String]
+}
+
+extension Vault {
+    /// True when the vault is encrypted and its key is not installed here (its files are ciphertext).
+    public var isLocked: Bool { VaultEncryption.isLocked(root: root) }
+
+    /// Encrypts the vault with git-crypt's scheme: makes a key and keeps it where git-crypt does
+    /// (`.git/git-crypt/keys/default`, 0600), adds the lines of `VaultEncryption.attributeLines` to
+    /// `.gitattributes`, commits every file they cover encrypted, in one commit, then points git's config
+    /// at `filterCommand` (a program that takes git-crypt's `clean`, `smudge` and `diff`) so that the git
+    /// command sees the same. Refuses a vault that has a key already, or files with changes not
+    /// committed (they would be committed unseen). On failure nothing is committed and no key is left.
+    public func startEncryption(filterCommand: String) throws -> EncryptionStart {
+        let repository = try repository
+        let keyURL = repository.gitCryptKeyURL
+        if FileManager.default.fileExists(atPath: keyURL.path) || VaultEncryption.isEncrypted(root: root) {
+            throw VaultError.encryptionAlreadyOn(keyFile: keyURL.path)
+        }
+        let changed = try gitCall { try repository.status() }.filter { $0.status != .new && $0.status != .ignored }.map(\.path)
+        guard changed.isEmpty else { throw VaultError.uncommittedChanges(command: "diary encrypt init", files: changed) }
+        let earlier = try gitCall { try repository.history(paths: []) }.count
+        try gitCall { try repository.installGitCryptKey(GitCryptKey.generate()) }
+        var encrypted: [String] = []
+        do {
+            try commitMany(message: "Encrypt entries and settings with git-crypt's scheme") { backup in
+                let attributes = root.appendingPathComponent(".gitattributes")
+                try backup.keep([(attributes, ".gitattributes")])
+                let old = FileManager.default.contents(atPath: attributes.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
+                let separator = old.isEmpty || old.hasSuffix("\n") ? "" : "\n"
+                let text = old + separator + VaultEncryption.attributeLines.joined(separator: "\n") + "\n"
+                try AtomicFile.write(Data(text.utf8), to: attributes, displayName: ".gitattributes")
+                encrypted = try pathsToEncrypt(repository).filter {
+                    FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
+                }
+                return [".gitattributes"] + encrypted
+            }
+        } catch {
+            repository.stopRunning(GitCryptFilter.driverName)
+            unlink(keyURL.path)
+            throw error
+        }
+        try gitCall { try repository.configureGitCryptFilter(command: filterCommand) }
+        return EncryptionStart(files: encrypted.count, entries: encrypted.filter { EntryPath(relativePath: $0) != nil }.count,
+                               earlierCommits: earlier, keyFile: keyURL.path)
+    }
+
+    /// Writes the vault's key to `file`, readable by its owner only; never over an existing file.
+    public func exportKey(to file: URL) throws {
+        let repository = try repository
+        guard let data = FileManager.default.contents(atPath: repository.gitCryptKeyURL.path) else {
+            throw VaultError.encryptionOff(path: root.path)
+        }
+        guard !FileManager.default.fileExists(atPath: file.path) else { throw VaultError.keyFileExists(file: file.path) }
+        do {
+            try PrivateFile.write(data, to: file)
+        } catch {
+            throw VaultError.unwritable(file: file.path, reason: "\(error.localizedDescription)")
+        }
+    }
+
+    /// Unlocks a vault that came here encrypted (cloned, or synced from a machine that encrypted it):
+    /// checks that the key in `keyFile` decrypts the vault's files, installs it where git-crypt keeps it,
+    /// points git's config at `filterCommand`, and decrypts every ciphertext file in the work tree (each
+    /// written atomically; the index is refreshed, its blobs unchanged). Returns how many it decrypted.
+    /// Refuses a work tree with uncommitted changes, as `git-crypt unlock` does.
+    public func unlock(keyFile: URL, filterCommand: String) throws -> Int {
+        let key = try Self.readKey(keyFile)
+        let lock = try VaultLock(gitDirectory: gitDirectory)
+        defer { withExtendedLifetime(lock) {} }
+        let repository = try repository
+        guard VaultEncryption.isEncrypted(root: root) else { throw VaultError.encryptionOff(path: root.path) }
+        let changed = try gitCall { try repository.status() }.filter { $0.status != .new && $0.status != .ignored }.map(\.path)
+        guard changed.isEmpty else { throw VaultError.uncommittedChanges(command: "diary encrypt unlock", files: changed) }
+        let head = try gitCall { try repository.head() }
+        let files = try pathsToEncrypt(repository)
+        // The key must decrypt what git holds: one encrypted blob is enough to tell another vault's key.
+        if let head {
+            for path in files {
+                guard let stored = try gitCall({ try repository.storedContents(of: path, at: head) }),
+                      GitCryptCipher.isEncrypted(stored) else { continue }
+                guard (try? GitCryptCipher.decrypt(stored, with: key)) != nil else {
+                    throw VaultError.wrongKey(file: keyFile.path, entry: path)
+                }
+                break
+            }
+        }
+        var decrypted: [(data: Data, url: URL, displayName: String)] = []
+        for path in files {
+            let url = root.appendingPathComponent(path)
+            guard let data = FileManager.default.contents(atPath: url.path), GitCryptCipher.isEncrypted(data) else { continue }
+            guard let plain = try? GitCryptCipher.decrypt(data, with: key) else {
+                throw VaultError.wrongKey(file: keyFile.path, entry: path)
+            }
+            decrypted.append((plain, url, path))
+        }
+        try gitCall { try repository.installGitCryptKey(key) }
+        try gitCall { try repository.configureGitCryptFilter(command: filterCommand) }
+        try AtomicFile.writeMany(decrypted)
+        if !decrypted.isEmpty {
+            try gitCall { try repository.refreshIndex(paths: decrypted.map(\.displayName)) }
+        }
+        return decrypted.count
+    }
+
+    /// What is encrypted in HEAD and in the work tree.
+    public func encryptionStatus() throws -> EncryptionStatus {
+        let repository = try repository
+        var encrypted: [String] = [], notEncrypted: [String] = [], plain: [String] = [], locked: [String] = []
+        if let head = try gitCall({ try repository.head() }) {
+            for path in try gitCall({ try repository.changedPaths(from: nil, to: head) }).map(\.path) {
+                guard try gitCall({ try repository.filterDriver(for: path) }) == GitCryptFilter.driverName else {
+                    plain.append(path)
+                    continue
+                }
+                let stored = try gitCall { try repository.storedContents(of: path, at: head) } ?? Data()
+                if GitCryptCipher.isEncrypted(stored) { encrypted.append(path) } else { notEncrypted.append(path) }
+                if let data = try? FileHandle(forReadingFrom: root.appendingPathComponent(path)).read(upToCount: 32),
+                   GitCryptCipher.isEncrypted(data) {
+                    locked.append(path)
+                }
+            }
+        }
+        return EncryptionStatus(isOn: VaultEncryption.isEncrypted(root: root),
+                                isUnlocked: FileManager.default.fileExists(atPath: repository.gitCryptKeyURL.path),
+                                encrypted: encrypted, notEncryptedInHead: notEncrypted, plain: plain, lockedInWorkTree: locked)
+    }
+
+    /// Commits again, through the filter, the files HEAD holds in plain text though the attributes
+    /// encrypt them (committed by a git without git-crypt's filter). Returns how many.
+    public func encryptPlainFiles() throws -> Int {
+        let status = try encryptionStatus()
+        guard status.isOn, status.isUnlocked else { throw VaultError.vaultLocked(path: root.path) }
+        guard !status.notEncryptedInHead.isEmpty else { return 0 }
+        try commitMany(message: "Encrypt \(status.notEncryptedInHead.count) files committed in plain text") { _ in
+            status.notEncryptedInHead
+        }
+        return status.notEncryptedInHead.count
+    }
+
+    /// The files of HEAD whose attributes (as they are now) name git-crypt's filter.
+    private func pathsToEncrypt(_ repository: Repository) throws -> [String] {
+        guard let head = try gitCall({ try repository.head() }) else { return [] }
+        var paths: [String] = []
+        for change in try gitCall({ try repository.changedPaths(from: nil, to: head) }) {
+            if try gitCall({ try repository.filterDriver(for: change.path) }) == GitCryptFilter.driverName { paths.append(change.path) }
+        }
+        return paths
+    }
+
+    /// Throws the error `unlock` would for the key file `file` (missing, unreadable, not a key).
+    public static func checkKeyFile(_ file: URL) throws {
+        _ = try readKey(file)
+    }
+
+    /// The key in `file`, or an error naming the file.
+    static func readKey(_ file: URL) throws -> GitCryptKey {
+        guard let data = FileManager.default.contents(atPath: file.path) else {
+            throw VaultError.unreadable(file: file.path, reason: "no such file, or it cannot be read")
+        }
+        do {
+            return try GitCryptKey(fileBytes: data)
+        } catch let error as GitCryptError {
+            throw VaultError.badKeyFile(file: file.path, incompatible: error == .incompatibleKey)
+        }
+    }
+}

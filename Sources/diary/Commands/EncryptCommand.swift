@@ -1,0 +1,92 @@
+import ArgumentParser
+import Foundation
+import Localization
+import VaultKit
+
+struct EncryptCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "encrypt",
+        abstract: "Encrypt the vault in git with git-crypt's scheme: plain text here, ciphertext in every commit that leaves.",
+        discussion: "Compatible with git-crypt both ways: a vault diary encrypted unlocks with 'git-crypt unlock KEYFILE', "
+            + "and a repository set up with 'git-crypt init' is read, written and synced by diary.",
+        subcommands: [EncryptInit.self, EncryptExportKey.self, EncryptUnlock.self, EncryptStatus.self,
+                      EncryptClean.self, EncryptSmudge.self, EncryptDiff.self],
+        defaultSubcommand: EncryptStatus.self
+    )
+}
+
+struct EncryptInit: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "init",
+        abstract: "Make a key, encrypt entries and .diary/ settings, and commit them encrypted.",
+        discussion: "Earlier commits keep what they held in plain text; see \"Encryption\" in the README."
+    )
+    @OptionGroup var options: VaultOptions
+
+    func run() throws {
+        let started = try options.open().startEncryption(filterCommand: GitFilterCommand.current)
+        let text = Strings.current
+        Terminal.write(text.encryptInitDone(files: started.files, entries: started.entries,
+                                            earlierCommits: started.earlierCommits, keyFile: started.keyFile) + "\n")
+        Terminal.write(text.encryptKeepKey + "\n")
+    }
+}
+
+struct EncryptExportKey: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export-key",
+        abstract: "Write the vault's key to a new file (0600), the same file 'git-crypt export-key' writes."
+    )
+    @Argument(help: ArgumentHelp("The new key file.", valueName: "file")) var file: String
+    @OptionGroup var options: VaultOptions
+
+    func run() throws {
+        let url = URL(fileURLWithPath: file)
+        try options.open().exportKey(to: url)
+        Terminal.write(Strings.current.encryptKeyExported(file: url.path) + "\n")
+    }
+}
+
+struct EncryptUnlock: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "unlock",
+        abstract: "Install the key of an encrypted vault cloned or synced here, and decrypt its files."
+    )
+    @Argument(help: ArgumentHelp("The key file ('diary encrypt export-key' or 'git-crypt export-key').", valueName: "keyfile"))
+    var keyFile: String
+    @OptionGroup var options: VaultOptions
+
+    func run() throws {
+        let vault = try Vault.open(at: options.vaultURL, allowingLocked: true)
+        let count = try vault.unlock(keyFile: URL(fileURLWithPath: keyFile), filterCommand: GitFilterCommand.current)
+        Terminal.write(Strings.current.encryptUnlocked(files: count) + "\n")
+    }
+}
+
+struct EncryptStatus: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "status",
+        abstract: "Say what is and is not encrypted, in HEAD and in the work tree."
+    )
+    @Flag(help: "Commit again, encrypted, the files HEAD holds in plain text though .gitattributes encrypts them.")
+    var fix = false
+    @OptionGroup var options: VaultOptions
+
+    func run() throws {
+        let vault = try Vault.open(at: options.vaultURL, allowingLocked: !fix)
+        let text = Strings.current
+        if fix {
+            Terminal.write(text.encryptStatusFixed(try vault.encryptPlainFiles()) + "\n")
+        }
+        let status = try vault.encryptionStatus()
+        var lines = [text.encryptStatusState(on: status.isOn, unlocked: status.isUnlocked)]
+        if status.isOn { lines.append(text.encryptStatusEncrypted(status.encrypted.count)) }
+        if !status.plain.isEmpty { lines.append(text.encryptStatusPlain(status.plain)) }
+        if !status.lockedInWorkTree.isEmpty { lines.append(text.encryptStatusLockedFiles(status.lockedInWorkTree.count)) }
+        Terminal.write(lines.map { TerminalSafe.line($0) + "\n" }.joined())
+        if !status.notEncryptedInHead.isEmpty {
+            Terminal.printError(text.encryptStatusNotEncryptedInHead(status.notEncryptedInHead))
+            throw ExitCode.failure
+        }
+    }
+}
