@@ -8,7 +8,8 @@
 #   SHARED=DIR        the shared material (default: <repo>/../shared)
 #   BENCH_OUT=DIR     generated vaults and results (default: <repo>/bench/out, gitignored)
 #   BENCH_LARGE=0     skip the 100,000-entry vault (and the save-growth and 100k search figures)
-#   BENCH_ONLY="..."  only these parts: any of list search save migrate sync (default: all)
+#   BENCH_ONLY="..."  only these parts: any of list search save migrate sync encrypt (default: all)
+#   BENCH_ENCRYPT_RUNS=N runs of each encrypt-init benchmark (default: 3)
 #   BENCH_RUNS=N      exact runs per read benchmark (default: hyperfine decides, at least 10)
 #   BENCH_SAVE_RUNS=N runs per save benchmark (default: 20)
 #   BENCH_JRNL_RUNS=N runs per jrnl benchmark (default: 3; jrnl takes seconds)
@@ -321,6 +322,29 @@ if want sync; then
   rm -rf "$SD" "$SG"
 fi
 
+# Encryption: save and list on a 10k vault `diary encrypt init` encrypted, beside the same on the plain
+# one (above); and `diary encrypt init` itself beside git-crypt's way (git-crypt init, the attributes,
+# `git add --renormalize .`, which runs `git-crypt clean` once per file, and a commit), each on a fresh copy.
+if want encrypt; then
+  command -v git-crypt >/dev/null 2>&1 || { SUDO=; [[ $(id -u) == 0 ]] || SUDO=sudo; $SUDO apt-get install -y -qq git-crypt >&2; }
+  VE=$(fresh "$V10" encrypted-10k)
+  "$BIN" encrypt init --vault "$VE" >/dev/null
+  save_hf save-diary-encrypted-10k "$D new --vault $(q "$VE") \"bench text \$RANDOM\$RANDOM\""
+  if ! want save; then
+    VP=$(fresh "$V10" plain-save-10k)
+    save_hf save-diary-10k "$D new --vault $(q "$VP") \"bench text \$RANDOM\$RANDOM\""
+  fi
+  read_hf list-all-encrypted "$D list --vault $(q "$VE")"
+  want list || read_hf list-all "$D list --vault $RV"
+  EW="$OUT/work/encrypt"
+  ENCRYPT_RUNS=${BENCH_ENCRYPT_RUNS:-3}
+  WARMUP=0 hf encrypt-init-diary --runs "$ENCRYPT_RUNS" --prepare "rm -rf $(q "$EW") && cp -a $(q "$V10") $(q "$EW")" \
+    "$D encrypt init --vault $(q "$EW")"
+  WARMUP=0 hf encrypt-init-git-crypt --runs "$ENCRYPT_RUNS" --prepare "rm -rf $(q "$EW") && cp -a $(q "$V10") $(q "$EW")" \
+    "cd $(q "$EW") && git-crypt init >/dev/null && printf '[0-9][0-9][0-9][0-9]/** filter=git-crypt diff=git-crypt\n' >> .gitattributes && git add --renormalize . && git add .gitattributes && git commit -qm encrypt"
+  rm -rf "$EW" "$VE"
+fi
+
 # --- report -------------------------------------------------------------------
 # first lines only, without `| head` (a closed pipe is an error under pipefail)
 first() { local out; out=$("$@" 2>&1) || true; printf '%s' "${out%%$'\n'*}"; }
@@ -385,6 +409,12 @@ rate = lambda t: None if t is None else 10000 / (t / 1000)
 rd, rp = rate(md), rate(mp)
 row("migrate 10k schema 1 (entries/s)", "n/a" if rd is None else f"{rd:,.0f}/s", "n/a" if rp is None else f"{rp:,.0f}/s",
     x(div(rd, rp)), ">= 5x python-frontmatter", check(div(rd, rp), lambda v: v >= 5))
+se, sp = med("save-diary-encrypted-10k"), med("save-diary-10k")
+row("save, encrypted (10k) vs plain vault", ms(se), ms(sp), x(div(se, sp)), "<= 1.2x plain", check(div(se, sp), lambda v: v <= 1.2))
+le, lp = med("list-all-encrypted"), med("list-all")
+row("list all, encrypted (10k) vs plain vault", ms(le), ms(lp), x(div(le, lp)), "unchanged (~1.0x)", check(div(le, lp), lambda v: v <= 1.1))
+ed, eg = med("encrypt-init-diary"), med("encrypt-init-git-crypt")
+row("encrypt init (10k) vs git-crypt+add+commit", ms(ed), ms(eg), x(div(ed, eg)), "faster (< 1.0x)", check(div(ed, eg), lambda v: v < 1.0))
 rl, rr = rss("rss-list"), rss("rss-rg")
 row("peak RSS, list (10k) vs rg -l", mb(rl), mb(rr), x(div(rl, rr)), "< 64 MB", check(rl, lambda v: v < 64))
 

@@ -35,6 +35,13 @@ enum FilterDrivers {
         drivers[name, default: [:]][gitdir] = driver
     }
 
+    /// True when some driver runs in the repository at `gitdir`.
+    static func anyRuns(gitdir: String) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return drivers.values.contains { $0[gitdir] != nil }
+    }
+
     /// The driver for `name` in the repository at `gitdir`, nil when none runs there.
     static func driver(_ name: String, gitdir: String) -> (any FilterDriver)? {
         lock.lock()
@@ -92,7 +99,8 @@ extension Repository {
 
     /// The driver that runs for `path`'s `filter=` attribute, nil when none does (or none is named).
     func runningDriver(for path: String) throws -> (any FilterDriver)? {
-        guard let name = try filterDriver(for: path) else { return nil }
+        // Most repositories run none: no attributes to look up.
+        guard FilterDrivers.anyRuns(gitdir: gitDirectoryKey), let name = try filterDriver(for: path) else { return nil }
         return runningDriver(name)
     }
 

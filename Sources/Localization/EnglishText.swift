@@ -844,12 +844,11 @@ extension EnglishText {
         let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
         return "\(shown): \(files.count == 1 ? "has" : "have") changes git has not committed; sync or commit them first, then run '\(command)' again"
     }
-    public func encryptInitDone(files: Int, entries: Int, earlierCommits: Int, keyFile: String) -> String {
-        var text = "Encrypted \(files) \(files == 1 ? "file" : "files") (\(entries) \(entries == 1 ? "entry" : "entries")) in git with git-crypt's scheme; the key is \(keyFile)."
-        if earlierCommits > 0 {
-            text += "\nThe \(earlierCommits) earlier \(earlierCommits == 1 ? "commit still holds" : "commits still hold") them in plain text: see \"Encryption\" in the README to start a remote without that history."
-        }
-        return text
+    public func encryptInitDone(files: Int, entries: Int, keyFile: String) -> String {
+        "Encrypted \(files) \(files == 1 ? "file" : "files") (\(entries) \(entries == 1 ? "entry" : "entries")) in git with git-crypt's scheme; the key is \(keyFile)."
+    }
+    public func encryptEarlierCommits(_ count: Int) -> String {
+        "The \(count) earlier \(count == 1 ? "commit still holds" : "commits still hold") them in plain text: see \"Encryption\" in the README to start a remote without that history."
     }
     public var encryptKeepKey: String {
         "Keep a copy of the key somewhere safe ('diary encrypt export-key FILE'): without it nobody, you included, can read the vault on another machine."

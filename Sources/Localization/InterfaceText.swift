@@ -257,9 +257,10 @@ public protocol CoreText: Sendable {
     func wrongKey(file: String, entry: String) -> String
     func keyFileExists(file: String) -> String
     func uncommittedChanges(command: String, files: [String]) -> String
-    /// `diary encrypt init` is done: `files` files (`entries` of them entries) are encrypted in a new commit;
-    /// `earlierCommits` commits before it still hold them in plain text.
-    func encryptInitDone(files: Int, entries: Int, earlierCommits: Int, keyFile: String) -> String
+    /// `diary encrypt init` is done: `files` files (`entries` of them entries) are encrypted in a new commit.
+    func encryptInitDone(files: Int, entries: Int, keyFile: String) -> String
+    /// After `diary encrypt init`: the `count` commits before it still hold those files in plain text.
+    func encryptEarlierCommits(_ count: Int) -> String
     /// After `diary encrypt init`: keep the key safe, how to export it.
     var encryptKeepKey: String { get }
     func encryptKeyExported(file: String) -> String

@@ -842,12 +842,11 @@ extension KoreanText {
         let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
         return "\(shown): git에 커밋되지 않은 변경이 있습니다. 먼저 동기화하거나 커밋한 뒤 '\(command)'을(를) 다시 실행하세요"
     }
-    public func encryptInitDone(files: Int, entries: Int, earlierCommits: Int, keyFile: String) -> String {
-        var text = "파일 \(files)개(일기 \(entries)편)를 git-crypt 방식으로 git 안에서 암호화했습니다. 키는 \(keyFile)입니다."
-        if earlierCommits > 0 {
-            text += "\n이전 커밋 \(earlierCommits)개에는 여전히 평문으로 남아 있습니다. 그 기록 없이 원격 저장소를 시작하는 방법은 README의 \"Encryption\"을 보세요."
-        }
-        return text
+    public func encryptInitDone(files: Int, entries: Int, keyFile: String) -> String {
+        "파일 \(files)개(일기 \(entries)편)를 git-crypt 방식으로 git 안에서 암호화했습니다. 키는 \(keyFile)입니다."
+    }
+    public func encryptEarlierCommits(_ count: Int) -> String {
+        "이전 커밋 \(count)개에는 여전히 평문으로 남아 있습니다. 그 기록 없이 원격 저장소를 시작하는 방법은 README의 \"Encryption\"을 보세요."
     }
     public var encryptKeepKey: String {
         "키 사본을 안전한 곳에 보관하세요('diary encrypt export-key FILE'). 키가 없으면 다른 컴퓨터에서는 누구도, 본인조차 일기장을 읽을 수 없습니다."

@@ -32,8 +32,15 @@ extension Vault {
             try leftover.entries.allSatisfy { entry in try gitCall { try repository.contents(of: entry.path, at: head) } == current(entry.path) }
         } ?? false
         var drafts: [URL] = []
-        if landed {
-            try gitCall { try repository.refreshIndex(paths: leftover.entries.map(\.path)) }
+        if let head, landed {
+            // The commit may hold files the save did not change on disk (`encrypt init` stores every entry
+            // anew): their index entries are refreshed too, where the work tree has what HEAD holds.
+            let parent = try gitCall { try repository.commitInfo(head) }.parents.first
+            var paths = leftover.entries.map(\.path)
+            for change in try gitCall({ try repository.changedPaths(from: parent, to: head) }) where !paths.contains(change.path) {
+                if try gitCall({ try repository.contents(of: change.path, at: head) }) == current(change.path) { paths.append(change.path) }
+            }
+            try gitCall { try repository.refreshIndex(paths: paths) }
         } else {
             for entry in leftover.entries.reversed() {
                 let file = root.appendingPathComponent(entry.path)

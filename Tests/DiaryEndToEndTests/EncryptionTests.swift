@@ -202,6 +202,26 @@ struct EncryptionTests {
         #expect(config.range(of: aesKey) == nil && !String(decoding: config, as: UTF8.self).contains("GITCRYPTKEY"))
     }
 
+    @Test("the README's way to a remote without the plain-text history: one parentless commit of the encrypted tip")
+    func remoteWithoutPlainHistory() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await Fixture.adoptedVault(sb)
+        Expect.success(try await sb.diary("encrypt", "init"))
+        let key = sb.root.appendingPathComponent("diary.key")
+        Expect.success(try await sb.diary("encrypt", "export-key", key.path))
+        let tip = try await sb.git("commit-tree", "HEAD^{tree}", "-m", "Encrypted diary").trimmingCharacters(in: .whitespacesAndNewlines)
+        let bare = sb.root.appendingPathComponent("encrypted.git")
+        _ = try await sb.gitResult(["init", "-q", "--bare", "-b", "main", bare.path], in: sb.root)
+        _ = try await sb.git("push", "-q", bare.path, "\(tip):refs/heads/main")
+        let objects = try await allObjects(sb, bare)
+        #expect(!objects.contains("The first cool morning") && !objects.contains("schema: 2"), "only ciphertext in the new remote")
+        let fresh = sb.root.appendingPathComponent("fresh")
+        Expect.success(try await sb.diary("init", "--clone", bare.path, "--key", key.path, vault: .at(fresh)))
+        #expect(try await sb.diary("list", vault: .at(fresh)).stdout == (try await sb.diary("list").stdout))
+        #expect(try await sb.commitCount() == 2, "the vault's own history is untouched")
+    }
+
     @Test("diary's clean and smudge give git-crypt's bytes")
     func plumbing() async throws {
         let sb = try Sandbox()

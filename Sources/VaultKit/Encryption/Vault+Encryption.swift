@@ -36,40 +36,60 @@ extension Vault {
 
     /// Encrypts the vault with git-crypt's scheme: makes a key and keeps it where git-crypt does
     /// (`.git/git-crypt/keys/default`, 0600), adds the lines of `VaultEncryption.attributeLines` to
-    /// `.gitattributes`, commits every file they cover encrypted, in one commit, then points git's config
-    /// at `filterCommand` (a program that takes git-crypt's `clean`, `smudge` and `diff`) so that the git
-    /// command sees the same. Refuses a vault that has a key already, or files with changes not
-    /// committed (they would be committed unseen). On failure nothing is committed and no key is left.
+    /// `.gitattributes` and commits every file they cover encrypted, in one commit, having pointed git's
+    /// config at `filterCommand` (a program that takes git-crypt's `clean`, `smudge` and `diff`) so that
+    /// the git command sees the same. A key already there with no attributes naming it (`git-crypt init` alone,
+    /// or an `encrypt init` killed before its commit) is used rather than replaced. Refuses a vault whose
+    /// attributes encrypt already, or files with changes not committed (they would be committed unseen).
+    /// On failure nothing is committed and a key this call made is removed.
     public func startEncryption(filterCommand: String) throws -> EncryptionStart {
         let repository = try repository
         let keyURL = repository.gitCryptKeyURL
-        if FileManager.default.fileExists(atPath: keyURL.path) || VaultEncryption.isEncrypted(root: root) {
+        // A save killed halfway is finished or put back first.
+        try withExtendedLifetime(VaultLock(gitDirectory: gitDirectory)) { _ = recoverInterruptedWrites() }
+        let head = try gitCall { try repository.head() }
+        let committedAttributes = try head.flatMap { head in try gitCall { try repository.contents(of: ".gitattributes", at: head) } }
+        if let committedAttributes, VaultEncryption.namesGitCrypt(String(decoding: committedAttributes, as: UTF8.self)) {
             throw VaultError.encryptionAlreadyOn(keyFile: keyURL.path)
         }
-        let changed = try gitCall { try repository.status() }.filter { $0.status != .new && $0.status != .ignored }.map(\.path)
+        // `.gitattributes` may name the filter already, uncommitted: an `encrypt init` killed before its commit,
+        // or written by hand after `git-crypt init`. Either way, what it names is committed encrypted now.
+        // A file git sees modified only because the filter now applies to it (its bytes are HEAD's) is no edit.
+        let changed = try gitCall { try repository.status() }
+            .filter { $0.status != .new && $0.status != .ignored && $0.path != ".gitattributes" }.map(\.path)
+            .filter { path in
+                try head.flatMap { head in try gitCall { try repository.contents(of: path, at: head) } }
+                    != FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
+            }
         guard changed.isEmpty else { throw VaultError.uncommittedChanges(command: "diary encrypt init", files: changed) }
         let earlier = try gitCall { try repository.history(paths: []) }.count
-        try gitCall { try repository.installGitCryptKey(GitCryptKey.generate()) }
+        let madeKey = try repository.installedGitCryptKeyOrNil() == nil
+        if madeKey { try gitCall { try repository.installGitCryptKey(GitCryptKey.generate()) } }
+        // As `git-crypt init` does, before any attribute names the filter (harmless until one does).
+        try gitCall { try repository.configureGitCryptFilter(command: filterCommand) }
         var encrypted: [String] = []
         do {
             try commitMany(message: "Encrypt entries and settings with git-crypt's scheme") { backup in
                 let attributes = root.appendingPathComponent(".gitattributes")
                 try backup.keep([(attributes, ".gitattributes")])
                 let old = FileManager.default.contents(atPath: attributes.path).map { String(decoding: $0, as: UTF8.self) } ?? ""
-                let separator = old.isEmpty || old.hasSuffix("\n") ? "" : "\n"
-                let text = old + separator + VaultEncryption.attributeLines.joined(separator: "\n") + "\n"
-                try AtomicFile.write(Data(text.utf8), to: attributes, displayName: ".gitattributes")
+                if !VaultEncryption.namesGitCrypt(old) {
+                    let separator = old.isEmpty || old.hasSuffix("\n") ? "" : "\n"
+                    let text = old + separator + VaultEncryption.attributeLines.joined(separator: "\n") + "\n"
+                    try AtomicFile.write(Data(text.utf8), to: attributes, displayName: ".gitattributes")
+                }
                 encrypted = try pathsToEncrypt(repository).filter {
                     FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path)
                 }
                 return [".gitattributes"] + encrypted
             }
         } catch {
-            repository.stopRunning(GitCryptFilter.driverName)
-            unlink(keyURL.path)
+            if madeKey {
+                repository.stopRunning(GitCryptFilter.driverName)
+                unlink(keyURL.path)
+            }
             throw error
         }
-        try gitCall { try repository.configureGitCryptFilter(command: filterCommand) }
         return EncryptionStart(files: encrypted.count, entries: encrypted.filter { EntryPath(relativePath: $0) != nil }.count,
                                earlierCommits: earlier, keyFile: keyURL.path)
     }
@@ -92,15 +112,14 @@ extension Vault {
     /// checks that the key in `keyFile` decrypts the vault's files, installs it where git-crypt keeps it,
     /// points git's config at `filterCommand`, and decrypts every ciphertext file in the work tree (each
     /// written atomically; the index is refreshed, its blobs unchanged). Returns how many it decrypted.
-    /// Refuses a work tree with uncommitted changes, as `git-crypt unlock` does.
+    /// Only files that are ciphertext are written, so no edit can be lost; an unlock killed halfway is
+    /// finished by running it again.
     public func unlock(keyFile: URL, filterCommand: String) throws -> Int {
         let key = try Self.readKey(keyFile)
         let lock = try VaultLock(gitDirectory: gitDirectory)
         defer { withExtendedLifetime(lock) {} }
         let repository = try repository
         guard VaultEncryption.isEncrypted(root: root) else { throw VaultError.encryptionOff(path: root.path) }
-        let changed = try gitCall { try repository.status() }.filter { $0.status != .new && $0.status != .ignored }.map(\.path)
-        guard changed.isEmpty else { throw VaultError.uncommittedChanges(command: "diary encrypt unlock", files: changed) }
         let head = try gitCall { try repository.head() }
         let files = try pathsToEncrypt(repository)
         // The key must decrypt what git holds: one encrypted blob is enough to tell another vault's key.
@@ -126,8 +145,11 @@ extension Vault {
         try gitCall { try repository.installGitCryptKey(key) }
         try gitCall { try repository.configureGitCryptFilter(command: filterCommand) }
         try AtomicFile.writeMany(decrypted)
-        if !decrypted.isEmpty {
-            try gitCall { try repository.refreshIndex(paths: decrypted.map(\.displayName)) }
+        // The index records each file's size on disk, which decrypting changed (and an unlock killed before
+        // this step left stale): every encrypted file's entry is refreshed, its blob the same.
+        let present = files.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }
+        if !present.isEmpty {
+            try gitCall { try repository.refreshIndex(paths: present) }
         }
         return decrypted.count
     }

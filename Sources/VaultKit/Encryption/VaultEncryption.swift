@@ -82,3 +82,14 @@ public enum VaultKeyFilter {
         }
     }
 }
+
+extension Repository {
+    /// The installed git-crypt key, nil when there is none; a key file diary cannot read is an error naming it.
+    func installedGitCryptKeyOrNil() throws -> GitCryptKey? {
+        do {
+            return try installedGitCryptKey()
+        } catch let error as GitCryptError {
+            throw VaultError.badKeyFile(file: gitCryptKeyURL.path, incompatible: error == .incompatibleKey)
+        }
+    }
+}

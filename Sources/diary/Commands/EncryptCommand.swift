@@ -26,8 +26,8 @@ struct EncryptInit: ParsableCommand {
     func run() throws {
         let started = try options.open().startEncryption(filterCommand: GitFilterCommand.current)
         let text = Strings.current
-        Terminal.write(text.encryptInitDone(files: started.files, entries: started.entries,
-                                            earlierCommits: started.earlierCommits, keyFile: started.keyFile) + "\n")
+        Terminal.write(text.encryptInitDone(files: started.files, entries: started.entries, keyFile: started.keyFile) + "\n")
+        if started.earlierCommits > 0 { Terminal.write(text.encryptEarlierCommits(started.earlierCommits) + "\n") }
         Terminal.write(text.encryptKeepKey + "\n")
     }
 }
