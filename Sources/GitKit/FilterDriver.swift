@@ -14,6 +14,14 @@ public protocol FilterDriver: Sendable {
     func smudge(_ data: Data, path: String) throws -> Data
 }
 
+/// A filter driver that runs here failed on a file (e.g. git-crypt's key does not decrypt it).
+public struct FilterDriverFailure: Error, Equatable, Sendable {
+    /// The file, relative to the work tree.
+    public let path: String
+    /// What the driver said, in English.
+    public let reason: String
+}
+
 /// The drivers each repository runs, by git folder and driver name; libgit2 asks here through the
 /// filter registered in `shim.h` for each driver name.
 enum FilterDrivers {
@@ -107,13 +115,26 @@ extension Repository {
     /// `data`, the work-tree bytes of `path`, as they are stored: cleaned by the driver that runs for it.
     func storedBytes(_ data: Data, for path: String) throws -> Data {
         guard let driver = try runningDriver(for: path) else { return data }
-        return try driver.clean(data, path: path)
+        return try Self.clean(data, path: path, with: driver)
     }
 
     /// `data`, the stored bytes of `path`, as the work tree has them: smudged by the driver that runs for it.
     func workTreeBytes(_ data: Data, for path: String) throws -> Data {
         guard let driver = try runningDriver(for: path) else { return data }
-        return try driver.smudge(data, path: path)
+        do {
+            return try driver.smudge(data, path: path)
+        } catch {
+            throw FilterDriverFailure(path: path, reason: "\(error)")
+        }
+    }
+
+    /// `driver`'s clean of `data`, its failure a `FilterDriverFailure` naming `path`.
+    static func clean(_ data: Data, path: String, with driver: any FilterDriver) throws -> Data {
+        do {
+            return try driver.clean(data, path: path)
+        } catch {
+            throw FilterDriverFailure(path: path, reason: "\(error)")
+        }
     }
 
     /// The git folder as libgit2 spells it, which is how its filter callbacks name the repository.

@@ -114,7 +114,7 @@ extension Repository {
                 // No filter can apply, or one that runs here: the file's bytes (cleaned) are the blob
                 // (from_disk would still look filters up, and make a loose object of each).
                 guard var data = FileManager.default.contents(atPath: workdir.appendingPathComponent(path).path) else { return nil }
-                if let driver { data = try driver.clean(data, path: path) }
+                if let driver { data = try Self.clean(data, path: path, with: driver) }
                 if let pack {
                     id = try pack.writeBlob(data)
                 } else {

@@ -127,6 +127,23 @@ struct GitCryptTests {
         }
     }
 
+    @Test("ciphertext in the work tree is never stored as if it were the text; the failure names the file")
+    func ciphertextInWorkTree() throws {
+        try Sandbox.with { sandbox in
+            let repository = try Repository.create(at: sandbox.repo)
+            try attributes(sandbox)
+            let key = GitCryptKey.generate()
+            try repository.installGitCryptKey(key)
+            try sandbox.write("a.md", "one\n")
+            try repository.commit(paths: [".gitattributes", "a.md"], message: "One")
+            let head = try repository.head()
+            try GitCryptCipher.encrypt(Data("two\n".utf8), with: key).write(to: sandbox.repo.appendingPathComponent("a.md"))
+            let failure = #expect(throws: FilterDriverFailure.self) { try repository.commit(paths: ["a.md"], message: "Two") }
+            #expect(failure?.path == "a.md" && failure?.reason.contains("locked") == true, "\(String(describing: failure))")
+            #expect(try repository.head() == head, "nothing committed")
+        }
+    }
+
     @Test("damaged ciphertext, a key that is not the file's, and text already encrypted are refused")
     func refusals() throws {
         let key = GitCryptKey.generate()
