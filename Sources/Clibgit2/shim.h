@@ -3,6 +3,8 @@
 #include <git2.h>
 /* An in-memory object database, dumped as one pack: many new blobs without one file each. */
 #include <git2/sys/mempack.h>
+/* git_repository_set_index: an empty in-memory index on the handle that looks attributes up. */
+#include <git2/sys/repository.h>
 /* mbedTLS ships with libgit2-dev on Debian (a dependency); its SHA-1 checksums the index file. */
 #include <mbedtls/sha1.h>
 

@@ -10,6 +10,8 @@ public final class Repository {
     public let workdir: URL
     /// The `.git` folder.
     public let gitDirectory: URL
+    /// A second handle, for attribute lookups only (see `attributeRepository()`).
+    var attributeLookup: Handle<Libgit2.Repository>?
 
     private init(_ handle: Handle<Libgit2.Repository>, function: String, requested url: URL) throws {
         guard let workdir = git_repository_workdir(handle.pointer) else {

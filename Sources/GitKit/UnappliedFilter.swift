@@ -13,11 +13,30 @@ public struct UnappliedFilter: Error, Equatable, Sendable {
 
 extension Repository {
     /// The filter driver `path` names in its git attributes (`filter=NAME`), nil when none does.
+    ///
+    /// The attributes are the work tree's `.gitattributes` files (and `.git/info/attributes`, git's config
+    /// and system ones), as git reads them when it adds a file; the index it would fall back on for one
+    /// missing from the work tree is left out (see `attributeRepository()`).
     public func filterDriver(for path: String) throws -> String? {
         var value: UnsafePointer<CChar>?
-        try check(git_attr_get(&value, handle.pointer, UInt32(GIT_ATTR_CHECK_FILE_THEN_INDEX), path, "filter"), "git_attr_get")
+        let lookup = try attributeRepository()
+        try check(git_attr_get(&value, lookup.pointer, UInt32(GIT_ATTR_CHECK_FILE_THEN_INDEX), path, "filter"), "git_attr_get")
         guard let value, git_attr_value(value) == GIT_ATTR_VALUE_STRING else { return nil }
         return String(cString: value)
+    }
+
+    /// A handle on this repository whose index is an empty one in memory: libgit2 loads a repository's
+    /// whole index before any attribute lookup (to look for `.gitattributes` in it), which costs a save
+    /// in a 10,000-entry vault about 5 ms; this one has nothing to load.
+    func attributeRepository() throws -> Handle<Libgit2.Repository> {
+        if let attributeLookup { return attributeLookup }
+        let opened = try Handle<Libgit2.Repository>.make("git_repository_open_ext") { out in
+            workdir.withUnsafeFileSystemRepresentation { git_repository_open_ext(&out, $0, GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil) }
+        }
+        let index = try Handle<Libgit2.Index>.make("git_index_new") { git_index_new(&$0) }
+        try check(git_repository_set_index(opened.pointer, index.pointer), "git_repository_set_index")
+        attributeLookup = opened
+        return opened
     }
 
     /// Throws `UnappliedFilter` for the first of `paths` that is in the work tree and names a filter

@@ -20,6 +20,22 @@ struct EncryptionTests {
         try await sb.gitResult(["cat-file", "--batch-all-objects", "--batch"], in: repository).stdout
     }
 
+    /// The fixture vault, adopted and then encrypted by `diary encrypt init`; returns its exported key file.
+    private func encryptedFixture(_ sb: Sandbox) async throws -> URL {
+        try await Fixture.adoptedVault(sb)
+        Expect.success(try await sb.diary("encrypt", "init"))
+        let key = sb.root.appendingPathComponent("diary.key")
+        Expect.success(try await sb.diary("encrypt", "export-key", key.path))
+        return key
+    }
+
+    /// `vault` lists the same entries as the sandbox's vault, and plain git finds it clean.
+    private func expectSameEntries(_ vault: URL, as sb: Sandbox, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let theirs = try await sb.diary("list", vault: .at(vault)).stdout
+        #expect(theirs == (try await sb.diary("list").stdout), sourceLocation: sourceLocation)
+        try await sb.expectClean(in: vault, sourceLocation: sourceLocation)
+    }
+
     @Test("encrypt init commits every entry encrypted; the exported key unlocks a plain git clone with git-crypt and init --clone --key")
     func encryptExportUnlock() async throws {
         let sb = try Sandbox()
@@ -66,18 +82,14 @@ struct EncryptionTests {
         // diary's own clone with the key: the same entries, a clean work tree.
         let second = sb.root.appendingPathComponent("second")
         Expect.success(try await sb.diary("init", "--clone", sb.vault.path, "--key", key.path, vault: .at(second)))
-        #expect(try await sb.diary("list", vault: .at(second)).stdout == (try await sb.diary("list").stdout))
-        try await sb.expectClean(in: second)
+        try await expectSameEntries(second, as: sb)
     }
 
     @Test("a locked vault is refused by every command with how to unlock; a wrong or bad key changes nothing")
     func lockedVault() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
-        try await Fixture.adoptedVault(sb)
-        Expect.success(try await sb.diary("encrypt", "init"))
-        let key = sb.root.appendingPathComponent("diary.key")
-        Expect.success(try await sb.diary("encrypt", "export-key", key.path))
+        let key = try await encryptedFixture(sb)
         let clone = sb.root.appendingPathComponent("locked")
         _ = try await sb.gitResult(["clone", "-q", sb.vault.path, clone.path], in: sb.root)
         let before = try Data(contentsOf: clone.appendingPathComponent(Fixture.river))
@@ -108,8 +120,7 @@ struct EncryptionTests {
 
         let unlocked = try await sb.diary("encrypt", "unlock", key.path, vault: .at(clone))
         #expect(unlocked.stdout.contains("decrypted 5 files"), "\(unlocked)")
-        #expect(try await sb.diary("list", vault: .at(clone)).stdout == (try await sb.diary("list").stdout))
-        try await sb.expectClean(in: clone)
+        try await expectSameEntries(clone, as: sb)
     }
 
     @Test("a repository set up with git-crypt: diary writes, edits, removes and syncs encrypted, merging plain text")
@@ -206,10 +217,7 @@ struct EncryptionTests {
     func remoteWithoutPlainHistory() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
-        try await Fixture.adoptedVault(sb)
-        Expect.success(try await sb.diary("encrypt", "init"))
-        let key = sb.root.appendingPathComponent("diary.key")
-        Expect.success(try await sb.diary("encrypt", "export-key", key.path))
+        let key = try await encryptedFixture(sb)
         let tip = try await sb.git("commit-tree", "HEAD^{tree}", "-m", "Encrypted diary").trimmingCharacters(in: .whitespacesAndNewlines)
         let bare = sb.root.appendingPathComponent("encrypted.git")
         _ = try await sb.gitResult(["init", "-q", "--bare", "-b", "main", bare.path], in: sb.root)
@@ -218,7 +226,7 @@ struct EncryptionTests {
         #expect(!objects.contains("The first cool morning") && !objects.contains("schema: 2"), "only ciphertext in the new remote")
         let fresh = sb.root.appendingPathComponent("fresh")
         Expect.success(try await sb.diary("init", "--clone", bare.path, "--key", key.path, vault: .at(fresh)))
-        #expect(try await sb.diary("list", vault: .at(fresh)).stdout == (try await sb.diary("list").stdout))
+        try await expectSameEntries(fresh, as: sb)
         #expect(try await sb.commitCount() == 2, "the vault's own history is untouched")
     }
 
