@@ -40,8 +40,8 @@ extension Repository {
     }
 
     /// Throws `UnappliedFilter` for the first of `paths` that is in the work tree and names a filter
-    /// driver that does not run here (see `run(_:as:)`); removals are fine (no bytes are stored). git's builtin transforms (`text`, `eol`,
-    /// `core.autocrlf`, `ident`) are not filter drivers and stay allowed.
+    /// driver that does not run here (see `run(_:as:)`); removals are fine (no bytes are stored). git's
+    /// builtin transforms (`text`, `eol`, `core.autocrlf`, `ident`) are not filter drivers and stay allowed.
     func refuseUnappliedFilters(_ paths: [String]) throws {
         var filters = FilterCheck(self)
         for path in paths where filters.mayFilter(path) {
