@@ -230,6 +230,27 @@ struct EncryptionTests {
         #expect(try await sb.commitCount() == 2, "the vault's own history is untouched")
     }
 
+    @Test("encrypt status names a file committed in plain text by a git without the filter; --fix commits it encrypted")
+    func statusFindsAndFixesPlainFiles() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        _ = try await encryptedFixture(sb)
+        let path = "2025/12/2025-12-01.md"
+        try sb.write(path, Fixture.entry(day: "2025-12-01", title: "Committed around the filter"))
+        let around = ["-c", "filter.git-crypt.clean=cat", "-c", "filter.git-crypt.smudge=cat"]
+        _ = try await sb.gitResult(around + ["add", path])
+        _ = try await sb.gitResult(around + ["-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-m", "Around"])
+        let found = try await sb.diary("encrypt", "status")
+        #expect(found.status == 1 && found.stderr.contains("NOT ENCRYPTED") && found.stderr.contains(path), "\(found)")
+        let fixed = try await sb.diary("encrypt", "status", "--fix")
+        Expect.success(fixed)
+        #expect(fixed.stdout.contains("Committed 1 file again"), "\(fixed)")
+        try await expectEncryptedInHead(sb, paths: [path])
+        let gitCrypt = try await sb.toolResult(["git-crypt", "status", "-e"])
+        #expect(!gitCrypt.allOutput.contains("NOT ENCRYPTED"), "\(gitCrypt)")
+        try await sb.expectClean()
+    }
+
     @Test("diary's clean and smudge give git-crypt's bytes")
     func plumbing() async throws {
         let sb = try Sandbox()

@@ -38,10 +38,11 @@ extension Vault {
     /// (`.git/git-crypt/keys/default`, 0600), adds the lines of `VaultEncryption.attributeLines` to
     /// `.gitattributes` and commits every file they cover encrypted, in one commit, having pointed git's
     /// config at `filterCommand` (a program that takes git-crypt's `clean`, `smudge` and `diff`) so that
-    /// the git command sees the same. A key already there with no attributes naming it (`git-crypt init` alone,
-    /// or an `encrypt init` killed before its commit) is used rather than replaced. Refuses a vault whose
-    /// attributes encrypt already, or files with changes not committed (they would be committed unseen).
-    /// On failure nothing is committed and a key this call made is removed.
+    /// the git command sees the same. A key already there (`git-crypt init` alone, or an `encrypt init`
+    /// killed before its commit) is used rather than replaced, and a `.gitattributes` that names the filter
+    /// but is not committed yet is kept as it is. Refuses a vault whose committed attributes encrypt
+    /// already, or files with changes not committed (they would be committed unseen). On failure nothing
+    /// is committed and a key this call made is removed.
     public func startEncryption(filterCommand: String) throws -> EncryptionStart {
         let repository = try repository
         let keyURL = repository.gitCryptKeyURL
