@@ -38,6 +38,11 @@ public struct GitCryptKey: Sendable, Equatable {
         static let hmacKey: UInt32 = 5
     }
 
+    /// Where git-crypt keeps a repository's default key: `.git/git-crypt/keys/default` in `gitDirectory`.
+    public static func defaultKeyURL(gitDirectory: URL) -> URL {
+        gitDirectory.appendingPathComponent("git-crypt/keys/default")
+    }
+
     /// A new default key (version 0) from the system's secure random numbers, as `git-crypt init` makes.
     public static func generate() -> GitCryptKey {
         let entry = Entry(version: 0, aesKey: randomBytes(aesKeyLength), hmacKey: randomBytes(hmacKeyLength))

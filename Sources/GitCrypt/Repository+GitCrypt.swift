@@ -2,9 +2,9 @@ import Foundation
 import GitKit
 
 extension Repository {
-    /// Where git-crypt keeps a repository's default key: `.git/git-crypt/keys/default`.
+    /// Where git-crypt keeps this repository's default key (see `GitCryptKey.defaultKeyURL`).
     public var gitCryptKeyURL: URL {
-        gitDirectory.appendingPathComponent("git-crypt/keys/default")
+        GitCryptKey.defaultKeyURL(gitDirectory: gitDirectory)
     }
 
     /// The installed default key, nil when there is none (the repository is locked, or not encrypted).

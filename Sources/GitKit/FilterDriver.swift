@@ -138,7 +138,7 @@ extension Repository {
     }
 
     /// The git folder as libgit2 spells it, which is how its filter callbacks name the repository.
-    private var gitDirectoryKey: String {
+    var gitDirectoryKey: String {
         String(cString: git_repository_path(handle.pointer))
     }
 }

@@ -107,8 +107,9 @@ extension Repository {
             guard lstat(workdir.appendingPathComponent(path).path, &info) == 0 else { return nil }
             var id = git_oid()
             let isLink = info.st_mode & S_IFMT == S_IFLNK
-            let driver = !isLink && filters.mayFilter(path) ? try runningDriver(for: path) : nil
-            if isLink || filters.mayFilter(path) && driver == nil {
+            let mayFilter = filters.mayFilter(path)
+            let driver = !isLink && mayFilter ? try runningDriver(for: path) : nil
+            if isLink || mayFilter && driver == nil {
                 try check(git_blob_create_from_workdir(&id, handle.pointer, path), "git_blob_create_from_workdir")
             } else {
                 // No filter can apply, or one that runs here: the file's bytes (cleaned) are the blob

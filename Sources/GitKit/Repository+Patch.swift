@@ -27,7 +27,7 @@ extension Repository {
 
         var buffer = git_buf()
         defer { git_buf_dispose(&buffer) }
-        if try !anyDriverRuns(in: diff) {
+        if !FilterDrivers.anyRuns(gitdir: gitDirectoryKey) {
             try check(git_diff_to_buf(&buffer, diff.pointer, GIT_DIFF_FORMAT_PATCH), "git_diff_to_buf")
             return Self.text(of: buffer)
         }
@@ -57,15 +57,6 @@ extension Repository {
     private static func text(of buffer: git_buf) -> String {
         guard let bytes = buffer.ptr else { return "" }
         return String(decoding: UnsafeRawBufferPointer(start: bytes, count: buffer.size), as: UTF8.self)
-    }
-
-    /// True when a filter driver runs for any file of `diff`.
-    private func anyDriverRuns(in diff: Handle<Libgit2.Diff>) throws -> Bool {
-        for index in 0..<git_diff_num_deltas(diff.pointer) {
-            guard let delta = git_diff_get_delta(diff.pointer, index)?.pointee else { continue }
-            if try runningDriver(for: String(cString: delta.new_file.path ?? delta.old_file.path)) != nil { return true }
-        }
-        return false
     }
 
     /// The patch of one changed file from its two blobs, each smudged (a missing side is empty).

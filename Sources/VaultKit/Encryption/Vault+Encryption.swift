@@ -64,7 +64,8 @@ extension Vault {
             }
         guard changed.isEmpty else { throw VaultError.uncommittedChanges(command: "diary encrypt init", files: changed) }
         let earlier = try gitCall { try repository.history(paths: []) }.count
-        let madeKey = try repository.installedGitCryptKeyOrNil() == nil
+        // (Opening the repository ran the filter with a key that is there, or refused one that is no key.)
+        let madeKey = !FileManager.default.fileExists(atPath: keyURL.path)
         if madeKey { try gitCall { try repository.installGitCryptKey(GitCryptKey.generate()) } }
         // As `git-crypt init` does, before any attribute names the filter (harmless until one does).
         try gitCall { try repository.configureGitCryptFilter(command: filterCommand) }
@@ -213,7 +214,7 @@ extension Vault {
         do {
             return try GitCryptKey(fileBytes: data)
         } catch let error as GitCryptError {
-            throw VaultError.badKeyFile(file: file.path, incompatible: error == .incompatibleKey)
+            throw VaultError.badKeyFile(file, error)
         }
     }
 }

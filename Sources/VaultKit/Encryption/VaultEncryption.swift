@@ -18,11 +18,6 @@ enum VaultEncryption {
         ".gitattributes !filter !diff",
     ]
 
-    /// git-crypt's key file in `gitDirectory`.
-    static func keyURL(gitDirectory: URL) -> URL {
-        gitDirectory.appendingPathComponent("git-crypt/keys/default")
-    }
-
     /// True when the attributes at the top of the vault name git-crypt's filter.
     static func isEncrypted(root: URL) -> Bool {
         [root.appendingPathComponent(".gitattributes"), root.appendingPathComponent(".git/info/attributes")].contains { url in
@@ -42,7 +37,7 @@ enum VaultEncryption {
 
     /// True when the vault at `root` is encrypted and its key is not installed.
     static func isLocked(root: URL) -> Bool {
-        isEncrypted(root: root) && !FileManager.default.fileExists(atPath: keyURL(gitDirectory: root.appendingPathComponent(".git")).path)
+        isEncrypted(root: root) && !FileManager.default.fileExists(atPath: GitCryptKey.defaultKeyURL(gitDirectory: root.appendingPathComponent(".git")).path)
     }
 }
 
@@ -60,7 +55,7 @@ func runGitCrypt(in repository: Repository) throws {
     do {
         _ = try gitCall { try repository.runGitCryptIfUnlocked() }
     } catch let error as GitCryptError {
-        throw VaultError.badKeyFile(file: repository.gitCryptKeyURL.path, incompatible: error == .incompatibleKey)
+        throw VaultError.badKeyFile(repository.gitCryptKeyURL, error)
     }
 }
 
@@ -69,7 +64,7 @@ public enum VaultKeyFilter {
     /// `data` encrypted (clean) or decrypted (smudge, plain data passing through) with the key in
     /// `gitDirectory`; `encryptionOff` when there is none, `wrongKey` when it does not decrypt `data`.
     public static func apply(to data: Data, encrypting: Bool, gitDirectory: URL) throws -> Data {
-        let keyURL = VaultEncryption.keyURL(gitDirectory: gitDirectory)
+        let keyURL = GitCryptKey.defaultKeyURL(gitDirectory: gitDirectory)
         guard FileManager.default.fileExists(atPath: keyURL.path) else {
             throw VaultError.encryptionOff(path: gitDirectory.deletingLastPathComponent().path)
         }
@@ -83,13 +78,9 @@ public enum VaultKeyFilter {
     }
 }
 
-extension Repository {
-    /// The installed git-crypt key, nil when there is none; a key file diary cannot read is an error naming it.
-    func installedGitCryptKeyOrNil() throws -> GitCryptKey? {
-        do {
-            return try installedGitCryptKey()
-        } catch let error as GitCryptError {
-            throw VaultError.badKeyFile(file: gitCryptKeyURL.path, incompatible: error == .incompatibleKey)
-        }
+extension VaultError {
+    /// The key file `file` is not one diary can read.
+    static func badKeyFile(_ file: URL, _ error: GitCryptError) -> VaultError {
+        .badKeyFile(file: file.path, incompatible: error == .incompatibleKey)
     }
 }
