@@ -14,11 +14,11 @@ public struct EntryDocument: Equatable, Sendable {
         /// The whole block, both `---` lines included; empty when the file had none.
         var block: String
         var parsed: FrontMatter?
-        var knownTexts: [String: String]
+        var knownTexts: [FrontMatterKey: String]
         var preamble: String
         /// Contract keys to write in canonical form even when their value is unchanged (after a
         /// migration changed their shape); their trailing comment lines are still kept.
-        var canonicalKeys: Set<String> = []
+        var canonicalKeys: Set<FrontMatterKey> = []
     }
 
     /// A new document, written in canonical form.
@@ -44,7 +44,7 @@ public struct EntryDocument: Equatable, Sendable {
     /// This document with `frontMatter` in place of its own, the keys in `canonical` written in the
     /// contract's form even where their value did not change (a migration changes their shape);
     /// the BOM, line endings, comments and the user's keys stay as they were.
-    func replacingFrontMatter(_ frontMatter: FrontMatter, canonical: [String]) -> EntryDocument {
+    func replacingFrontMatter(_ frontMatter: FrontMatter, canonical: [FrontMatterKey]) -> EntryDocument {
         var source = self.source ?? Source(hasBOM: false, lineEnding: "\n", block: "", parsed: nil, knownTexts: [:], preamble: "")
         if source.block.isEmpty, body.contains("\r\n") { source.lineEnding = "\r\n" }
         source.canonicalKeys.formUnion(canonical)

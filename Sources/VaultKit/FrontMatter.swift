@@ -48,8 +48,8 @@ public struct UserField: Equatable, Sendable {
 public struct FrontMatter: Equatable, Sendable {
     /// The newest schema this build reads and writes.
     public static let currentSchema = 2
-    /// The contract's keys, in the order they are written.
-    public static let knownKeys = ["schema", "created", "location", "weather", "tags", "starred"]
+    /// The contract's keys, in the order they are written (`FrontMatterKey`'s cases).
+    public static let knownKeys = FrontMatterKey.allCases.map(\.rawValue)
 
     public var schema: Int?
     /// `created` exactly as the file holds it (RFC 3339 in schema 2; an epoch number in schema 1).

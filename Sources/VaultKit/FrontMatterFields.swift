@@ -1,19 +1,20 @@
 import Foundation
 
-/// Turns the fields read from a block into a `FrontMatter`, checking the contract's keys.
+/// Turns the fields read from a block into a `FrontMatter`, each contract key read by `FrontMatterKey.read`;
+/// the shapes inside `location`, `weather` and `tags` are read here.
 enum FrontMatterFields {
     struct Interpreted {
         var frontMatter: FrontMatter
         /// Source text of each of the contract's keys, by key, when the block could be cut by line.
-        var knownTexts: [String: String]
+        var knownTexts: [FrontMatterKey: String]
     }
 
     static func interpret(_ fields: [SourceField], file: String, lineOffset: Int) throws -> Interpreted {
         var fm = FrontMatter()
-        var texts: [String: String] = [:]
+        var texts: [FrontMatterKey: String] = [:]
         var seen = Set<String>()
         // A newer schema may use the known keys differently: say so before judging any of them.
-        if let schemaField = fields.first(where: { $0.key == "schema" }), let text = schemaField.value.scalarText,
+        if let schemaField = fields.first(where: { $0.key == FrontMatterKey.schema.rawValue }), let text = schemaField.value.scalarText,
            let schema = Int(text), schema > FrontMatter.currentSchema {
             throw VaultError.newerSchema(file: file, schema: schema, supported: FrontMatter.currentSchema)
         }
@@ -23,41 +24,14 @@ enum FrontMatterFields {
                 .malformedFrontMatter(file: file, line: line, problem: problem)
             }
             guard seen.insert(field.key).inserted else { throw bad(.duplicateKey(field.key)) }
-            guard FrontMatter.knownKeys.contains(field.key) else {
+            guard let key = FrontMatterKey(rawValue: field.key) else {
                 let text = field.text ?? render(key: field.key, field.value)
                 fm.userFields.append(UserField(key: field.key, text: text))
                 continue
             }
-            if let text = field.text { texts[field.key] = text }
+            if let text = field.text { texts[key] = text }
             if field.value.isNull { continue }
-            switch field.key {
-            case "schema":
-                guard let text = field.value.scalarText, let schema = Int(text), schema >= 0 else {
-                    throw bad(.schemaNotWholeNumber)
-                }
-                fm.schema = schema
-            case "created":
-                guard let text = field.value.scalarText else {
-                    throw bad(.createdNotDateTime)
-                }
-                // Schema 1's epoch seconds: a number past the years 1 to 9999 names no day a vault has.
-                if EntryTimestamp(rfc3339: text) == nil, let seconds = Double(text),
-                   !EntryTimestamp.epochSecondsRange.contains(seconds) {
-                    throw bad(.createdOutOfRange)
-                }
-                fm.created = text
-            case "location":
-                fm.location = try location(field.value, bad)
-            case "weather":
-                fm.weather = try weather(field.value, bad)
-            case "tags":
-                fm.tags = try tags(field.value, bad)
-            default:
-                guard let text = field.value.scalarText, let flag = bool(text) else {
-                    throw bad(.starredNotBoolean)
-                }
-                fm.starred = flag
-            }
+            try key.read(field.value, into: &fm, bad)
         }
         return Interpreted(frontMatter: fm, knownTexts: texts)
     }
@@ -70,7 +44,7 @@ enum FrontMatterFields {
 
     static func location(_ value: YAMLTree, _ bad: (FrontMatterProblem) -> VaultError) throws -> Location {
         if let name = value.scalarText { return Location(name: name) }
-        guard case .map(let pairs) = value else { throw bad(.locationNotMap) }
+        guard case .map(let pairs) = value else { throw bad(.badValue(.location)) }
         var location = Location()
         for pair in pairs {
             switch pair.key {
@@ -85,7 +59,7 @@ enum FrontMatterFields {
 
     static func weather(_ value: YAMLTree, _ bad: (FrontMatterProblem) -> VaultError) throws -> Weather {
         if let condition = value.scalarText { return Weather(condition: condition) }
-        guard case .map(let pairs) = value else { throw bad(.weatherNotMap) }
+        guard case .map(let pairs) = value else { throw bad(.badValue(.weather)) }
         var weather = Weather()
         for pair in pairs {
             switch pair.key {
@@ -109,11 +83,11 @@ enum FrontMatterFields {
             return text.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
         case .list(let items):
             return try items.map { item in
-                guard let text = item.scalarText else { throw bad(.tagsNotList) }
+                guard let text = item.scalarText else { throw bad(.badValue(.tags)) }
                 return text
             }
         case .map:
-            throw bad(.tagsNotList)
+            throw bad(.badValue(.tags))
         }
     }
 

@@ -17,13 +17,10 @@ public enum FrontMatterProblem: Sendable, Equatable {
     case duplicateKeys([String])
     /// A key given twice.
     case duplicateKey(String)
-    case schemaNotWholeNumber
-    case createdNotDateTime
-    case starredNotBoolean
-    case locationNotMap
-    case weatherNotMap
+    /// A value of the contract's `key` in the wrong shape (a schema that is not a whole number, tags
+    /// that are not a list, …); the key says what it must be.
+    case badValue(FrontMatterKey)
     case weatherCodeNotWholeNumber
-    case tagsNotList
     /// `field` (e.g. `location.name`) is not text.
     case notText(field: String)
     /// `field` (e.g. `weather.temperature`) is not a number.
@@ -50,13 +47,8 @@ public enum FrontMatterProblem: Sendable, Equatable {
         case .keyNotText: return text.frontMatterKeyNotText
         case .duplicateKeys(let keys): return text.frontMatterDuplicateKeys(keys)
         case .duplicateKey(let key): return text.frontMatterDuplicateKey(key)
-        case .schemaNotWholeNumber: return text.frontMatterSchemaNotWholeNumber
-        case .createdNotDateTime: return text.frontMatterCreatedNotDateTime
-        case .starredNotBoolean: return text.frontMatterStarredNotBoolean
-        case .locationNotMap: return text.frontMatterLocationNotMap
-        case .weatherNotMap: return text.frontMatterWeatherNotMap
+        case .badValue(let key): return key.badValueMessage(in: text)
         case .weatherCodeNotWholeNumber: return text.frontMatterWeatherCodeNotWholeNumber
-        case .tagsNotList: return text.frontMatterTagsNotList
         case .notText(let field): return text.frontMatterNotText(field: field)
         case .notNumber(let field): return text.frontMatterNotNumber(field: field)
         case .tooLarge(let bytes, let limit): return text.frontMatterTooLarge(bytes: bytes, limit: limit)

@@ -15,45 +15,46 @@ extension EntryDocument {
         guard inner.hasPrefix(source.preamble) else { return nil }
 
         // The fields in the order they stand, found by where their exact text is.
-        var segments: [(key: String, known: Bool, text: String, offset: Int)] = []
+        var segments: [(key: String, known: FrontMatterKey?, text: String, offset: Int)] = []
         let innerBytes = Array(inner.utf8)
-        for key in FrontMatter.knownKeys {
+        for key in FrontMatterKey.allCases {
             guard let text = source.knownTexts[key] else {
-                if FrontMatterWriter.canonicalLines(key, parsed) != nil { return nil }
+                if key.canonicalLines(of: parsed) != nil { return nil }
                 continue
             }
             guard let offset = Self.offset(of: text, in: innerBytes) else { return nil }
-            segments.append((key, true, text, offset))
+            segments.append((key.rawValue, key, text, offset))
         }
         for field in old.userFields {
             guard let offset = Self.offset(of: field.text, in: innerBytes) else { return nil }
-            segments.append((field.key, false, field.text, offset))
+            segments.append((field.key, nil, field.text, offset))
         }
         segments.sort { $0.offset < $1.offset }
         guard source.preamble + segments.map(\.text).joined() == inner else { return nil }
 
-        var out: [(key: String?, text: String)] = []
+        // `key` is nil for the preamble's neighbours and the user's keys.
+        var out: [(key: FrontMatterKey?, text: String)] = []
         for segment in segments {
-            guard segment.known, !FrontMatterWriter.sameValue(segment.key, parsed, frontMatter) else {
-                out.append((segment.key, segment.text))
+            guard let key = segment.known, !key.hasSameValue(in: parsed, as: frontMatter) else {
+                out.append((segment.known, segment.text))
                 continue
             }
             let comments = FrontMatterWriter.trailingComments(segment.text)
-            let lines = FrontMatterWriter.canonicalLines(segment.key, frontMatter)?.map { $0 + eol }.joined() ?? ""
-            out.append((segment.key, lines + comments))
+            let lines = key.canonicalLines(of: frontMatter)?.map { $0 + eol }.joined() ?? ""
+            out.append((key, lines + comments))
         }
         // Fields the entry did not have: after the nearest field before them in the contract's order.
-        for (index, key) in FrontMatter.knownKeys.enumerated() where source.knownTexts[key] == nil {
-            guard let lines = FrontMatterWriter.canonicalLines(key, frontMatter) else { continue }
+        for (index, key) in FrontMatterKey.allCases.enumerated() where source.knownTexts[key] == nil {
+            guard let lines = key.canonicalLines(of: frontMatter) else { continue }
             let text = lines.map { $0 + eol }.joined()
-            let before = Set(FrontMatter.knownKeys[..<index])
+            let before = Set(FrontMatterKey.allCases[..<index])
             if let anchor = out.lastIndex(where: { $0.key.map(before.contains) ?? false }) {
                 // Keep the anchor's trailing comments next to whatever followed them.
                 let anchorText = out[anchor].text
                 let comments = FrontMatterWriter.trailingComments(anchorText)
                 out[anchor].text = String(anchorText.dropLast(comments.count))
                 out.insert((key, text + comments), at: anchor + 1)
-            } else if let first = out.firstIndex(where: { $0.key.map(FrontMatter.knownKeys.contains) ?? false }) {
+            } else if let first = out.firstIndex(where: { $0.key != nil }) {
                 out.insert((key, text), at: first)
             } else {
                 out.append((key, text))

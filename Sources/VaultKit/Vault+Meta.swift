@@ -106,7 +106,7 @@ extension Vault {
         var upgraded = ""
         let old = document.frontMatter ?? FrontMatter()
         let changed = change.applied(to: old)
-        let fields = FrontMatter.knownKeys.filter { !FrontMatterWriter.sameValue($0, old, changed) }
+        let fields = FrontMatterKey.allCases.filter { !$0.hasSameValue(in: old, as: changed) }.map(\.rawValue)
         guard !fields.isEmpty else { return .unchanged(path: path) }
         if Migration.needsMigration(document) {
             let from = document.schemaVersion

@@ -124,15 +124,16 @@ struct FrontMatterRoundTripTests {
         } catch let error as VaultError {
             let message = error.message(in: EnglishText())
             #expect(message.hasPrefix("test.md"))
-            #expect(error.errorDescription?.hasPrefix("test.md") == true, "in any language")
+            #expect(error.message(in: EnglishText()).hasPrefix("test.md"))
+            #expect(error.message(in: KoreanText()).hasPrefix("test.md"))
             #expect(message.contains(expected), "\(message)")
             #expect(!message.contains("\n"))
         }
     }
 
     @Test("front-matter problems are kept as data and said in either language", arguments: [
-        ("---\nschema: two\n---\nbody\n", FrontMatterProblem.schemaNotWholeNumber, 2),
-        ("---\nschema: 2\ntags: {a: b}\n---\nbody\n", .tagsNotList, 3),
+        ("---\nschema: two\n---\nbody\n", FrontMatterProblem.badValue(.schema), 2),
+        ("---\nschema: 2\ntags: {a: b}\n---\nbody\n", .badValue(.tags), 3),
         ("---\nlocation:\n  latitude: north\n---\nbody\n", .notNumber(field: "location.latitude"), 2),
         ("---\n- a\n- b\n---\nbody\n", .notKeyValueLines, 2),
     ])

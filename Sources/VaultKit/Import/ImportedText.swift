@@ -41,7 +41,7 @@ enum ImportedText {
         frontMatter.userFields = frontMatter.userFields.map {
             UserField(key: $0.key, text: $0.text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\n", with: "\r\n"))
         }
-        return EntryDocument(frontMatter: nil, body: body).replacingFrontMatter(frontMatter, canonical: FrontMatter.knownKeys)
+        return EntryDocument(frontMatter: nil, body: body).replacingFrontMatter(frontMatter, canonical: FrontMatterKey.allCases)
     }
 
     /// Tags as given, blank and repeated ones left out; with `strippingSymbols`, without a leading tag

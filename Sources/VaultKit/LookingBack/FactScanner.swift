@@ -5,6 +5,8 @@
 /// document, its strings and its source texts costs more than the facts are worth.
 enum FactScanner {
     private static let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), colon = UInt8(ascii: ":")
+    /// The contract's keys, once: a key's bit in `seen` is its place here.
+    private static let keys = FrontMatterKey.allCases
 
     /// What the front matter says, as far as the facts and the filters need it.
     struct Fields {
@@ -76,40 +78,29 @@ enum FactScanner {
             }
             nested = 0
             nestedSeen = 0
-            guard let (key, value) = split(line) else { return nil }
-            let bit: UInt8
+            guard let (name, value) = split(line), let key = FrontMatterKey(rawValue: name) else { return nil }
+            let bit = UInt8(1) << keys.firstIndex(of: key)!
             switch key {
-            case "schema":
-                bit = 1
+            case .schema:
+                // Only the current schema is in the canonical shape this scanner knows.
                 guard let text = plain(value), Int(text) == FrontMatter.currentSchema,
                       text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
                 schema = true
-            case "created":
-                bit = 2
+            case .created:
                 guard let text = plain(value), let stamp = EntryTimestamp(rfc3339: text) else { return nil }
                 created = stamp
-            case "location":
-                bit = 4
+            case .location:
                 guard value.isEmpty else { return nil }
                 nested = 1
-            case "weather":
-                bit = 8
+            case .weather:
                 guard value.isEmpty else { return nil }
                 nested = 2
-            case "tags":
-                bit = 16
+            case .tags:
                 guard let list = flowList(value) else { return nil }
                 tags = list
-            case "starred":
-                bit = 32
-                guard let text = plain(value) else { return nil }
-                switch text {
-                case "true", "True", "TRUE": starred = true
-                case "false", "False", "FALSE": starred = false
-                default: return nil
-                }
-            default:
-                return nil
+            case .starred:
+                guard let text = plain(value), let flag = FrontMatterFields.bool(text) else { return nil }
+                starred = flag
             }
             guard seen & bit == 0 else { return nil }
             seen |= bit

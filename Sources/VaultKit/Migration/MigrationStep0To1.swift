@@ -8,7 +8,7 @@ struct MigrationStep0To1: MigrationStep {
         if var frontMatter = document.frontMatter {
             // A front matter that says `schema: 0` is read as schema 1 without the key: nothing in it is lost.
             frontMatter.schema = nil
-            return document.replacingFrontMatter(frontMatter, canonical: ["schema"])
+            return document.replacingFrontMatter(frontMatter, canonical: [.schema])
         }
         let midnight = path.day.startDate(in: context.timeZone)
         var created = midnight
@@ -16,6 +16,6 @@ struct MigrationStep0To1: MigrationStep {
             created = committed
         }
         let seconds = Int(created.timeIntervalSince1970.rounded(.down))
-        return document.replacingFrontMatter(FrontMatter(created: "\(seconds)"), canonical: FrontMatter.knownKeys)
+        return document.replacingFrontMatter(FrontMatter(created: "\(seconds)"), canonical: FrontMatterKey.allCases)
     }
 }

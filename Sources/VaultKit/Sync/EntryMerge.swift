@@ -19,9 +19,10 @@ public struct EntryMergeResult: Sendable {
 
 /// Three-way merge of one diary entry: front matter field by field, body line by line.
 ///
-/// - A field changed on one side takes that change; changed the same way on both, that value.
-/// - Tags are united (local order first).
-/// - A field changed differently on both sides keeps the local value; the remote one is reported.
+/// - Each of the contract's keys merges as `FrontMatterKey.merge` says: a field changed on one side takes
+///   that change; changed differently on both sides, the local value stays and the remote one is
+///   reported; tags are united (local order first).
+/// - The user's own keys merge the same way on their exact text.
 /// - The body is merged by `mergeText` (git's line merge). When it cannot merge, both versions stay
 ///   in the body between labelled markers; conflict markers never go inside the front matter.
 public enum EntryMerge {
@@ -36,20 +37,9 @@ public enum EntryMerge {
         var conflicts: [FieldConflict] = []
         var merged = ourFM
 
-        func pick<T: Equatable>(_ key: String, _ path: WritableKeyPath<FrontMatter, T?>) {
-            let (b, o, t) = (baseFM[keyPath: path], ourFM[keyPath: path], theirFM[keyPath: path])
-            if o == t || t == b { merged[keyPath: path] = o; return }
-            if o == b { merged[keyPath: path] = t; return }
-            merged[keyPath: path] = o
-            conflicts.append(FieldConflict(key: key, remoteText: FrontMatterWriter.canonicalLines(key, theirFM)?
-                .joined(separator: "\n") ?? "\(key): (removed)"))
+        for key in FrontMatterKey.allCases {
+            if let conflict = key.merge(base: baseFM, ours: ourFM, theirs: theirFM, into: &merged) { conflicts.append(conflict) }
         }
-        pick("schema", \.schema)
-        pick("created", \.created)
-        pick("location", \.location)
-        pick("weather", \.weather)
-        pick("starred", \.starred)
-        merged.tags = unitedTags(base: baseFM.tags, ours: ourFM.tags, theirs: theirFM.tags)
         merged.userFields = mergedUserFields(base: baseFM.userFields, ours: ourFM.userFields,
                                              theirs: theirFM.userFields, conflicts: &conflicts)
 

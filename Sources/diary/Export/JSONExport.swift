@@ -6,49 +6,20 @@ import VaultKit
 /// scripts can rely on the shape. The user's own front-matter keys are under `extra`, each as the
 /// YAML text of its value exactly as the file holds it (`017` stays `"017"`, a list stays `[a, b]`).
 struct JSONExport: Encodable {
-    let path: String
-    let title: String
-    let body: String
-    let schema: Int?
-    /// `created` as written in the file (RFC 3339, or a schema-1 epoch number).
-    let created: String?
-    let location: EntryJSON.Place?
-    let weather: EntryJSON.Sky?
-    let tags: [String]?
-    let starred: Bool?
-    let extra: [String: String]
+    let entry: Entry
 
-    init(_ entry: Entry) {
-        let fm = entry.frontMatter
-        path = entry.path.relativePath
-        title = entry.title
-        body = entry.document.body
-        schema = fm.schema
-        created = fm.created
-        location = fm.location.map { EntryJSON.Place(name: $0.name, latitude: $0.latitude, longitude: $0.longitude) }
-        weather = fm.weather.map { EntryJSON.Sky(condition: $0.condition, temperature: $0.temperature, code: $0.code) }
-        tags = fm.tags
-        starred = fm.starred
-        var extra: [String: String] = [:]
-        for field in fm.userFields { extra[field.key] = UserFieldValue.text(of: field) }
-        self.extra = extra
-    }
+    init(_ entry: Entry) { self.entry = entry }
 
     func encode(to encoder: Encoder) throws {
-        var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(path, forKey: .path)
-        try c.encode(title, forKey: .title)
-        try c.encode(body, forKey: .body)
-        try c.encode(schema, forKey: .schema)
-        try c.encode(created, forKey: .created)
-        try c.encode(location, forKey: .location)
-        try c.encode(weather, forKey: .weather)
-        try c.encode(tags, forKey: .tags)
-        try c.encode(starred, forKey: .starred)
-        try c.encode(extra, forKey: .extra)
+        var c = encoder.container(keyedBy: FrontMatterJSON.Key.self)
+        try c.encode(entry.path.relativePath, forKey: .init("path"))
+        try c.encode(entry.title, forKey: .init("title"))
+        try c.encode(entry.document.body, forKey: .init("body"))
+        try FrontMatterJSON.encode(entry.frontMatter, as: .export, into: &c)
+        var extra: [String: String] = [:]
+        for field in entry.frontMatter.userFields { extra[field.key] = UserFieldValue.text(of: field) }
+        try c.encode(extra, forKey: .init("extra"))
     }
-
-    enum CodingKeys: String, CodingKey { case path, title, body, schema, created, location, weather, tags, starred, extra }
 
     /// The array, pretty-printed, with a final newline.
     static func document(_ entries: [Entry]) throws -> Data {
