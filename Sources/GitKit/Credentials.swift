@@ -8,8 +8,11 @@ import Foundation
 /// written to disk: the token goes to libgit2 in memory only, and it is never printed (see
 /// `description`).
 public struct CredentialSource: Sendable {
-    /// An access token for HTTPS (e.g. `$DIARY_GIT_TOKEN`), sent as the password.
+    /// An access token for HTTPS, sent as the password.
     public var token: String?
+    /// The environment variable the token was read from (without `$`), named in the messages that
+    /// say where a token goes; nil when the program has none.
+    public var tokenVariable: String?
     /// The user name sent with `token` when the URL names none; "x-access-token" when nil.
     public var tokenUsername: String?
     /// Ask `git credential fill` (the git tool, run with `environment`) for an HTTPS user name and password.
@@ -26,6 +29,7 @@ public struct CredentialSource: Sendable {
     /// Creates a credential source; with no arguments it offers nothing.
     public init(
         token: String? = nil,
+        tokenVariable: String? = nil,
         tokenUsername: String? = nil,
         useCredentialHelper: Bool = false,
         useSSHAgent: Bool = false,
@@ -34,6 +38,7 @@ public struct CredentialSource: Sendable {
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) {
         self.token = token
+        self.tokenVariable = tokenVariable
         self.tokenUsername = tokenUsername
         self.useCredentialHelper = useCredentialHelper
         self.useSSHAgent = useSSHAgent
@@ -42,10 +47,11 @@ public struct CredentialSource: Sendable {
         self.environment = environment
     }
 
-    /// What `diary` uses: `$DIARY_GIT_TOKEN`, the credential helper, ssh-agent when `$SSH_AUTH_SOCK`
-    /// is set, and those of `~/.ssh/id_ed25519` and `~/.ssh/id_rsa` that exist.
-    public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment) -> CredentialSource {
-        let token = environment["DIARY_GIT_TOKEN"].flatMap { $0.isEmpty ? nil : $0 }
+    /// The usual sources: the token in `$tokenVariable` (when the program names one), the credential
+    /// helper, ssh-agent when `$SSH_AUTH_SOCK` is set, and those of `~/.ssh/id_ed25519` and
+    /// `~/.ssh/id_rsa` that exist.
+    public static func standard(environment: [String: String], tokenVariable: String?) -> CredentialSource {
+        let token = tokenVariable.flatMap { environment[$0] }.flatMap { $0.isEmpty ? nil : $0 }
         let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         let keys = ["id_ed25519", "id_rsa"]
@@ -53,6 +59,7 @@ public struct CredentialSource: Sendable {
             .filter { FileManager.default.isReadableFile(atPath: $0.path) }
         return CredentialSource(
             token: token,
+            tokenVariable: tokenVariable,
             useCredentialHelper: true,
             useSSHAgent: !(environment["SSH_AUTH_SOCK"] ?? "").isEmpty,
             sshKeyFiles: keys,
@@ -169,10 +176,10 @@ final class CredentialAttempts {
                     offered.append("the user name and password from the git credential helper")
                     return .password(username: found.username, password: found.password)
                 case .failure(let reason):
-                    return giveUp("no token ($DIARY_GIT_TOKEN) and no credentials from a git credential helper (\(reason))")
+                    return giveUp("no token\(source.tokenVariable.map { " ($\($0))" } ?? "") and no credentials from a git credential helper (\(reason))")
                 }
             }
-            return giveUp("the server wants a user name and password: set $DIARY_GIT_TOKEN or configure a git credential helper")
+            return giveUp("the server wants a user name and password: set \(source.tokenVariable.map { "$" + $0 } ?? "an access token") or configure a git credential helper")
         }
         return giveUp("the server wants a kind of authentication GitKit does not offer (types \(allowedTypes))")
     }

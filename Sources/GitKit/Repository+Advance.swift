@@ -10,6 +10,6 @@ extension Repository {
         let paths = try Self.validated(paths)
         let target = try lookupCommit(commit)
         _ = try stage(paths, headTree: try tree(of: target))
-        try updateBranch(to: commit, expected: expected, message: "diary: fast-forward")
+        try updateBranch(to: commit, expected: expected, message: "\(tool.name): fast-forward")
     }
 }

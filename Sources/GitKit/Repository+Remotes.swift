@@ -35,12 +35,14 @@ extension Repository {
 
     /// Adds a remote with git's default fetch refspec (`git remote add NAME URL`); GitError (EEXISTS) when it exists.
     ///
-    /// A URL holding a password (`https://user:secret@host/…`) is refused: secrets belong in
-    /// `$DIARY_GIT_TOKEN` or a credential helper, never in the repository's config.
-    public func addRemote(name: String, url: String) throws {
+    /// A URL holding a password (`https://user:secret@host/…`) is refused: secrets belong in a token
+    /// (the message names `$tokenVariable` when the program has one) or a credential helper, never in
+    /// the repository's config.
+    public func addRemote(name: String, url: String, tokenVariable: String? = nil) throws {
         if let components = URLComponents(string: url), components.scheme != nil, components.password != nil {
+            let token = tokenVariable.map { "$" + $0 } ?? "an access token"
             throw GitError.invalid(
-                "the URL for remote '\(name)' contains a password; give the URL without it and use $DIARY_GIT_TOKEN or a git credential helper",
+                "the URL for remote '\(name)' contains a password; give the URL without it and use \(token) or a git credential helper",
                 function: "git_remote_create")
         }
         var valid: Int32 = 0

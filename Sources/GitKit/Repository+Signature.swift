@@ -2,7 +2,8 @@ import Clibgit2
 import Foundation
 
 extension Repository {
-    /// The author/committer for new commits: git config user.name/user.email (repo, global, system), falling back to "diary <diary@localhost>" for whatever is missing.
+    /// The author/committer for new commits: git config user.name/user.email (repo, global, system),
+    /// falling back to `tool`'s name and email for whatever is missing.
     public func defaultSignature() -> Signature {
         let config = try? Handle<Libgit2.Config>.make("git_repository_config_snapshot") {
             git_repository_config_snapshot(&$0, handle.pointer)
@@ -10,6 +11,7 @@ extension Repository {
         return Signature.withFallbacks(
             name: config.flatMap { Self.string("user.name", in: $0) },
             email: config.flatMap { Self.string("user.email", in: $0) },
+            fallback: tool,
             at: Date(),
             timeZone: .current
         )

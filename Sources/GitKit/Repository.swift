@@ -12,6 +12,9 @@ public final class Repository {
     public let gitDirectory: URL
     /// A second handle, for attribute lookups only (see `attributeRepository()`).
     var attributeLookup: Handle<Libgit2.Repository>?
+    /// The program committing through this repository: the signature's fallback when git config names
+    /// nobody, and its reflog messages' first word.
+    public var tool: ToolIdentity = .gitKit
 
     private init(_ handle: Handle<Libgit2.Repository>, function: String, requested url: URL) throws {
         guard let workdir = git_repository_workdir(handle.pointer) else {

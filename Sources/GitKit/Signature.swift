@@ -20,17 +20,14 @@ public struct Signature: Sendable, Equatable {
         self.offsetMinutes = offsetMinutes
     }
 
-    /// The name used when git config has no usable `user.name`.
-    public static let fallbackName = "diary"
-    /// The email used when git config has no usable `user.email`.
-    public static let fallbackEmail = "diary@localhost"
-
-    /// A signature for `date` from config values, using the fallbacks for missing or unusable ones.
-    static func withFallbacks(name: String?, email: String?, at date: Date, timeZone: TimeZone) -> Signature {
+    /// A signature for `date` from config values, using `fallback`'s name and email for missing or
+    /// unusable ones.
+    static func withFallbacks(name: String?, email: String?, fallback: ToolIdentity, at date: Date,
+                              timeZone: TimeZone) -> Signature {
         let seconds = date.timeIntervalSince1970.rounded(.down)
         return Signature(
-            name: usable(name) ?? fallbackName,
-            email: usable(email) ?? fallbackEmail,
+            name: usable(name) ?? fallback.name,
+            email: usable(email) ?? fallback.email,
             time: Date(timeIntervalSince1970: seconds),
             offsetMinutes: timeZone.secondsFromGMT(for: date) / 60
         )

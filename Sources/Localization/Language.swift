@@ -15,9 +15,6 @@ public enum Language: String, Sendable, CaseIterable {
         return .english
     }
 
-    /// The language of this process, read once.
-    public static let current = from(environment: ProcessInfo.processInfo.environment)
-
     /// Every string of the interface in this language.
     public var text: any InterfaceText {
         switch self {
@@ -25,9 +22,4 @@ public enum Language: String, Sendable, CaseIterable {
         case .korean: return KoreanText()
         }
     }
-}
-
-/// The interface text of this process: `Strings.current.noEntry(...)`.
-public enum Strings {
-    public static let current: any InterfaceText = Language.current.text
 }

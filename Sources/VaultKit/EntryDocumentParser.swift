@@ -3,8 +3,10 @@ import Foundation
 extension EntryDocument {
     /// Splits `bytes` into front matter and body by the contract (line-exact `---`), and reads the front matter.
     ///
+    /// A block in the canonical shape is read by the fast scanner without Yams; any other by Yams.
+    /// Errors are found either way.
+    ///
     /// - Parameter file: the name used in errors.
-    /// - Parameter fullParse: when false, canonical blocks skip Yams entirely (listing); errors are still found.
     public static func parse(_ bytes: some Collection<UInt8>, file: String) throws -> EntryDocument {
         guard var text = String(validating: bytes, as: UTF8.self) else { throw VaultError.notUTF8(file: file) }
         var hasBOM = false
@@ -52,7 +54,7 @@ extension EntryDocument {
     }
 
     /// The block (with both `---` lines), the YAML between them, and the body; nil when there is no block.
-    private static func split(_ text: String) -> (block: String, inner: String, body: String, lineEnding: String)? {
+    static func split(_ text: String) -> (block: String, inner: String, body: String, lineEnding: String)? {
         let utf8 = text.utf8
         guard isOpeningLine(text), let firstNewline = utf8.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
         let lineEnding = utf8[utf8.index(before: firstNewline)] == UInt8(ascii: "\r") ? "\r\n" : "\n"

@@ -7,12 +7,12 @@ public enum EntryReference: Equatable, Sendable {
 }
 
 extension Vault {
-    /// Today in the vault's time zone. Without `now`, `$DIARY_TODAY` (YYYY-MM-DD), when set, stands in
+    /// Today in the vault's time zone. Without `now`, the host's fixed day, when it has one, stands in
     /// for the clock: a testing aid, so that streaks, "today" marks and day words can be checked on a
-    /// fixed day. It is read here and nowhere else.
+    /// fixed day.
     public func today(now: Date? = nil) -> Day {
         if let now { return Day(now, in: timeZone) }
-        if let fixed = ProcessInfo.processInfo.environment["DIARY_TODAY"].flatMap({ Day($0) }) { return fixed }
+        if let fixed = host.fixedToday { return fixed }
         return Day(Date(), in: timeZone)
     }
 

@@ -89,7 +89,7 @@ extension Vault {
         return !EntryText.isEmpty(document.body)
     }
 
-    /// The text a new entry starts with: front matter with `schema: 2`, `created` and the moment's
+    /// The text a new entry starts with: front matter with the current schema, `created` and the moment's
     /// fields (place, weather, tags, star), then `body`.
     public func newEntryText(created: EntryTimestamp, moment: NewEntryMoment = NewEntryMoment(), body: String = "\n") -> String {
         EntryDocument(frontMatter: moment.frontMatter(created: created), body: body).rendered()
@@ -144,7 +144,7 @@ extension Vault {
     /// lookup found while the editor was open), in each field the person left as it started.
     public func finishEdit(_ session: EditSession, moment: NewEntryMoment? = nil, now: Date = Date()) throws -> EditOutcome {
         guard let data = FileManager.default.contents(atPath: session.draft.path) else {
-            throw VaultError.unreadable(file: session.draft.path, reason: Strings.current.editorRemovedTheFile)
+            throw VaultError.editorRemovedFile(file: session.draft.path)
         }
         guard var text = String(validating: data, as: UTF8.self) else { throw VaultError.notUTF8(file: session.draft.path) }
         if text == session.savedText {
@@ -157,8 +157,8 @@ extension Vault {
         let opened = session.resumedDraft ? NewEntryMoment() : session.newEntry?.moment ?? NewEntryMoment()
         let latest = moment ?? opened
         if session.isNew, document.frontMatter == nil {
-            text = newEntryText(created: creationTime(for: session.path.day, now: now), moment: latest, body: text)
-            document = try EntryDocument.parse(text: text, file: session.draft.path)
+            document = EntryDocument(frontMatter: latest.frontMatter(created: creationTime(for: session.path.day, now: now)), body: text)
+            text = try document.renderedWithinLimits()
         } else if session.isNew, let fm = document.frontMatter, latest != opened {
             let updated = latest.applied(to: fm, opened: opened)
             if updated != fm {
@@ -166,7 +166,7 @@ extension Vault {
                 document = try EntryDocument.parse(text: text, file: session.draft.path)
             }
         }
-        if EntryText.isEmpty(document.body) {
+        guard var savable = SavableText(text, reading: document) else {
             discardDraft(session)
             return session.isNew ? .nothingWritten : .emptied
         }
@@ -181,12 +181,13 @@ extension Vault {
             let from = document.schemaVersion
             let history = (try? gitCall { try repository.history(path: session.path.relativePath) }) ?? []
             let context = MigrationContext(timeZone: timeZone, firstCommitted: history.last?.author.time)
-            text = try Vault.migratedText(document, path: session.path, target: FrontMatter.currentSchema, context: context)
+            savable = savable.withFrontMatterRewritten(
+                try Vault.migratedText(document, path: session.path, target: FrontMatter.currentSchema, context: context))
             upgraded = " (upgraded from schema \(from) to \(FrontMatter.currentSchema))"
         }
         let verb = session.isNew ? "New " : "Edit "
         let suffix = upgraded
-        let (path, commit) = try saveNew(text, message: { verb + $0.name + suffix }) {
+        let saved = try saveNew(savable, message: { verb + $0.name + suffix }) {
             // Checked under the lock: another save may have happened while the editor was open.
             if session.isNew {
                 return exists(session.path) ? nextFreePath(on: session.path.day) : session.path
@@ -198,7 +199,7 @@ extension Vault {
             return session.path
         }
         discardDraft(session)
-        return .saved(path: path, commit: commit.short, message: verb + path.name + suffix)
+        return .saved(path: saved.path, commit: saved.commit.short, message: saved.message)
     }
 
     /// After a failed editor: keeps the draft when it holds text someone wrote, returns whether it did.
@@ -218,23 +219,26 @@ extension Vault {
         try? FileManager.default.removeItem(at: draftStartURL(for: path))
     }
 
-    /// A quick entry written now under the day's next free name, saved and committed without an editor,
-    /// with `moment`'s place, weather, tags and star.
-    public func quickEntry(_ body: String, moment: NewEntryMoment = NewEntryMoment(), now: Date = Date()) throws -> (EntryPath, String) {
-        guard !EntryText.isEmpty(body) else { throw VaultError.emptyEntry(file: Strings.current.quickEntryLabel) }
+    /// A quick entry written `now` under the day's next free name, saved and committed without an editor,
+    /// with `moment`'s place, weather, tags and star; the commit's short id and message are returned.
+    public func quickEntry(_ body: String, moment: NewEntryMoment = NewEntryMoment(),
+                           now: Date = Date()) throws -> (path: EntryPath, commit: String, message: String) {
         let created = EntryTimestamp(now, in: timeZone)
-        let text = newEntryText(created: created, moment: moment, body: body.utf8.last == UInt8(ascii: "\n") ? body : body + "\n")
+        let document = EntryDocument(frontMatter: moment.frontMatter(created: created),
+                                     body: body.utf8.last == UInt8(ascii: "\n") ? body : body + "\n")
+        guard let savable = try SavableText(document) else { throw VaultError.emptyQuickEntry }
+        let text = savable.text
         var chosen: EntryPath?
         var keptAt: URL?
         do {
-            let (path, commit) = try saveNew(text, message: { "New \($0.name)" }, keepNewFileAt: {
+            let saved = try saveNew(savable, message: { "New \($0.name)" }, keepNewFileAt: {
                 keptAt = self.freeDraftURL(for: $0, suffix: "kept")
                 return keptAt
             }) {
                 chosen = nextFreePath(on: created.day)
                 return chosen!
             }
-            return (path, commit.short)
+            return (saved.path, saved.commit.short, saved.message)
         } catch let error as VaultError {
             // Nothing was committed: the text is kept as a draft that `diary new` offers to pick up again,
             // moved there from the entry's file, or written there when the file never was.

@@ -7,9 +7,6 @@ public struct MigrationFailure: Sendable, Equatable {
     public let file: String
     public let problem: MigrationProblem
 
-    /// Why, in the language of this process.
-    public var reason: String { reason(in: Strings.current) }
-
     /// Why, in `text`'s language.
     public func reason(in text: any CoreText) -> String {
         if case .entryError(let error) = problem { return error.message(in: text, about: file) }

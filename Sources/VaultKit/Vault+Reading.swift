@@ -210,7 +210,7 @@ struct EntryFiles: Sendable {
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
-            throw VaultError.unreadable(file: name, reason: Strings.current.notARegularFile)
+            throw VaultError.notARegularFile(file: name)
         }
         if !scanned { try refuseLinkedFolders(path) }
         var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)

@@ -1,25 +1,64 @@
 import Foundation
 import GitKit
 
+/// An entry's text that may be saved: its front matter reads, and its body holds text (an empty entry
+/// is never saved). Checked once, where the text is made or read; the save path trusts it.
+struct SavableText {
+    let text: String
+
+    /// `text`, whose reading is `document`; nil when the body holds no text.
+    init?(_ text: String, reading document: EntryDocument) {
+        guard !EntryText.isEmpty(document.body) else { return nil }
+        self.text = text
+    }
+
+    /// A document made in code, rendered once (`renderedWithinLimits`) and not read back; nil when the
+    /// body holds no text.
+    init?(_ document: EntryDocument) throws {
+        self.init(try document.renderedWithinLimits(), reading: document)
+    }
+
+    private init(checked text: String) { self.text = text }
+
+    /// The same entry as `text`, whose body is this one's (a migration rewrote the front matter only).
+    func withFrontMatterRewritten(_ text: String) -> SavableText { SavableText(checked: text) }
+}
+
+extension EntryDocument {
+    /// The document's text, its front matter held to the limits on what diary reads (twenty thousand
+    /// `--tag`s), so that a file made in code can always be read again; it is not parsed back.
+    func renderedWithinLimits() throws -> String {
+        let text = rendered()
+        if let block = EntryDocument.split(text)?.inner {
+            try FrontMatterLimits.checkSize(block, file: "(new text)")
+            try FrontMatterLimits.checkStructure(block, file: "(new text)", lineOffset: 1)
+        }
+        return text
+    }
+}
+
 extension Vault {
     /// Writes `text` as the entry at `path` and commits exactly that file, under the vault lock.
     ///
     /// The text is parsed first: broken front matter or an empty body is refused before any byte is written.
     @discardableResult
     public func save(_ text: String, to path: EntryPath, message: String) throws -> ObjectID {
-        try saveNew(text, message: { _ in message }, choosing: { path }).1
+        let document = try EntryDocument.parse(text: text, file: "(new text)")
+        guard let savable = SavableText(text, reading: document) else { throw VaultError.emptyEntry(file: path.relativePath) }
+        return try saveNew(savable, message: { _ in message }, choosing: { path }).commit
     }
 
     /// Like `save`, with the path chosen under the vault lock, when no other `diary` can be creating
-    /// the same name; `message` is made for the chosen path. When the commit fails, a new file is moved
-    /// to `keepNewFileAt(path)` when that gives a place (a draft), else removed.
-    func saveNew(_ text: String, message: (EntryPath) -> String, keepNewFileAt: (EntryPath) -> URL? = { _ in nil },
-                 choosing pick: () throws -> EntryPath) throws -> (EntryPath, ObjectID) {
-        let document = try EntryDocument.parse(text: text, file: "(new text)")
-        return try commitChange(message: message, choosing: pick, keepNewFileAt: keepNewFileAt) { path in
-            guard !EntryText.isEmpty(document.body) else { throw VaultError.emptyEntry(file: path.relativePath) }
-            try AtomicFile.write(Data(text.utf8), to: url(path), displayName: path.relativePath)
+    /// the same name; `message` is made for the chosen path, and returned with it. When the commit
+    /// fails, a new file is moved to `keepNewFileAt(path)` when that gives a place (a draft), else removed.
+    func saveNew(_ entry: SavableText, message: (EntryPath) -> String, keepNewFileAt: (EntryPath) -> URL? = { _ in nil },
+                 choosing pick: () throws -> EntryPath) throws -> (path: EntryPath, commit: ObjectID, message: String) {
+        var used = ""
+        let (path, commit) = try commitChange(message: { used = message($0); return used }, choosing: pick,
+                                              keepNewFileAt: keepNewFileAt) { path in
+            try AtomicFile.write(Data(entry.text.utf8), to: url(path), displayName: path.relativePath)
         }
+        return (path, commit, used)
     }
 
     /// Deletes the entry at `path` and commits the deletion.
@@ -37,7 +76,7 @@ extension Vault {
     func commitChange(message: (EntryPath) -> String, choosing pick: () throws -> EntryPath,
                       keepNewFileAt: (EntryPath) -> URL? = { _ in nil },
                       _ change: (EntryPath) throws -> Void) throws -> (EntryPath, ObjectID) {
-        let lock = try VaultLock(gitDirectory: gitDirectory)
+        let lock = try lock()
         defer { withExtendedLifetime(lock) {} }
         recoverInterruptedWrites()
         let transaction = try beginCommit()
@@ -65,7 +104,7 @@ extension Vault {
     @discardableResult
     func commitMany(message: String, progress: ((CommitProgress) -> Void)? = nil,
                     _ change: (WorkTreeBackup) throws -> [String]) throws -> ObjectID? {
-        let lock = try VaultLock(gitDirectory: gitDirectory)
+        let lock = try lock()
         defer { withExtendedLifetime(lock) {} }
         recoverInterruptedWrites()
         let transaction = try beginCommit()

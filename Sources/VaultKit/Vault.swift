@@ -8,11 +8,14 @@ public final class Vault {
     private var openedRepository: Repository?
     /// The zone new entries are written in and schema-1 epochs are shown in.
     public var timeZone: TimeZone
+    /// What the program using the vault said about itself (its name for commits, the token variable, today).
+    public let host: VaultHost
 
-    init(root: URL, repository: Repository?, timeZone: TimeZone) {
+    init(root: URL, repository: Repository?, timeZone: TimeZone, host: VaultHost) {
         self.root = root
         self.openedRepository = repository
         self.timeZone = timeZone
+        self.host = host
     }
 
     /// The vault's repository, opened on first use: reading entries needs no git (libgit2's start-up
@@ -20,7 +23,7 @@ public final class Vault {
     var repository: Repository {
         get throws {
             if let openedRepository { return openedRepository }
-            let opened = try openVaultRepository(at: root)
+            let opened = try openVaultRepository(at: root, tool: host.tool)
             openedRepository = opened
             return opened
         }
@@ -29,9 +32,13 @@ public final class Vault {
     /// The vault's `.git` folder.
     var gitDirectory: URL { root.appendingPathComponent(".git") }
 
+    /// Takes the vault's lock (finishing a sync a kill interrupted, first).
+    func lock() throws -> VaultLock { try VaultLock(gitDirectory: gitDirectory, tool: host.tool) }
+
     /// Opens the vault at `root`, which must be a folder with a git repository. An encrypted vault whose
     /// key is not installed is refused (`vaultLocked`) unless `allowingLocked` (to unlock it, or say so).
-    public static func open(at root: URL, timeZone: TimeZone = .current, allowingLocked: Bool = false) throws -> Vault {
+    public static func open(at root: URL, timeZone: TimeZone = .current, allowingLocked: Bool = false,
+                            host: VaultHost = VaultHost()) throws -> Vault {
         let root = root.standardizedFileURL
         try VaultOwnership.check(root)
         var isFolder: ObjCBool = false
@@ -45,7 +52,7 @@ public final class Vault {
             throw VaultError.notARepository(path: root.path)
         }
         if !allowingLocked, VaultEncryption.isLocked(root: root) { throw VaultError.vaultLocked(path: root.path) }
-        return Vault(root: root, repository: nil, timeZone: timeZone)
+        return Vault(root: root, repository: nil, timeZone: timeZone, host: host)
     }
 
     /// What `diary init` did.
@@ -63,7 +70,8 @@ public final class Vault {
     /// way the repository is marked as a vault's (`.git/diary/`, see `VaultDiscovery`), made private to its
     /// owner (`VaultPrivacy`), and has git ignore editor and temporary files (`IgnoredFiles`); an adopted
     /// folder's `.gitignore` lists them too. A folder that belongs to another user is refused untouched.
-    public static func initialize(at root: URL, timeZone: TimeZone = .current) throws -> (Vault, InitResult) {
+    public static func initialize(at root: URL, timeZone: TimeZone = .current,
+                                  host: VaultHost = VaultHost()) throws -> (Vault, InitResult) {
         let root = root.standardizedFileURL
         try VaultOwnership.check(root)
         // Last, so that what the adoption commit wrote in `.git` is private too, even on a failure.
@@ -74,26 +82,27 @@ public final class Vault {
         let repository: Repository
         let wasRepository = exists && Repository.exists(at: root)
         if wasRepository {
-            repository = try openVaultRepository(at: root)
+            repository = try openVaultRepository(at: root, tool: host.tool)
             if try gitCall({ try repository.head() }) != nil {
                 try VaultDiscovery.mark(gitDirectory: repository.gitDirectory)
                 try IgnoredFiles.addToExclude(gitDirectory: repository.gitDirectory)
-                return (Vault(root: root, repository: repository, timeZone: timeZone), .alreadyInitialized)
+                return (Vault(root: root, repository: repository, timeZone: timeZone, host: host), .alreadyInitialized)
             }
         } else {
             if !exists { try AtomicFile.makeFolders(root, displayName: root.path) }
             repository = try gitCall { try Repository.create(at: root) }
+            repository.tool = host.tool
         }
         try VaultDiscovery.mark(gitDirectory: repository.gitDirectory)
         try IgnoredFiles.addToExclude(gitDirectory: repository.gitDirectory)
-        let vault = Vault(root: root, repository: repository, timeZone: timeZone)
+        let vault = Vault(root: root, repository: repository, timeZone: timeZone, host: host)
         var files = try gitCall { try repository.status() }.filter { $0.status == .new }.map(\.path)
         guard !files.isEmpty else { return (vault, wasRepository ? .alreadyInitialized : .created) }
         // An adopted folder shares the list with every copy of the vault, in the adoption's one commit.
         try IgnoredFiles.addToGitignore(root: root)
         files = try gitCall { try repository.status() }.filter { $0.status == .new }.map(\.path)
         let entries = files.filter { EntryPath(relativePath: $0) != nil }.count
-        let lock = try VaultLock(gitDirectory: repository.gitDirectory)
+        let lock = try vault.lock()
         defer { withExtendedLifetime(lock) {} }
         try gitCall { _ = try repository.commit(paths: files.sorted(), message: "Adopt \(entries) entries into diary") }
         return (vault, .adopted(files: files.count, entries: entries))

@@ -3,7 +3,7 @@ import GitKit
 import Localization
 
 /// Everything that can go wrong with a vault, each naming the file and what to do next.
-public enum VaultError: Error, LocalizedError, Equatable, Sendable {
+public enum VaultError: Error, Equatable, Sendable {
     case vaultMissing(path: String)
     case notARepository(path: String)
     case notAFolder(path: String)
@@ -22,6 +22,16 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
     case indexLocked(lockFile: String)
     case lockTimeout(lockFile: String)
     case unreadable(file: String, reason: String)
+    /// The editor removed the draft it was given (`file`) instead of saving it.
+    case editorRemovedFile(file: String)
+    /// `file` is a folder, a device or a pipe where an entry's file should be.
+    case notARegularFile(file: String)
+    /// `diary import folder` of a path that is not a folder.
+    case importNotAFolder(path: String)
+    /// An import of a single file given a folder.
+    case importIsAFolder(path: String)
+    /// A quick entry (`diary new TEXT`) with no text.
+    case emptyQuickEntry
     case unwritable(file: String, reason: String)
     case unknownRevision(String)
     case notInRevision(file: String, revision: String)
@@ -86,9 +96,6 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
         }
     }
 
-    /// The message in the language of this process (`LC_ALL`, `LC_MESSAGES`, `LANG`).
-    public var errorDescription: String? { message(in: Strings.current) }
-
     /// The message in `text`'s language: what happened, to which file, and what to do next.
     public func message(in text: any CoreText) -> String {
         switch self {
@@ -112,6 +119,11 @@ public enum VaultError: Error, LocalizedError, Equatable, Sendable {
         case .indexLocked(let lockFile): return text.indexLocked(lockFile: lockFile)
         case .lockTimeout(let lockFile): return text.lockTimeout(lockFile: lockFile)
         case .unreadable(let file, let reason): return text.unreadable(file: file, reason: reason)
+        case .editorRemovedFile(let file): return text.unreadable(file: file, reason: text.editorRemovedTheFile)
+        case .notARegularFile(let file): return text.unreadable(file: file, reason: text.notARegularFile)
+        case .importNotAFolder(let path): return text.unreadable(file: path, reason: text.importNotAFolder)
+        case .importIsAFolder(let path): return text.unreadable(file: path, reason: text.importIsAFolder)
+        case .emptyQuickEntry: return text.emptyEntry(file: text.quickEntryLabel)
         case .unwritable(let file, let reason): return text.unwritable(file: file, reason: reason)
         case .unknownRevision(let revision): return text.unknownRevision(revision)
         case .notInRevision(let file, let revision): return text.notInRevision(file: file, revision: revision)

@@ -1,4 +1,5 @@
 import Foundation
+import GitKit
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +19,7 @@ final class VaultLock {
     private(set) var finishedSync: SyncJournal.Completion?
 
     /// Waits up to `timeout` seconds for the lock.
-    init(gitDirectory: URL, timeout: TimeInterval = 30) throws {
+    init(gitDirectory: URL, tool: ToolIdentity, timeout: TimeInterval = 30) throws {
         let path = gitDirectory.appendingPathComponent("diary.lock").path
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
@@ -34,7 +35,7 @@ final class VaultLock {
         }
         self.fd = fd
         LockHolder.claim(fd, gitDirectory: gitDirectory)
-        finishedSync = try SyncJournal.finish(gitDirectory: gitDirectory)
+        finishedSync = try SyncJournal.finish(gitDirectory: gitDirectory, tool: tool)
     }
 
     deinit {

@@ -37,10 +37,10 @@ struct Diary: ParsableCommand {
                                                                helpCommand: mistyped.helpCommand))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         } catch let error as VaultError {
-            Terminal.printError(error.errorDescription ?? "\(error)")
+            Terminal.printError(error.localizedMessage)
             Foundation.exit(error.exitCode)
         } catch let error as SettingsError {
-            Terminal.printError(error.errorDescription ?? "\(error)")
+            Terminal.printError(error.localizedMessage)
             Foundation.exit(error.exitCode)
         } catch let error as ExitCode {
             // The command has already said what went wrong.

@@ -247,12 +247,13 @@ struct SmartHTTPTests {
             let alice = try sandbox.makeClone("alice", origin: "http://127.0.0.1:\(server.port)/vault.git")
             let first = try sandbox.commit(["a.md": "a\n"], in: alice, message: "First")
 
-            // No credentials at all: a clear authentication error, no loop.
+            // No credentials at all: a clear authentication error, no loop, naming the program's token variable.
             let none = #expect(throws: GitError.self) {
-                try alice.push(remote: "origin", branch: "main", credentials: noCredentials, timeouts: testTimeouts)
+                try alice.push(remote: "origin", branch: "main", credentials: CredentialSource(tokenVariable: "MY_TOKEN", environment: [:]),
+                               timeouts: testTimeouts)
             }
             #expect(none?.isAuthenticationFailure == true)
-            #expect(none?.message.contains("DIARY_GIT_TOKEN") == true)
+            #expect(none?.message.contains("set $MY_TOKEN or configure a git credential helper") == true, "\(String(describing: none))")
 
             // The wrong token: tried exactly once.
             let wrong = CredentialSource(token: "wrong-token", environment: [:])
@@ -568,7 +569,7 @@ struct SSHTests {
         let knownHosts = URL(fileURLWithPath: home).appendingPathComponent(".ssh/known_hosts")
         let repository = try Repository.open(at: URL(fileURLWithPath: try #require(scenario["clone"])))
         let head = try #require(ObjectID(hex: scenario["head"] ?? ""))
-        let credentials = CredentialSource.standard()
+        let credentials = CredentialSource.standard(environment: ProcessInfo.processInfo.environment, tokenVariable: nil)
         #expect(credentials.sshKeyFiles.map(\.lastPathComponent) == ["id_ed25519"])
 
         // A key for this host that is not the server's: refused before any credential is offered.

@@ -40,9 +40,13 @@ struct RemoteTests {
         try Sandbox.with { sandbox in
             let repository = try Repository.create(at: sandbox.repo)
             let error = #expect(throws: GitError.self) {
+                try repository.addRemote(name: "origin", url: "https://me:ghp_secret@example.com/vault.git", tokenVariable: "MY_TOKEN")
+            }
+            #expect(error?.message.contains("use $MY_TOKEN or a git credential helper") == true)
+            let unnamed = #expect(throws: GitError.self) {
                 try repository.addRemote(name: "origin", url: "https://me:ghp_secret@example.com/vault.git")
             }
-            #expect(error?.message.contains("DIARY_GIT_TOKEN") == true)
+            #expect(unnamed?.message.contains("use an access token or a git credential helper") == true)
             #expect(error?.message.contains("ghp_secret") == false)
             #expect(try repository.remotes() == [])
             #expect(try String(contentsOf: sandbox.repo.appendingPathComponent(".git/config"), encoding: .utf8).contains("ghp_secret") == false)
@@ -174,7 +178,7 @@ struct CredentialTests {
         }
     }
 
-    @Test("the standard source reads DIARY_GIT_TOKEN, SSH_AUTH_SOCK and the key files that exist; the token is never shown")
+    @Test("the standard source reads the named token variable, SSH_AUTH_SOCK and the key files that exist; the token is never shown")
     func standardSource() throws {
         try Sandbox.with { sandbox in
             let ssh = sandbox.root.appendingPathComponent(".ssh", isDirectory: true)
@@ -182,7 +186,8 @@ struct CredentialTests {
             try Data("k".utf8).write(to: ssh.appendingPathComponent("id_rsa"))
             let source = CredentialSource.standard(environment: [
                 "HOME": sandbox.root.path, "DIARY_GIT_TOKEN": "ghp_very_secret", "SSH_AUTH_SOCK": "/tmp/agent.sock",
-            ])
+            ], tokenVariable: "DIARY_GIT_TOKEN")
+            #expect(source.tokenVariable == "DIARY_GIT_TOKEN")
             #expect(source.token == "ghp_very_secret")
             #expect(source.useSSHAgent)
             #expect(source.useCredentialHelper)
@@ -192,7 +197,10 @@ struct CredentialTests {
             var dumped = ""
             dump(source, to: &dumped)
             #expect(!dumped.contains("ghp_very_secret"))
-            let bare = CredentialSource.standard(environment: ["HOME": sandbox.root.path, "DIARY_GIT_TOKEN": ""])
+            let bare = CredentialSource.standard(environment: ["HOME": sandbox.root.path, "DIARY_GIT_TOKEN": ""], tokenVariable: "DIARY_GIT_TOKEN")
+            #expect(bare.token == nil)
+            let unnamed = CredentialSource.standard(environment: ["HOME": sandbox.root.path, "DIARY_GIT_TOKEN": "ghp_x"], tokenVariable: nil)
+            #expect(unnamed.token == nil, "GitKit reads no variable the program did not name")
             #expect(bare.token == nil)
             #expect(!bare.useSSHAgent)
         }

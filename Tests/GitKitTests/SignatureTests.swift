@@ -24,25 +24,27 @@ struct SignatureTests {
         }
     }
 
-    @Test("missing or unusable config values fall back to diary <diary@localhost>")
+    static let tool = ToolIdentity(name: "diary", email: "diary@localhost")
+
+    @Test("missing or unusable config values fall back to the tool's name and email")
     func fallbacks() {
         let date = Date(timeIntervalSince1970: 1_763_700_000.75)
         let seoul = TimeZone(identifier: "Asia/Seoul") ?? .current
-        let none = Signature.withFallbacks(name: nil, email: nil, at: date, timeZone: seoul)
+        let none = Signature.withFallbacks(name: nil, email: nil, fallback: Self.tool, at: date, timeZone: seoul)
         #expect(none.name == "diary")
         #expect(none.email == "diary@localhost")
         #expect(none.time == Date(timeIntervalSince1970: 1_763_700_000))
         if seoul.identifier == "Asia/Seoul" { #expect(none.offsetMinutes == 540) }
 
-        let blank = Signature.withFallbacks(name: "  ", email: "<>", at: date, timeZone: seoul)
+        let blank = Signature.withFallbacks(name: "  ", email: "<>", fallback: Self.tool, at: date, timeZone: seoul)
         #expect(blank.name == "diary" && blank.email == "diary@localhost")
-        let half = Signature.withFallbacks(name: " Ada ", email: nil, at: date, timeZone: seoul)
+        let half = Signature.withFallbacks(name: " Ada ", email: nil, fallback: Self.tool, at: date, timeZone: seoul)
         #expect(half.name == "Ada" && half.email == "diary@localhost")
     }
 
     @Test("a fallback signature makes a valid commit")
     func fallbackSignatureCommits() throws {
-        let signature = Signature.withFallbacks(name: nil, email: nil, at: Date(), timeZone: .current)
+        let signature = Signature.withFallbacks(name: nil, email: nil, fallback: Self.tool, at: Date(), timeZone: .current)
         let handle = try signature.makeHandle()
         #expect(Signature(handle.pointer) == signature)
     }

@@ -359,7 +359,8 @@ struct ContractEdgeCaseTests {
         let english = error?.message(in: EnglishText())
         #expect(english?.contains("2026/11/2026-11-21.md") == true)
         #expect(english?.contains("schema \(schema)") == true)
-        #expect(error?.errorDescription?.contains("2026/11/2026-11-21.md") == true, "in any language")
+        #expect(error?.message(in: EnglishText()).contains("2026/11/2026-11-21.md") == true)
+        #expect(error?.message(in: KoreanText()).contains("2026/11/2026-11-21.md") == true)
     }
 
     /// A newer schema may give the known keys new shapes: the error must still be "newer schema", not "malformed".

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 @testable import VaultKit
 
@@ -273,7 +274,7 @@ struct EntryFactsReaderTests {
             try sb.write("2025/10/2025-10-02.md", "---\ncreated: [unclosed\n---\nBody\n")
             let (all, broken) = vault.facts(EntryFilter())
             #expect(all.map(\.path.relativePath) == ["2025/11/2025-11-21.md", "2025/11/2025-11-20.md", "2025/10/2025-10-01.md"])
-            #expect(broken.count == 1 && broken.first?.errorDescription?.contains("2025-10-02.md") == true)
+            #expect(broken.count == 1 && broken.first?.message(in: EnglishText()).contains("2025-10-02.md") == true)
             let first = try #require(all.first)
             #expect(first.words == 8 && first.tags == ["Travel", "family"] && first.location == "Seoul"
                     && first.weather == "Rain" && first.starred)

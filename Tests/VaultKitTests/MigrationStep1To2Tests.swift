@@ -66,7 +66,7 @@ enum MigrationGolden {
             return nil
         } catch VaultError.migrationFailed(let file, let problem) {
             #expect(file == relative, "the error names the file", sourceLocation: sourceLocation)
-            let description = VaultError.migrationFailed(file: file, problem: problem).errorDescription ?? ""
+            let description = VaultError.migrationFailed(file: file, problem: problem).message(in: EnglishText())
             #expect(description.contains(relative), sourceLocation: sourceLocation)
             return problem.message(in: EnglishText())
         } catch {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 @testable import VaultKit
 
@@ -408,7 +409,7 @@ struct VaultSearchTests {
             try Data([0x68, 0x65, 0x72, 0x6F, 0x6E, 0xFF, 0x0A]).write(to: sb.url("2026/11/2026-11-17.md"))
             let (hits, broken) = vault.search(try SearchQuery(terms: ["heron"]))
             #expect(hits.map(\.path.relativePath) == ["2026/11/2026-11-21.md"])
-            let names = broken.compactMap { $0.errorDescription }.joined(separator: "\n")
+            let names = broken.map { $0.message(in: EnglishText()) }.joined(separator: "\n")
             for name in ["2026-11-20.md", "2026-11-19.md", "2026-11-17.md"] { #expect(names.contains(name), "\(names)") }
             #expect(!names.contains("2026-11-18.md"), "a file that does not match is not parsed: \(names)")
             #expect(broken.count == 3)

@@ -147,10 +147,11 @@ struct SettingsMergeTests {
         #expect(settings.values == [.locationName: .text("Busan"), .timezone: .text("Asia/Seoul")])
         #expect(settings.warnings.map(\.key) == ["colour", "location.altitude"])
         #expect(settings.warnings.map(\.line) == [1, 4])
-        let warning = settings.warnings[0].description
+        let warning = settings.warnings[0].message(in: EnglishText())
         #expect(warning.contains("/home/ada/.config/diary/config.yaml"))
         #expect(warning.contains("colour"))
-        #expect(warning.contains("line 1") || warning.contains("1번째 줄"))
+        #expect(warning.contains("line 1"))
+        #expect(settings.warnings[0].message(in: KoreanText()).contains("1번째 줄"))
     }
 
     @Test("a bad value is an error naming the file, the line and an example", arguments: [
@@ -182,7 +183,7 @@ struct SettingsMergeTests {
             #expect(errorKey == key)
             #expect(errorLine == line)
             #expect(example.hasPrefix(key + ": "))
-            let message = error.errorDescription ?? ""
+            let message = error.message(in: EnglishText())
             #expect(message.contains(file) && message.contains(key) && message.contains(example), "\(message)")
             #expect(!message.contains("\n"))
         }
@@ -224,7 +225,7 @@ struct SettingsMergeTests {
             }
             #expect(file == "/home/ada/.config/diary/config.yaml")
             #expect(errorLine == line, "\(error)")
-            let message = error.errorDescription ?? ""
+            let message = error.message(in: EnglishText())
             #expect(message.contains(file), "\(message)")
             #expect(!message.contains("\n"), "one line: \(message)")
         }

@@ -59,7 +59,7 @@ struct SyncJournalTests {
     func finishedByTheNextWriter() throws {
         try VaultSandbox.with { sandbox in
             let halfWay = try HalfWay.make(sandbox)
-            let completion = try #require(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory))
+            let completion = try #require(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory, tool: .gitKit))
             #expect(completion.outcome == .finished)
             #expect(completion.received == 1 && completion.merged == 2 && completion.attention.count == 1)
             #expect(try sandbox.head() == halfWay.to.hex)
@@ -69,7 +69,7 @@ struct SyncJournalTests {
             #expect(sandbox.temporaryFiles() == [])
             #expect(!halfWay.journalExists)
             try sandbox.expectCleanAndSound()
-            #expect(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory) == nil, "nothing left to finish")
+            #expect(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory, tool: .gitKit) == nil, "nothing left to finish")
         }
     }
 
@@ -102,7 +102,7 @@ struct SyncJournalTests {
             let halfWay = try HalfWay.make(sandbox)
             // Edited in another editor: the old version (not yet written by the step) with a new first line.
             try sandbox.write(second, SyncJournalTests.entry("Two, edited after the kill.\nline two\nline three\n", day: "2026-11-21"))
-            let completion = try #require(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory))
+            let completion = try #require(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory, tool: .gitKit))
             #expect(try sandbox.head() == halfWay.to.hex)
             #expect(sandbox.contents(second) == SyncJournalTests.entry("Two, edited after the kill.\nline two\nline three, merged\n",
                                                                         day: "2026-11-21"))
@@ -117,7 +117,7 @@ struct SyncJournalTests {
             let halfWay = try HalfWay.make(sandbox)
             let edit = SyncJournalTests.entry("Two.\nline two\nline three, my way\n", day: "2026-11-21")
             try sandbox.write(second, edit)
-            let completion = try #require(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory))
+            let completion = try #require(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory, tool: .gitKit))
             #expect(try sandbox.head() == halfWay.to.hex)
             #expect(sandbox.contents(second) == edit)
             #expect(completion.attention.contains(SyncAttention(file: second, problem: .editKeptOverInterruptedSync)))
@@ -132,7 +132,7 @@ struct SyncJournalTests {
             try sandbox.git("add", "README.md")
             try sandbox.git("commit", "-qm", "readme")
             let head = try sandbox.head()
-            let completion = try #require(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory))
+            let completion = try #require(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory, tool: .gitKit))
             #expect(completion.outcome == .rolledBack)
             #expect(try sandbox.head() == head)
             #expect(sandbox.contents(first) == halfWay.old[first], "the file the step wrote is HEAD's again")

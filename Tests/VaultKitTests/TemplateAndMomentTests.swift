@@ -257,7 +257,7 @@ struct NewEntryEditTests {
         try VaultSandbox.with { box in
             let vault = try box.makeVault()
             let moment = NewEntryMoment(weatherCondition: "Rain", temperature: 12, tags: ["a"], starred: true)
-            let (path, _) = try vault.quickEntry("Words.", moment: moment, now: VaultSandbox.now)
+            let (path, _, _) = try vault.quickEntry("Words.", moment: moment, now: VaultSandbox.now)
             #expect(box.contents(path.relativePath) == """
                 ---
                 schema: 2

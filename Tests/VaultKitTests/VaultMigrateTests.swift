@@ -115,7 +115,7 @@ struct VaultMigrateTests {
             #expect(Set(report.migrated.map(\.relativePath)) == Set(MixedVault.migratable))
             #expect(report.migrated.count == MixedVault.migratable.count)
             #expect(Set(report.failures.map(\.file)) == Set(MixedVault.broken), "\(report.failures)")
-            #expect(report.failures.allSatisfy { !$0.reason.isEmpty })
+            #expect(report.failures.allSatisfy { !$0.reason(in: EnglishText()).isEmpty })
 
             #expect(report.diffs.count == MixedVault.migratable.count)
             let all = report.diffs.joined()

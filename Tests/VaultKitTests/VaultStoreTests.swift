@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 @testable import VaultKit
 #if canImport(Glibc)
@@ -252,7 +253,7 @@ struct VaultInitTests {
             #expect(throws: VaultError.notAFolder(path: file.path)) { try Vault.open(at: file) }
 
             for error in [VaultError.vaultMissing(path: missing.path), .notARepository(path: plain.path), .notAFolder(path: file.path)] {
-                let message = try #require(error.errorDescription)
+                let message = error.message(in: EnglishText())
                 #expect(!message.contains("\n"))
                 #expect(message.contains(box.root.path))
             }
@@ -268,8 +269,9 @@ struct VaultSaveTests {
         try VaultSandbox.with { box in
             let vault = try box.makeVault()
             try box.write("notes.txt", "not an entry\n")
-            let (path, short) = try vault.quickEntry("Hello 서울", now: VaultSandbox.now)
+            let (path, short, message) = try vault.quickEntry("Hello 서울", now: VaultSandbox.now)
             #expect(path == EntryPath(day: vault.today(now: VaultSandbox.now)))
+            #expect(message == "New 2026-11-21", "the commit's message, returned as made")
             #expect(path.relativePath == "2026/11/2026-11-21.md")
             #expect(box.mode(box.url(path.relativePath).path) == 0o600)
             #expect(box.mode(box.url("2026").path) == 0o700)
@@ -294,7 +296,7 @@ struct VaultSaveTests {
         try VaultSandbox.with { box in
             let vault = try box.makeVault(timeZone: TimeZone(identifier: "America/New_York")!)
             let now = Date(timeIntervalSince1970: 1_795_321_800) // 2026-11-22T04:30:00Z = 23:30 EST on the 21st
-            let (path, _) = try vault.quickEntry("late\n", now: now)
+            let (path, _, _) = try vault.quickEntry("late\n", now: now)
             #expect(path.relativePath == "2026/11/2026-11-21.md")
             #expect(try vault.read(path).frontMatter.created == "2026-11-21T23:30:00-05:00")
         }
@@ -430,7 +432,7 @@ struct VaultSaveTests {
     @Test func quickEntryWithCRLFTextGetsNoExtraLine() throws {
         try VaultSandbox.with { box in
             let vault = try box.makeVault()
-            let (path, _) = try vault.quickEntry("typed on Windows\r\n", now: VaultSandbox.now)
+            let (path, _, _) = try vault.quickEntry("typed on Windows\r\n", now: VaultSandbox.now)
             #expect(box.contents(path.relativePath)?.hasSuffix("\n---\ntyped on Windows\r\n") == true,
                     "\(String(describing: box.contents(path.relativePath)?.debugDescription))")
         }
@@ -516,7 +518,7 @@ struct VaultSafetyTests {
 
             #expect(FileManager.default.fileExists(atPath: lock.path))
             #expect(try box.head() == head)
-            let message = try #require(VaultError.indexLocked(lockFile: lock.path).errorDescription)
+            let message = VaultError.indexLocked(lockFile: lock.path).message(in: EnglishText())
             #expect(message.contains(lock.path))
 
             try FileManager.default.removeItem(at: lock)
@@ -684,7 +686,7 @@ struct VaultListingTests {
                 case .failure(let error):
                     failures += 1
                     #expect(brokenPaths.contains(path.relativePath), "\(path): \(error)")
-                    #expect(error.errorDescription?.contains(path.relativePath) == true)
+                    #expect(error.message(in: EnglishText()).contains(path.relativePath))
                 }
             }
             #expect(failures == 2)

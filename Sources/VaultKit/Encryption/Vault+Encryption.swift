@@ -47,7 +47,7 @@ extension Vault {
         let repository = try repository
         let keyURL = repository.gitCryptKeyURL
         // A save killed halfway is finished or put back first.
-        try withExtendedLifetime(VaultLock(gitDirectory: gitDirectory)) { _ = recoverInterruptedWrites() }
+        try withExtendedLifetime(lock()) { _ = recoverInterruptedWrites() }
         let head = try gitCall { try repository.head() }
         let committedAttributes = try head.flatMap { head in try gitCall { try repository.contents(of: ".gitattributes", at: head) } }
         if let committedAttributes, VaultEncryption.namesGitCrypt(String(decoding: committedAttributes, as: UTF8.self)) {
@@ -118,7 +118,7 @@ extension Vault {
     /// finished by running it again.
     public func unlock(keyFile: URL, filterCommand: String) throws -> Int {
         let key = try Self.readKey(keyFile)
-        let lock = try VaultLock(gitDirectory: gitDirectory)
+        let lock = try lock()
         defer { withExtendedLifetime(lock) {} }
         let repository = try repository
         guard VaultEncryption.isEncrypted(root: root) else { throw VaultError.encryptionOff(path: root.path) }

@@ -42,9 +42,10 @@ enum VaultEncryption {
 }
 
 /// Opens the repository at `root` and runs git-crypt's filter in it when its key is installed, so that
-/// everything diary stores there is encrypted as the attributes ask.
-func openVaultRepository(at root: URL) throws -> Repository {
+/// everything diary stores there is encrypted as the attributes ask; `tool` signs and names its commits.
+func openVaultRepository(at root: URL, tool: ToolIdentity) throws -> Repository {
     let repository = try gitCall { try Repository.open(at: root) }
+    repository.tool = tool
     try runGitCrypt(in: repository)
     return repository
 }

@@ -15,7 +15,7 @@ public enum FolderImport {
         guard FileManager.default.fileExists(atPath: folder.path) else {
             throw VaultError.unreadable(file: folder.path, reason: "No such file or directory")
         }
-        guard ImportFiles.isFolder(folder) else { throw VaultError.unreadable(file: folder.path, reason: Strings.current.importNotAFolder) }
+        guard ImportFiles.isFolder(folder) else { throw VaultError.importNotAFolder(path: folder.path) }
         var batch = ImportBatch(sourceName: "folder \(folder.lastPathComponent)")
         let context = MigrationContext(timeZone: zone)
         for relative in markdownFiles(in: folder) {

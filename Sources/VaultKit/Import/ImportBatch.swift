@@ -31,13 +31,11 @@ public struct ImportSkip: Error, Sendable, Equatable, CustomStringConvertible {
         self.problem = problem
     }
 
-    /// Why, in the language of this process.
-    public var reason: String { reason(in: Strings.current) }
-
     /// Why, in `text`'s language.
     public func reason(in text: any CoreText) -> String { problem.message(in: text) }
 
-    public var description: String { "\(source): \(reason)" }
+    /// The source and the problem as data (for logs and test output; people read `reason(in:)`).
+    public var description: String { "\(source): \(problem)" }
 }
 
 /// What an importer read from its source: the entries, and what it had to leave behind.

@@ -13,7 +13,7 @@ enum ImportFiles {
     /// The bytes of the file at `url`, refused unread when it is larger than `maxBytes`.
     /// - Throws: `VaultError.unreadable` naming the file, with a short reason; `VaultError.importTooLarge`.
     static func contents(of url: URL) throws -> Data {
-        if isFolder(url) { throw VaultError.unreadable(file: url.path, reason: Strings.current.importIsAFolder) }
+        if isFolder(url) { throw VaultError.importIsAFolder(path: url.path) }
         let handle: FileHandle
         do {
             handle = try FileHandle(forReadingFrom: url)

@@ -2,11 +2,13 @@ import Foundation
 import Localization
 
 /// What can go wrong with settings, templates and `diary meta`; each names the file and what to do.
-public enum SettingsError: Error, LocalizedError, Equatable, Sendable {
+public enum SettingsError: Error, Equatable, Sendable {
     /// A settings file that is not valid YAML, or not `key: value` lines.
-    case brokenFile(file: String, line: Int?, problem: String)
+    case brokenFile(file: String, line: Int?, problem: SettingsProblem)
     case notUTF8(file: String)
     case unreadable(file: String, reason: String)
+    /// A folder where the settings file should be.
+    case isAFolder(file: String)
     /// A value in a file that its key does not take.
     case badValue(file: String, line: Int, key: String, requirement: SettingRequirement, example: String)
     /// A value on the command line that its key does not take (a usage error).
@@ -20,6 +22,9 @@ public enum SettingsError: Error, LocalizedError, Equatable, Sendable {
     /// The template file the settings name does not exist.
     case templateMissing(file: String)
     case templateUnreadable(file: String, reason: String)
+    /// A folder where the template file should be.
+    case templateIsAFolder(file: String)
+    case templateNotUTF8(file: String)
     /// An entry changed on disk between reading it and writing it.
     case changedMeanwhile(file: String)
     /// The changed entry would not read back as intended; nothing was written.
@@ -33,15 +38,17 @@ public enum SettingsError: Error, LocalizedError, Equatable, Sendable {
         }
     }
 
-    public var errorDescription: String? {
-        let text = Strings.current
+    /// The message in `text`'s language: what is wrong, in which file, and what to do.
+    public func message(in text: any InterfaceText) -> String {
         switch self {
         case .brokenFile(let file, let line, let problem):
-            return text.settingsBroken(file: file, line: line, problem: problem)
+            return text.settingsBroken(file: file, line: line, problem: problem.message(in: text))
         case .notUTF8(let file):
             return text.settingsNotUTF8(file: file)
         case .unreadable(let file, let reason):
             return text.settingsUnreadable(file: file, reason: reason)
+        case .isAFolder(let file):
+            return text.settingsUnreadable(file: file, reason: text.settingsIsFolder)
         case .badValue(let file, let line, let key, let requirement, let example):
             return text.settingsBadValue(file: file, line: line, key: key,
                                          requirement: text.settingRequirement(requirement), example: example)
@@ -58,6 +65,10 @@ public enum SettingsError: Error, LocalizedError, Equatable, Sendable {
             return text.templateMissing(file: file)
         case .templateUnreadable(let file, let reason):
             return text.templateUnreadable(file: file, reason: reason)
+        case .templateIsAFolder(let file):
+            return text.templateUnreadable(file: file, reason: text.settingsIsFolder)
+        case .templateNotUTF8(let file):
+            return text.templateUnreadable(file: file, reason: text.templateNotUTF8)
         case .changedMeanwhile(let file):
             return text.metaChangedMeanwhile(file: file)
         case .notReadBack(let file):
@@ -66,13 +77,42 @@ public enum SettingsError: Error, LocalizedError, Equatable, Sendable {
     }
 }
 
+/// What is wrong inside a settings file, kept as data so that it can be said in the reader's language.
+public enum SettingsProblem: Sendable, Equatable {
+    /// The YAML reader's own wording.
+    case yaml(String)
+    /// The YAML reader's wording of a line indented with a tab.
+    case tabIndent(String)
+    /// Past the limits on what is read (the same as an entry's front matter).
+    case limits(FrontMatterProblem)
+    /// A list or a lone value instead of `key: value` lines.
+    case notKeyValueLines
+    /// A key that is a list or a map.
+    case keyNotText
+    /// `key` (or keys, joined) given twice, first on `firstLine`.
+    case setTwice(key: String, firstLine: Int)
+
+    /// The problem in `text`'s language.
+    public func message(in text: any InterfaceText) -> String {
+        switch self {
+        case .yaml(let problem): return problem
+        case .tabIndent(let problem): return text.frontMatterTabIndent(problem: problem)
+        case .limits(let problem): return problem.message(in: text)
+        case .notKeyValueLines: return text.settingsExpectedKeyValues
+        case .keyNotText: return text.settingsKeyNotText
+        case .setTwice(let key, let firstLine): return text.settingsSetTwice(key: key, firstLine: firstLine)
+        }
+    }
+}
+
 /// Something in a settings file diary went on without: an unknown key.
-public struct SettingsWarning: Equatable, Sendable, CustomStringConvertible {
+public struct SettingsWarning: Equatable, Sendable {
     public let file: String
     public let line: Int
     public let key: String
 
-    public var description: String {
-        Strings.current.settingsUnknownKeyWarning(file: file, line: line, key: key, known: SettingKey.names)
+    /// The warning in `text`'s language.
+    public func message(in text: any InterfaceText) -> String {
+        text.settingsUnknownKeyWarning(file: file, line: line, key: key, known: SettingKey.names)
     }
 }

@@ -78,7 +78,7 @@ public struct SettingsFile: Sendable {
     public static func load(_ url: URL) throws -> SettingsFile {
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isFolder) else { return .missing(url) }
-        guard !isFolder.boolValue else { throw SettingsError.unreadable(file: url.path, reason: Strings.current.settingsIsFolder) }
+        guard !isFolder.boolValue else { throw SettingsError.isAFolder(file: url.path) }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -99,7 +99,7 @@ public struct SettingsFile: Sendable {
             try FrontMatterLimits.checkSize(source, file: file)
             try FrontMatterLimits.checkStructure(source, file: file, lineOffset: 0)
         } catch VaultError.malformedFrontMatter(_, let line, let problem) {
-            throw SettingsError.brokenFile(file: file, line: line, problem: problem.message(in: Strings.current))
+            throw SettingsError.brokenFile(file: file, line: line, problem: .limits(problem))
         }
         let root: Node?
         do {
@@ -107,11 +107,11 @@ public struct SettingsFile: Sendable {
         } catch let error as YamlError {
             throw describe(error, file: file, source: source)
         } catch {
-            throw SettingsError.brokenFile(file: file, line: nil, problem: String(describing: error))
+            throw SettingsError.brokenFile(file: file, line: nil, problem: .yaml(String(describing: error)))
         }
         guard let root else { return SettingsFile(url: url, exists: true, text: text, values: [:], warnings: [], leaves: [], maps: []) }
         guard let mapping = root.mapping else {
-            throw SettingsError.brokenFile(file: file, line: root.mark?.line, problem: Strings.current.settingsExpectedKeyValues)
+            throw SettingsError.brokenFile(file: file, line: root.mark?.line, problem: .notKeyValueLines)
         }
         var collector = Collector(file: file)
         try collector.walk(mapping, prefix: "", inFlow: mapping.style == .flow)
@@ -151,11 +151,11 @@ public struct SettingsFile: Sendable {
             for (keyNode, valueNode) in mapping {
                 let line = keyNode.mark?.line ?? 0
                 guard let key = keyNode.scalar?.string, !key.isEmpty else {
-                    throw SettingsError.brokenFile(file: file, line: line, problem: Strings.current.settingsKeyNotText)
+                    throw SettingsError.brokenFile(file: file, line: line, problem: .keyNotText)
                 }
                 let path = prefix.isEmpty ? key : prefix + "." + key
                 if let first = seen[path] {
-                    throw SettingsError.brokenFile(file: file, line: line, problem: Strings.current.settingsSetTwice(key: path, firstLine: first))
+                    throw SettingsError.brokenFile(file: file, line: line, problem: .setTwice(key: path, firstLine: first))
                 }
                 seen[path] = line
                 keyLines.append(line)
@@ -201,8 +201,7 @@ public struct SettingsFile: Sendable {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
              .composer(_, let problem, let mark, _):
-            var reason = problem
-            if problem.contains("cannot start any token") { reason = Strings.current.frontMatterTabIndent(problem: reason) }
+            let reason: SettingsProblem = problem.contains("cannot start any token") ? .tabIndent(problem) : .yaml(problem)
             return .brokenFile(file: file, line: mark.line, problem: reason)
         case .duplicatedKeysInMapping(let duplicates, let context):
             // Yams marks the map; the line to fix is the key's second appearance.
@@ -214,11 +213,10 @@ public struct SettingsFile: Sendable {
                 }.dropFirst().first
             }
             return .brokenFile(file: file, line: second.map { $0 + 1 } ?? context.mark.line,
-                               problem: Strings.current.settingsSetTwice(key: duplicates.joined(separator: ", "),
-                                                                         firstLine: context.mark.line))
+                               problem: .setTwice(key: duplicates.joined(separator: ", "), firstLine: context.mark.line))
         default:
             return .brokenFile(file: file, line: nil,
-                               problem: String(describing: error).split(separator: "\n").first.map(String.init) ?? "invalid YAML")
+                               problem: .yaml(String(describing: error).split(separator: "\n").first.map(String.init) ?? "invalid YAML"))
         }
     }
 

@@ -58,7 +58,7 @@ extension Vault {
             throw SettingsError.templateMissing(file: url.path)
         }
         guard !isFolder.boolValue else {
-            throw SettingsError.templateUnreadable(file: url.path, reason: Strings.current.settingsIsFolder)
+            throw SettingsError.templateIsAFolder(file: url.path)
         }
         let data: Data
         do {
@@ -67,7 +67,7 @@ extension Vault {
             throw SettingsError.templateUnreadable(file: url.path, reason: error.localizedDescription)
         }
         guard var text = String(validating: data, as: UTF8.self) else {
-            throw SettingsError.templateUnreadable(file: url.path, reason: Strings.current.templateNotUTF8)
+            throw SettingsError.templateNotUTF8(file: url.path)
         }
         if text.unicodeScalars.first == "\u{FEFF}" { text.unicodeScalars.removeFirst() }
         return text

@@ -29,9 +29,6 @@ public struct SyncAttention: Sendable, Equatable {
         self.problem = problem
     }
 
-    /// Why, in the language of this process.
-    public var reason: String { reason(in: Strings.current) }
-
     /// Why, in `text`'s language.
     public func reason(in text: any CoreText) -> String {
         switch problem {

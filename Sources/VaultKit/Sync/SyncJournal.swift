@@ -96,7 +96,7 @@ struct SyncJournal: Codable, Equatable {
 
     /// Finishes (or rolls back) a step a killed sync left, then deletes its journal; nil when there is none.
     /// The caller holds the vault lock.
-    static func finish(gitDirectory: URL) throws -> Completion? {
+    static func finish(gitDirectory: URL, tool: ToolIdentity) throws -> Completion? {
         let url = url(gitDirectory: gitDirectory)
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         guard let journal = try? JSONDecoder().decode(SyncJournal.self, from: data),
@@ -104,12 +104,12 @@ struct SyncJournal: Codable, Equatable {
             throw VaultError.badSyncJournal(file: url.path)
         }
         let root = gitDirectory.deletingLastPathComponent()
-        let repo = try openVaultRepository(at: root)
+        let repo = try openVaultRepository(at: root, tool: tool)
         journal.removeTemporaryFiles(root: root, gitDirectory: gitDirectory)
         let completion = try journal.finish(in: repo, root: root)
         // Whatever command finished it, `diary status` lists what the interrupted sync left to look at.
         if !completion.attention.isEmpty {
-            try Vault(root: root, repository: repo, timeZone: .current).recordAttention(completion.attention)
+            try Vault(root: root, repository: repo, timeZone: .current, host: VaultHost(toolName: tool.name, toolEmail: tool.email)).recordAttention(completion.attention)
         }
         try AtomicFile.remove(url, displayName: url.path)
         return completion

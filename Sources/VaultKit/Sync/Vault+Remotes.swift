@@ -8,7 +8,7 @@ extension Vault {
     }
 
     public func addRemote(name: String, url: String) throws {
-        try gitCall { try repository.addRemote(name: name, url: url) }
+        try gitCall { try repository.addRemote(name: name, url: url, tokenVariable: host.tokenVariable) }
     }
 
     public func removeRemote(name: String) throws {
@@ -18,7 +18,7 @@ extension Vault {
     /// Files changed in the work tree and not committed, which the next sync commits (edits made outside
     /// diary; see `OutsideEdits`). A sync killed halfway is finished first, so its files are not among them.
     public func uncommittedChanges() throws -> [String] {
-        if SyncJournal.exists(gitDirectory: gitDirectory) { withExtendedLifetime(try VaultLock(gitDirectory: gitDirectory)) {} }
+        if SyncJournal.exists(gitDirectory: gitDirectory) { withExtendedLifetime(try lock()) {} }
         return OutsideEdits.synced(try gitCall { try repository.status() })
     }
 
@@ -37,18 +37,18 @@ extension Vault {
 extension Vault {
     /// A new vault at `root` that takes the remote's diary (its own branch, e.g. `main`), with the
     /// remote as `origin`. `root` must not exist or be an empty folder; nothing is left behind on failure.
-    public static func clone(from url: String, at root: URL, timeZone: TimeZone = .current,
-                             environment: [String: String] = ProcessInfo.processInfo.environment,
+    public static func clone(from url: String, at root: URL, timeZone: TimeZone = .current, host: VaultHost = VaultHost(),
                              timeout: TimeInterval = SettingKey.defaultSyncTimeout) throws -> Vault {
         let root = root.standardizedFileURL
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         guard contents.isEmpty else { throw VaultError.cloneTargetNotEmpty(path: root.path) }
         let repository = try gitCall {
-            try Repository.clone(from: url, to: root, credentials: CredentialSource.standard(environment: environment),
+            try Repository.clone(from: url, to: root, credentials: host.credentials,
                                  timeouts: NetworkTimeouts(connect: timeout, idle: timeout))
         }
         chmod(root.path, 0o700)
         try VaultDiscovery.mark(gitDirectory: repository.gitDirectory)
-        return Vault(root: root, repository: repository, timeZone: timeZone)
+        repository.tool = host.tool
+        return Vault(root: root, repository: repository, timeZone: timeZone, host: host)
     }
 }

@@ -27,11 +27,11 @@ public struct SyncOptions: Sendable {
 
     var networkTimeouts: NetworkTimeouts { NetworkTimeouts(connect: timeout, idle: timeout) }
 
-    /// The usual credentials: $DIARY_GIT_TOKEN or the git credential helper for HTTPS, ssh-agent and
-    /// ~/.ssh keys for SSH; this machine's host name in conflict labels.
-    public static func standard(remote: String, force: Bool, environment: [String: String],
+    /// The usual credentials of `host` (its token or the git credential helper for HTTPS, ssh-agent and
+    /// ~/.ssh keys for SSH); this machine's host name in conflict labels.
+    public static func standard(remote: String, force: Bool, host: VaultHost,
                                 timeout: TimeInterval = SettingKey.defaultSyncTimeout) -> SyncOptions {
-        SyncOptions(remote: remote, force: force, credentials: CredentialSource.standard(environment: environment),
+        SyncOptions(remote: remote, force: force, credentials: host.credentials,
                     machine: ProcessInfo.processInfo.hostName, timeout: timeout)
     }
 }
@@ -66,7 +66,7 @@ extension Vault {
     /// merge commit), and pushes; never overwrites uncommitted work, never keeps one side silently.
     public func sync(_ options: SyncOptions) throws -> SyncReport {
         // Taking the lock finishes a sync that was killed halfway (see `SyncJournal`): reported as part of this one.
-        let lock = try VaultLock(gitDirectory: gitDirectory)
+        let lock = try lock()
         defer { withExtendedLifetime(lock) {} }
         try refuseStaleIndexLock()
         let repo = try repository

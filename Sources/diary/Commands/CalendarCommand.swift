@@ -64,7 +64,7 @@ struct CalendarCommand: ParsableCommand {
         } else {
             Terminal.write(text.year(shownYear, totals: totals))
         }
-        for error in broken { Terminal.printError(error.errorDescription ?? "\(error)") }
+        for error in broken { Terminal.printError(error.localizedMessage) }
         if !broken.isEmpty { throw ExitCode(1) }
     }
 

@@ -111,7 +111,7 @@ extension ConfigCommand {
     /// user file written without a vault. A vault named by --vault or $DIARY_VAULT must exist.
     static func vault(_ options: VaultOptions) throws -> Vault? {
         do {
-            return try Vault.open(at: options.vaultURL)
+            return try Vault.open(at: options.vaultURL, host: .diary)
         } catch let error as VaultError {
             let named = options.vault != nil || !(ProcessInfo.processInfo.environment["DIARY_VAULT"] ?? "").isEmpty
             switch error {
@@ -136,7 +136,7 @@ extension ConfigCommand {
         }
         if vaultLevel {
             // Only the vault file matters here: a broken user file must not stop a fix to the vault's.
-            let opened = try Vault.open(at: options.vaultURL)
+            let opened = try Vault.open(at: options.vaultURL, host: .diary)
             vault = opened
             file = opened.settingsFileURL
             outcome = try opened.changeSetting(key, to: value)

@@ -57,7 +57,7 @@ struct EncryptUnlock: ParsableCommand {
     @OptionGroup var options: VaultOptions
 
     func run() throws {
-        let vault = try Vault.open(at: options.vaultURL, allowingLocked: true)
+        let vault = try Vault.open(at: options.vaultURL, allowingLocked: true, host: .diary)
         let count = try vault.unlock(keyFile: URL(fileURLWithPath: keyFile), filterCommand: GitFilterCommand.current)
         Terminal.write(Strings.current.encryptUnlocked(files: count) + "\n")
     }
@@ -73,7 +73,7 @@ struct EncryptStatus: ParsableCommand {
     @OptionGroup var options: VaultOptions
 
     func run() throws {
-        let vault = try Vault.open(at: options.vaultURL, allowingLocked: !fix)
+        let vault = try Vault.open(at: options.vaultURL, allowingLocked: !fix, host: .diary)
         let text = Strings.current
         if fix {
             Terminal.write(text.encryptStatusFixed(try vault.encryptPlainFiles()) + "\n")

@@ -52,7 +52,7 @@ struct ExportCommand: ParsableCommand {
         let chosen = format ?? output.flatMap(ExportFormat.implied(byFileName:)) ?? .markdown
         let data = try chosen.render(selection.entries, zone: vault.timeZone, fileName: output)
         try ExportOutput.write(data, toFile: output, replacing: force)
-        for error in selection.broken { Terminal.printError(error.errorDescription ?? "\(error)") }
+        for error in selection.broken { Terminal.printError(error.localizedMessage) }
         if !selection.broken.isEmpty { throw ExitCode(1) }
     }
 }

@@ -32,7 +32,7 @@ struct InitCommand: ParsableCommand {
             // A key that is not one is refused before anything is fetched.
             let keyFile = key.map { URL(fileURLWithPath: $0) }
             if let keyFile { try Vault.checkKeyFile(keyFile) }
-            let vault = try Vault.clone(from: clone, at: options.namedVaultURL)
+            let vault = try Vault.clone(from: clone, at: options.namedVaultURL, host: .diary)
             try vault.finishClone()
             if let keyFile {
                 _ = try vault.unlock(keyFile: keyFile, filterCommand: GitFilterCommand.current)
@@ -44,7 +44,7 @@ struct InitCommand: ParsableCommand {
             return
         }
         let openToOthers = VaultPrivacy.openToOthers(options.namedVaultURL)
-        let (vault, result) = try Vault.initialize(at: options.namedVaultURL)
+        let (vault, result) = try Vault.initialize(at: options.namedVaultURL, host: .diary)
         if let mode = openToOthers, result != .created {
             Terminal.printWarning(Strings.current.vaultWasOpenToOthers(path: vault.root.path, mode: String(format: "%04o", mode)))
         }

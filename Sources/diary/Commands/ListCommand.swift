@@ -30,7 +30,7 @@ struct ListCommand: ParsableCommand {
         } else {
             Pager.write(EntryLines(width: Terminal.width, color: Terminal.colorsStdout).render(shown))
         }
-        for error in broken { Terminal.printError(error.errorDescription ?? "\(error)") }
+        for error in broken { Terminal.printError(error.localizedMessage) }
         if !broken.isEmpty { throw ExitCode(1) }
     }
 }

@@ -23,12 +23,14 @@ struct NewCommand: ParsableCommand {
         if text != ["-"], !text.isEmpty, EntryText.isEmpty(text.joined(separator: " ")) {
             throw ValidationError(Strings.current.quickEntryHasNoText)
         }
-        // The real day, even with DIARY_TODAY set (a testing aid for reading commands only).
-        let today = vault.today(now: Date())
+        // The clock, read once: the day looked up and the entry's `created` are the same moment's, even
+        // at midnight. The real day, even with DIARY_TODAY set (a testing aid for reading commands only).
+        let now = Date()
+        let today = vault.today(now: now)
         let moments = NewEntryMomentSource.start(entry.moment(settings: settings), settings: settings, day: today, today: today)
         if text.isEmpty {
             let path = vault.nextFreePath(on: today)
-            let start = try NewEntryBeginning.make(vault: vault, settings: settings, day: path.day, moments: moments)
+            let start = try NewEntryBeginning.make(vault: vault, settings: settings, day: path.day, moments: moments, now: now)
             try EditFlow.run(vault, path: path, editor: Editor(configured: settings.editor), newEntry: start, moments: moments,
                              nextNameWhenBusy: true)
             return
@@ -41,10 +43,12 @@ struct NewCommand: ParsableCommand {
         } else {
             body = text.joined(separator: " ")
         }
-        guard !EntryText.isEmpty(body) else {
+        let saved: (path: EntryPath, commit: String, message: String)
+        do {
+            saved = try vault.quickEntry(body, moment: moments.atSave(), now: now)
+        } catch VaultError.emptyQuickEntry {
             throw ValidationError(Strings.current.quickEntryHasNoText)
         }
-        let (path, commit) = try vault.quickEntry(body, moment: moments.atSave())
-        Terminal.write(Strings.current.saved(file: path.relativePath, message: "New \(path.name)", commit: commit) + "\n")
+        Terminal.write(Strings.current.saved(file: saved.path.relativePath, message: saved.message, commit: saved.commit) + "\n")
     }
 }

@@ -51,7 +51,7 @@ struct OnThisDayCommand: ParsableCommand {
                 Pager.write(OnThisDayText(width: width, color: Terminal.colorsStdout).render(entries, on: day, names: names))
             }
         }
-        for error in broken { Terminal.printError(error.errorDescription ?? "\(error)") }
+        for error in broken { Terminal.printError(error.localizedMessage) }
         if !broken.isEmpty { throw ExitCode(1) }
     }
 }

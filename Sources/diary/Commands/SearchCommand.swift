@@ -67,7 +67,7 @@ struct SearchCommand: ParsableCommand {
             let lines = SearchLines(width: Terminal.width, color: Terminal.colorsStdout)
             Pager.write(lines.render(hits) + "\n" + Strings.current.searchCount(hits.count) + "\n")
         }
-        for error in broken { Terminal.printError(error.errorDescription ?? "\(error)") }
+        for error in broken { Terminal.printError(error.localizedMessage) }
         if hits.isEmpty {
             if !paths, !json { Terminal.writeError(Strings.current.searchNothingFound + "\n") }
             throw ExitCode(1)

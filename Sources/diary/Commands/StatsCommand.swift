@@ -34,7 +34,7 @@ struct StatsCommand: ParsableCommand {
         } else {
             Terminal.write(StatsText(names: LocaleNames(), color: Terminal.colorsStdout, width: Terminal.width).render(stats))
         }
-        for error in broken { Terminal.printError(error.errorDescription ?? "\(error)") }
+        for error in broken { Terminal.printError(error.localizedMessage) }
         if !broken.isEmpty { throw ExitCode(1) }
     }
 }

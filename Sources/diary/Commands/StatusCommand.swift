@@ -29,7 +29,7 @@ struct StatusCommand: ParsableCommand {
             lines.append(strings.statusNothingNeedsAttention)
         } else {
             lines.append(strings.statusNeedsAttention)
-            lines += attention.map { "  \($0.file): \($0.reason)" }
+            lines += attention.map { "  \($0.file): \($0.reason(in: Strings.current))" }
         }
         // File names, reasons and URLs come from the vault: each line shows their control characters.
         Terminal.write(lines.map(TerminalSafe.line).joined(separator: "\n") + "\n")

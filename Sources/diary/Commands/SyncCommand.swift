@@ -26,13 +26,13 @@ struct SyncCommand: ParsableCommand {
 
     func run() throws {
         let (vault, settings) = try options.openWithSettings()
-        let report = try vault.sync(.standard(remote: remote, force: force, environment: ProcessInfo.processInfo.environment,
+        let report = try vault.sync(.standard(remote: remote, force: force, host: vault.host,
                                               timeout: settings.syncTimeout))
         if report.finishedInterrupted { Terminal.write(Strings.current.syncFinishedInterrupted + "\n") }
         Terminal.write(SyncSummary(report: report, remote: remote).line + "\n")
         for item in report.attention {
             // `attention:` stays English, like `error:`; the reason is VaultKit's.
-            Terminal.writeError("attention: " + TerminalSafe.line("\(item.file): \(item.reason)") + "\n")
+            Terminal.writeError("attention: " + TerminalSafe.line("\(item.file): \(item.reason(in: Strings.current))") + "\n")
         }
     }
 }

@@ -41,7 +41,7 @@ struct TagsCommand: ParsableCommand {
             }
             Pager.write(text)
         }
-        for error in broken { Terminal.printError(error.errorDescription ?? "\(error)") }
+        for error in broken { Terminal.printError(error.localizedMessage) }
         if !broken.isEmpty { throw ExitCode(1) }
     }
 }

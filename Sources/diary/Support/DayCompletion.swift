@@ -26,7 +26,7 @@ enum DayCompletion {
     /// Candidates in the vault at `root` for a word that starts with `prefix`; just the day words when
     /// there is no vault there.
     static func candidates(vault root: URL, prefix: String) -> [String] {
-        let vault = try? Vault.open(at: root)
+        let vault = try? Vault.open(at: root, host: .diary)
         let paths = vault?.entryPaths() ?? []
         var words: [String]
         if prefix.contains("/") {

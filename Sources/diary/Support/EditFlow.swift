@@ -43,10 +43,10 @@ enum EditFlow {
                 // A mistake in the text (a broken front matter): straight back into the editor, as crontab -e
                 // and visudo offer, when someone is there to answer.
                 if error.isInTheText, Terminal.stdinIsTTY {
-                    Terminal.printError(error.errorDescription ?? "\(error)")
+                    Terminal.printError(error.localizedMessage)
                     if Terminal.confirm(Strings.current.editAgainQuestion, defaultYes: true) { continue }
                 }
-                let message = error.errorDescription ?? "\(error)"
+                let message = error.localizedMessage
                 // An editor that removed the file leaves no draft to offer back.
                 let kept = FileManager.default.fileExists(atPath: session.draft.path)
                 Terminal.printError(kept ? Strings.current.notSavedDraftKept(message, name: path.name) : message)

@@ -16,7 +16,7 @@ enum SettingsLoading {
     }
 
     static func printWarnings(_ warnings: [SettingsWarning]) {
-        for warning in warnings { Terminal.printWarning(warning.description) }
+        for warning in warnings { Terminal.printWarning(warning.message(in: Strings.current)) }
     }
 }
 

@@ -39,7 +39,7 @@ struct VaultOptions: ParsableArguments {
     /// The vault and the settings in effect for it (unknown keys are warned about on stderr); the
     /// vault's time zone is the `timezone` setting when there is one, else the machine's (`$TZ`).
     func openWithSettings() throws -> (vault: Vault, settings: Settings) {
-        let vault = try Vault.open(at: vaultURL)
+        let vault = try Vault.open(at: vaultURL, host: .diary)
         let settings = try SettingsLoading.load(vaultRoot: vault.root)
         if let zone = settings.timeZone { vault.timeZone = zone }
         return (vault, settings)
