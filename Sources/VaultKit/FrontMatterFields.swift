@@ -14,17 +14,19 @@ enum FrontMatterFields {
         var texts: [FrontMatterKey: String] = [:]
         var seen = Set<String>()
         // A newer schema may use the known keys differently: say so before judging any of them.
-        if let schemaField = fields.first(where: { $0.key == FrontMatterKey.schema.rawValue }), let text = schemaField.value.scalarText,
-           let schema = Int(text), schema > FrontMatter.currentSchema {
+        let declared = fields.first { $0.key == FrontMatterKey.schema.rawValue }?.value.scalarText.flatMap { Int($0) }
+        if let schema = declared, schema > FrontMatter.currentSchema {
             throw VaultError.newerSchema(file: file, schema: schema, supported: FrontMatter.currentSchema)
         }
+        // Front matter without a `schema` key (or with `schema: 0`) is schema 1's; the keys are those of its schema.
+        let fileSchema = max(declared ?? 1, 1)
         for field in fields {
             let line = field.line + lineOffset
             func bad(_ problem: FrontMatterProblem) -> VaultError {
                 .malformedFrontMatter(file: file, line: line, problem: problem)
             }
             guard seen.insert(field.key).inserted else { throw bad(.duplicateKey(field.key)) }
-            guard let key = FrontMatterKey(rawValue: field.key) else {
+            guard let key = FrontMatterKey(rawValue: field.key), key.firstSchema <= fileSchema else {
                 let text = field.text ?? render(key: field.key, field.value)
                 fm.userFields.append(UserField(key: field.key, text: text))
                 continue

@@ -3,11 +3,24 @@ import Localization
 /// The contract's front-matter keys (format.md), in the order they are written, each owning how it is
 /// read, written, compared, merged and worded when wrong.
 ///
-/// Every switch over the keys is exhaustive, here and in `FactScanner`, `EntryJSON` and `JSONExport`:
-/// a key of a new schema is one more case (the compiler then names every place that must say what
-/// it does with it), one more property of `FrontMatter`, and one migration step.
+/// Every switch over the keys is exhaustive, here and in `FactScanner` and `FrontMatterJSON`: a key of
+/// a new schema is one more case with its `firstSchema` (the compiler then names every place that
+/// must say what it does with it), one more property of `FrontMatter`, and one migration step.
 public enum FrontMatterKey: String, CaseIterable, Sendable {
     case schema, created, location, weather, tags, starred
+
+    /// The schema that made this key the contract's. In a file of an older schema a key of this name
+    /// is the user's own, kept as written; the migration to `firstSchema` takes it over.
+    var firstSchema: Int {
+        switch self {
+        case .schema, .created, .location, .weather, .tags, .starred: return 1
+        }
+    }
+
+    /// The contract's keys in a file of `schema`, in the order they are written.
+    static func keys(inSchema schema: Int) -> [FrontMatterKey] {
+        allCases.filter { $0.firstSchema <= schema }
+    }
 
     /// Reads the key's value (not null) into `frontMatter`; `bad` makes the error for a value of the
     /// wrong shape.

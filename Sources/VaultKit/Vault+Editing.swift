@@ -158,7 +158,7 @@ extension Vault {
         let latest = moment ?? opened
         if session.isNew, document.frontMatter == nil {
             document = EntryDocument(frontMatter: latest.frontMatter(created: creationTime(for: session.path.day, now: now)), body: text)
-            text = try document.renderedWithinLimits()
+            text = try document.renderedWithinLimits(file: session.draft.path)
         } else if session.isNew, let fm = document.frontMatter, latest != opened {
             let updated = latest.applied(to: fm, opened: opened)
             if updated != fm {

@@ -15,7 +15,7 @@ struct SavableText {
     /// A document made in code, rendered once (`renderedWithinLimits`) and not read back; nil when the
     /// body holds no text.
     init?(_ document: EntryDocument) throws {
-        self.init(try document.renderedWithinLimits(), reading: document)
+        self.init(try document.renderedWithinLimits(file: "(new text)"), reading: document)
     }
 
     private init(checked text: String) { self.text = text }
@@ -26,12 +26,13 @@ struct SavableText {
 
 extension EntryDocument {
     /// The document's text, its front matter held to the limits on what diary reads (twenty thousand
-    /// `--tag`s), so that a file made in code can always be read again; it is not parsed back.
-    func renderedWithinLimits() throws -> String {
+    /// `--tag`s), so that a file made in code can always be read again; it is not parsed back. `file`
+    /// names it in errors.
+    func renderedWithinLimits(file: String) throws -> String {
         let text = rendered()
         if let block = EntryDocument.split(text)?.inner {
-            try FrontMatterLimits.checkSize(block, file: "(new text)")
-            try FrontMatterLimits.checkStructure(block, file: "(new text)", lineOffset: 1)
+            try FrontMatterLimits.checkSize(block, file: file)
+            try FrontMatterLimits.checkStructure(block, file: file, lineOffset: 1)
         }
         return text
     }

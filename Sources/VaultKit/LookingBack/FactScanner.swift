@@ -35,7 +35,7 @@ enum FactScanner {
         var weather: String?
         var starred: Bool?
         var seen: UInt8 = 0  // bit per known key
-        var schema = false
+        var schema: Int?
         var nested: UInt8 = 0  // 1: in location, 2: in weather
         var nestedSeen: UInt8 = 0
         var start = 4
@@ -46,7 +46,7 @@ enum FactScanner {
             let line = UnsafeBufferPointer(rebasing: bytes[start..<end])
             let next = end + 1
             if line.count == 3, line[0] == UInt8(ascii: "-"), line[1] == UInt8(ascii: "-"), line[2] == UInt8(ascii: "-") {
-                guard schema, let created else { return nil }
+                guard schema != nil, let created else { return nil }
                 let words = WordCount.count(UnsafeBufferPointer(rebasing: bytes[min(next, n)..<n]))
                 return Fields(created: created, tags: tags, location: location, weather: weather, starred: starred, words: words)
             }
@@ -78,14 +78,16 @@ enum FactScanner {
             }
             nested = 0
             nestedSeen = 0
-            guard let (name, value) = split(line), let key = FrontMatterKey(rawValue: name) else { return nil }
+            // A key newer than the file's schema (which comes first in the canonical order) is the user's.
+            guard let (name, value) = split(line), let key = FrontMatterKey(rawValue: name),
+                  key.firstSchema <= schema ?? 1 else { return nil }
             let bit = UInt8(1) << keys.firstIndex(of: key)!
             switch key {
             case .schema:
-                // Only the current schema is in the canonical shape this scanner knows.
-                guard let text = plain(value), Int(text) == FrontMatter.currentSchema,
+                // Schema 2 onwards is in the canonical shape this scanner knows.
+                guard let text = plain(value), let number = Int(text), (2...FrontMatter.currentSchema).contains(number),
                       text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
-                schema = true
+                schema = number
             case .created:
                 guard let text = plain(value), let stamp = EntryTimestamp(rfc3339: text) else { return nil }
                 created = stamp

@@ -16,6 +16,6 @@ struct MigrationStep0To1: MigrationStep {
             created = committed
         }
         let seconds = Int(created.timeIntervalSince1970.rounded(.down))
-        return document.replacingFrontMatter(FrontMatter(created: "\(seconds)"), canonical: FrontMatterKey.allCases)
+        return document.replacingFrontMatter(FrontMatter(created: "\(seconds)"), canonical: FrontMatterKey.keys(inSchema: 1))
     }
 }

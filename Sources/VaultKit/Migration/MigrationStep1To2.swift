@@ -28,7 +28,7 @@ struct MigrationStep1To2: MigrationStep {
         if context.dropAliases {
             fm.userFields.removeAll { Self.dateAliases.contains($0.key) || Self.tagAliases.contains($0.key) }
         }
-        return document.replacingFrontMatter(fm, canonical: FrontMatterKey.allCases)
+        return document.replacingFrontMatter(fm, canonical: FrontMatterKey.keys(inSchema: 2))
     }
 
     /// The entry's instant: its own `created`, else an alias, else its file name's day; a `created` and a
