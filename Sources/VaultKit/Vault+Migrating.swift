@@ -152,7 +152,10 @@ extension Vault {
         // Read back: the migrated fields, the same body, and every key of the original still there.
         let kept = Set(back.frontMatter?.userFields.map(\.key) ?? [])
         let dropped = context.dropAliases ? Set(MigrationStep1To2.dateAliases + MigrationStep1To2.tagAliases) : []
-        let lost = (document.frontMatter?.userFields ?? []).map(\.key).filter { !kept.contains($0) && !dropped.contains($0) }
+        // A user's key that the target schema makes the contract's is taken over, not lost.
+        let takenOver = Set(FrontMatterKey.keys(inSchema: target).map(\.rawValue))
+        let lost = (document.frontMatter?.userFields ?? []).map(\.key)
+            .filter { !kept.contains($0) && !dropped.contains($0) && !takenOver.contains($0) }
         guard back.body == document.body, back.frontMatter == migrated.frontMatter, lost.isEmpty,
               back.frontMatter?.timestamp() != nil || target < 2 else {
             throw VaultError.migrationFailed(file: path.relativePath, problem: .doesNotReadBack)
