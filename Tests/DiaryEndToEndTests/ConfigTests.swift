@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension Sandbox {
     /// The user's settings file of every process run here (XDG_CONFIG_HOME is the sandbox folder).

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `diary encrypt`, against Debian's git-crypt both ways: a vault diary encrypted opens with
 /// `git-crypt unlock`, a repository git-crypt set up is used by diary as a plain vault is, a locked

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A vault whose `.gitattributes` names a filter driver diary does not run (git-crypt with a named key,
 /// git-lfs, set up with the real tools; git-crypt's default key is diary's own, see EncryptionTests): every commit of a file it covers is refused, naming the file and the driver,

@@ -1,6 +1,7 @@
 import FaultInjection
 import Foundation
 import Testing
+import TestSupport
 
 /// Saves on a real full disk (a small tmpfs filled to many levels): each run either says "Saved" for a
 /// commit plain git finds, or fails with one `error:` line, HEAD where it was, a clean `git status` (no

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `diary import jrnl|dayone|folder` run as a user would: one commit per import, nothing twice,
 /// bad input listed and skipped with exit status 1, checked with plain git.

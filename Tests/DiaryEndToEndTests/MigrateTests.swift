@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Vaults written by an older diary (schema 1), a plain journal folder (schema 0), and files no migration can fix.
 enum MigrateFixture {

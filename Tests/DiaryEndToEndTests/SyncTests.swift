@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -271,7 +272,7 @@ final class GitDaemon {
     private let process = Process()
 
     init(base: URL) throws {
-        port = try GitDaemon.freePort()
+        port = try freePort()
         process.executableURL = URL(fileURLWithPath: "/usr/lib/git-core/git-daemon")
         process.arguments = ["--export-all", "--enable=receive-pack", "--reuseaddr", "--base-path=\(base.path)",
                              "--listen=127.0.0.1", "--port=\(port)", base.path]
@@ -279,38 +280,12 @@ final class GitDaemon {
         process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(10)
-        while !GitDaemon.listening(port), Date() < deadline { usleep(50_000) }
+        while !canConnect(port: port), Date() < deadline { usleep(50_000) }
     }
 
     /// SIGKILL: processes started from test threads inherit a blocked SIGTERM, so terminate() would not do.
     func stop() {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-    }
-
-    /// A port the kernel just gave out on 127.0.0.1 (free when this returns).
-    static func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
-
-    static func listening(_ port: Int) -> Bool {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = UInt16(port).bigEndian
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
-        }
     }
 }

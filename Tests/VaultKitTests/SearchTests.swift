@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import VaultKit
 
 /// Runs a query over one body, as the vault search does, on the fast path where it applies.
@@ -350,7 +351,7 @@ struct VaultSearchTests {
 
     @Test("a hit's date, title and front matter are what a full parse gives, for every shape of file")
     func summariesAgreeWithList() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             for (path, text) in Self.files { try sb.write(path, text) }
             let (hits, broken) = vault.search(try SearchQuery(terms: ["heron"]))
@@ -371,7 +372,7 @@ struct VaultSearchTests {
 
     @Test("filters, days and a limit: newest first, across batches of months")
     func filtersAndLimit() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             // One entry a month for three years, every third tagged.
             var expected: [String] = []
@@ -399,7 +400,7 @@ struct VaultSearchTests {
 
     @Test("broken files are reported and skipped, the rest still found")
     func brokenFiles() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             try sb.write("2026/11/2026-11-21.md", "---\nschema: 2\ncreated: 2026-11-21T09:00:00+09:00\n---\nA heron.\n")
             try sb.write("2026/11/2026-11-20.md", "---\nschema: 2\ncreated: [oops\n---\nA heron.\n")

@@ -1,156 +1,10 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import VaultKit
 #if canImport(Glibc)
 import Glibc
 #endif
-
-/// A temporary folder for one test: the vault lives in `vault/`, anything "outside the vault" beside it.
-/// The plain `git` tool runs with no system config and HOME set to this folder.
-struct VaultSandbox {
-    let root: URL
-    var vaultURL: URL { root.appendingPathComponent("vault", isDirectory: true) }
-
-    static let seoul = TimeZone(identifier: "Asia/Seoul")!
-    static let utc = TimeZone(identifier: "UTC")!
-    /// 2026-11-21T09:14:03+09:00.
-    static let now = Date(timeIntervalSince1970: 1_795_220_043)
-
-    static func with(_ body: (VaultSandbox) throws -> Void) throws {
-        let root = FileManager.default.temporaryDirectory
-            .appendingPathComponent("VaultKitTests-\(UUID().uuidString)", isDirectory: true)
-        try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
-        defer {
-            // Make everything removable again (tests change modes).
-            for sub in (try? FileManager.default.subpathsOfDirectory(atPath: root.path)) ?? [] where isFolder(root.path + "/" + sub) {
-                chmod(root.path + "/" + sub, 0o700)
-            }
-            try? FileManager.default.removeItem(at: root)
-        }
-        try body(VaultSandbox(root: root))
-    }
-
-    private static func isFolder(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFDIR
-    }
-
-    /// A new vault with a git identity, opened afresh as `diary` would.
-    func makeVault(timeZone: TimeZone = seoul) throws -> Vault {
-        let (_, result) = try Vault.initialize(at: vaultURL, timeZone: timeZone)
-        #expect(result == .created)
-        try git("config", "user.name", "Vault Tester")
-        try git("config", "user.email", "tester@example.com")
-        return try Vault.open(at: vaultURL, timeZone: timeZone)
-    }
-
-    // MARK: files
-
-    func url(_ relative: String) -> URL { vaultURL.appendingPathComponent(relative) }
-
-    func write(_ relative: String, _ text: String, under base: URL? = nil) throws {
-        let url = (base ?? vaultURL).appendingPathComponent(relative)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
-    func contents(_ relative: String) -> String? {
-        FileManager.default.contents(atPath: url(relative).path).map { String(decoding: $0, as: UTF8.self) }
-    }
-
-    func mode(_ path: String) -> mode_t? {
-        var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
-        return info.st_mode & 0o7777
-    }
-
-    func isLink(_ path: String) -> Bool {
-        var info = stat()
-        return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
-    }
-
-    /// Every name under the vault (outside `.git`) that looks like a temporary file of AtomicFile.
-    func temporaryFiles() -> [String] {
-        (FileManager.default.subpaths(atPath: vaultURL.path) ?? [])
-            .filter { !$0.hasPrefix(".git/") && $0 != ".git" && $0.contains(".tmp-") }
-    }
-
-    // MARK: plain git
-
-    @discardableResult
-    func git(_ args: String...) throws -> String {
-        let result = try run(args)
-        guard result.status == 0 else { throw PlainGitError(arguments: args, status: result.status, output: result.output) }
-        return result.output
-    }
-
-    func gitLines(_ args: String...) throws -> [String] {
-        let result = try run(args)
-        guard result.status == 0 else { throw PlainGitError(arguments: args, status: result.status, output: result.output) }
-        return result.output.split(separator: "\n").map(String.init)
-    }
-
-    func run(_ args: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git"] + args
-        process.currentDirectoryURL = vaultURL
-        var environment = ProcessInfo.processInfo.environment
-        environment["GIT_CONFIG_NOSYSTEM"] = "1"
-        environment["HOME"] = root.path
-        environment["XDG_CONFIG_HOME"] = root.path
-        environment.removeValue(forKey: "GIT_DIR")
-        environment.removeValue(forKey: "GIT_WORK_TREE")
-        process.environment = environment
-        let outputURL = root.appendingPathComponent("git-output-\(UUID().uuidString)")
-        _ = FileManager.default.createFile(atPath: outputURL.path, contents: nil)
-        defer { try? FileManager.default.removeItem(at: outputURL) }
-        let output = try FileHandle(forWritingTo: outputURL)
-        defer { try? output.close() }
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: try Data(contentsOf: outputURL), as: UTF8.self))
-    }
-
-    /// HEAD's commit id, nil on an unborn HEAD.
-    func head() throws -> String? {
-        let result = try run(["rev-parse", "--verify", "-q", "HEAD"])
-        return result.status == 0 ? result.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil
-    }
-
-    func commitCount() throws -> Int {
-        try head() == nil ? 0 : Int(try git("rev-list", "--count", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines))!
-    }
-
-    func status() throws -> [String] { try gitLines("status", "--porcelain", "--untracked-files=all") }
-
-    /// The files HEAD's commit changed.
-    func changedInHead() throws -> [String] { try gitLines("show", "--name-only", "--format=", "HEAD") }
-
-    func expectCleanAndSound(sourceLocation: SourceLocation = #_sourceLocation) throws {
-        #expect(try status() == [], "git status --porcelain", sourceLocation: sourceLocation)
-        let fsck = try run(["fsck", "--strict", "--no-dangling"])
-        #expect(fsck.status == 0, "git fsck: \(fsck.output)", sourceLocation: sourceLocation)
-    }
-}
-
-struct PlainGitError: Error, CustomStringConvertible {
-    let arguments: [String]
-    let status: Int32
-    let output: String
-    var description: String { "git \(arguments.joined(separator: " ")) exited \(status): \(output)" }
-}
-
-private func entryPath(_ relative: String) -> EntryPath {
-    guard let path = EntryPath(relativePath: relative) else { fatalError("\(relative) is not an entry path") }
-    return path
-}
-
-private func entryText(_ created: String = "2026-11-21T09:14:03+09:00", body: String) -> String {
-    "---\nschema: 2\ncreated: \(created)\n---\n\(body)"
-}
 
 /// Vaults handed to worker threads, each worker using only its own.
 private final class VaultList: @unchecked Sendable {
@@ -173,7 +27,7 @@ private final class ErrorBox: @unchecked Sendable {
 @Suite("Vault store: init and open")
 struct VaultInitTests {
     @Test func initializeCreatesAMissingFolderWithMode0700() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let target = box.root.appendingPathComponent("deep/vault")
             let (vault, result) = try Vault.initialize(at: target)
             #expect(result == .created)
@@ -185,9 +39,9 @@ struct VaultInitTests {
     }
 
     @Test func initializeAnEmptyExistingFolderIsCreated() throws {
-        try VaultSandbox.with { box in
-            try FileManager.default.createDirectory(at: box.vaultURL, withIntermediateDirectories: true)
-            let (_, result) = try Vault.initialize(at: box.vaultURL)
+        try Sandbox.with { box in
+            try FileManager.default.createDirectory(at: box.repo, withIntermediateDirectories: true)
+            let (_, result) = try Vault.initialize(at: box.repo)
             #expect(result == .created)
             #expect(try box.head() == nil)
             #expect(try box.status() == [])
@@ -195,14 +49,14 @@ struct VaultInitTests {
     }
 
     @Test func initializeAdoptsAFolderOfEntriesInOneCommit() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             try box.write("README.md", "# My diary\n")
             try box.write("2026/11/2026-11-21.md", entryText(body: "one\n"))
             try box.write("2026/11/2026-11-21-2.md", entryText(body: "two\n"))
             try box.write("2026/10/2026-10-01.md", "A schema-0 note.\n")
             try box.write("images/photo.jpg", "\u{FF}\u{D8}binary-ish")
             try box.write(".diary/config", "timezone = Asia/Seoul\n")
-            let (_, result) = try Vault.initialize(at: box.vaultURL)
+            let (_, result) = try Vault.initialize(at: box.repo)
             // The six files and the .gitignore adoption writes.
             #expect(result == .adopted(files: 7, entries: 3))
             #expect(try box.commitCount() == 1)
@@ -212,17 +66,17 @@ struct VaultInitTests {
                 "README.md", "images/photo.jpg",
             ])
             #expect(try box.git("show", "HEAD:2026/11/2026-11-21.md") == entryText(body: "one\n"))
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
         }
     }
 
     @Test func initializeAgainChangesNothing() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             try box.write("2026/11/2026-11-21.md", entryText(body: "one\n"))
-            _ = try Vault.initialize(at: box.vaultURL)
+            _ = try Vault.initialize(at: box.repo)
             let head = try box.head()
             #expect(head != nil)
-            let (_, again) = try Vault.initialize(at: box.vaultURL)
+            let (_, again) = try Vault.initialize(at: box.repo)
             #expect(again == .alreadyInitialized)
             #expect(try box.head() == head)
             #expect(try box.commitCount() == 1)
@@ -231,7 +85,7 @@ struct VaultInitTests {
     }
 
     @Test func initializeAFileIsNotAFolder() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let file = box.root.appendingPathComponent("file")
             try Data("x".utf8).write(to: file)
             #expect(throws: VaultError.notAFolder(path: file.path)) { try Vault.initialize(at: file) }
@@ -239,7 +93,7 @@ struct VaultInitTests {
     }
 
     @Test func openRefusesWhatIsNotAVault() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let missing = box.root.appendingPathComponent("missing")
             #expect(throws: VaultError.vaultMissing(path: missing.path)) { try Vault.open(at: missing) }
 
@@ -265,11 +119,11 @@ struct VaultInitTests {
 @Suite("Vault store: saving")
 struct VaultSaveTests {
     @Test func quickEntryCreatesA0600FileAtTodaysPathAndCommitsOnlyIt() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             try box.write("notes.txt", "not an entry\n")
-            let (path, short) = try vault.quickEntry("Hello 서울", now: VaultSandbox.now)
-            #expect(path == EntryPath(day: vault.today(now: VaultSandbox.now)))
+            let (path, short) = try vault.quickEntry("Hello 서울", now: Sandbox.now)
+            #expect(path == EntryPath(day: vault.today(now: Sandbox.now)))
             #expect(path.relativePath == "2026/11/2026-11-21.md")
             #expect(box.mode(box.url(path.relativePath).path) == 0o600)
             #expect(box.mode(box.url("2026").path) == 0o700)
@@ -291,7 +145,7 @@ struct VaultSaveTests {
     }
 
     @Test func quickEntryDayComesFromTheVaultZoneNotUTC() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault(timeZone: TimeZone(identifier: "America/New_York")!)
             let now = Date(timeIntervalSince1970: 1_795_321_800) // 2026-11-22T04:30:00Z = 23:30 EST on the 21st
             let (path, _) = try vault.quickEntry("late\n", now: now)
@@ -301,27 +155,27 @@ struct VaultSaveTests {
     }
 
     @Test func furtherEntriesOfADayGetTheNextFreeName() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let day = try #require(Day("2026-11-21"))
             #expect(vault.nextFreePath(on: day).relativePath == "2026/11/2026-11-21.md")
-            let first = try vault.quickEntry("one", now: VaultSandbox.now).0
-            let second = try vault.quickEntry("two", now: VaultSandbox.now).0
+            let first = try vault.quickEntry("one", now: Sandbox.now).0
+            let second = try vault.quickEntry("two", now: Sandbox.now).0
             #expect(first.relativePath == "2026/11/2026-11-21.md")
             #expect(second.relativePath == "2026/11/2026-11-21-2.md")
             #expect(vault.nextFreePath(on: day).relativePath == "2026/11/2026-11-21-3.md")
-            let third = try vault.quickEntry("three", now: VaultSandbox.now).0
+            let third = try vault.quickEntry("three", now: Sandbox.now).0
             #expect(third.relativePath == "2026/11/2026-11-21-3.md")
             #expect(vault.entryPaths(on: day).map(\.sequence) == [1, 2, 3])
             #expect(try box.commitCount() == 3)
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
         }
     }
 
     @Test func emptyQuickEntryIsRefused() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
-            #expect(throws: VaultError.self) { try vault.quickEntry(" \n\t\n", now: VaultSandbox.now) }
+            #expect(throws: VaultError.self) { try vault.quickEntry(" \n\t\n", now: Sandbox.now) }
             #expect(try box.head() == nil)
             #expect(!FileManager.default.fileExists(atPath: box.url("2026").path))
         }
@@ -337,7 +191,7 @@ struct VaultSaveTests {
         ("", "empty"),
     ])
     func saveRefusesBadTextWritingAndCommittingNothing(_ text: String, _ kind: String) throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let path = entryPath("2026/11/2026-11-21.md")
             let other = entryPath("2026/11/2026-11-20.md")
@@ -355,13 +209,13 @@ struct VaultSaveTests {
             #expect(try box.head() == head, "\(kind)")
             #expect(try box.commitCount() == 1)
             #expect(box.temporaryFiles() == [])
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
         }
     }
 
     @Test(arguments: [0o644 as mode_t, 0o640, 0o600, 0o664])
     func anExistingEntryKeepsItsPermissions(_ mode: mode_t) throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let path = entryPath("2026/11/2026-11-21.md")
             try vault.save(entryText(body: "v1\n"), to: path, message: "v1")
@@ -376,7 +230,7 @@ struct VaultSaveTests {
     }
 
     @Test func saveCommitsOnlyThatFileLeavingOtherChangesAlone() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let a = entryPath("2026/11/2026-11-20.md"), b = entryPath("2026/11/2026-11-21.md")
             try vault.save(entryText(body: "a1\n"), to: a, message: "a1")
@@ -390,7 +244,7 @@ struct VaultSaveTests {
     }
 
     @Test func deleteAndRestore() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let path = entryPath("2026/11/2026-11-21.md")
             let text = "---\r\nschema: 2\r\ncreated: 2026-11-21T09:14:03+09:00\r\ntags:\r\n  - a   # x\r\n---\r\nbody\r\n"
@@ -409,12 +263,12 @@ struct VaultSaveTests {
             #expect(try box.commitCount() == before + 2)
             #expect(try box.git("log", "-1", "--format=%s").hasPrefix("Restore 2026-11-21"))
             #expect(throws: VaultError.entryExists(file: path.relativePath)) { try vault.restore(path, at: nil) }
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
         }
     }
 
     @Test func restoreKeepsAByteOrderMark() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let path = entryPath("2026/11/2026-11-21.md")
             let text = "\u{FEFF}---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\n---\nbody\n"
@@ -428,16 +282,16 @@ struct VaultSaveTests {
     }
 
     @Test func quickEntryWithCRLFTextGetsNoExtraLine() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
-            let (path, _) = try vault.quickEntry("typed on Windows\r\n", now: VaultSandbox.now)
+            let (path, _) = try vault.quickEntry("typed on Windows\r\n", now: Sandbox.now)
             #expect(box.contents(path.relativePath)?.hasSuffix("\n---\ntyped on Windows\r\n") == true,
                     "\(String(describing: box.contents(path.relativePath)?.debugDescription))")
         }
     }
 
     @Test func restoreAnOlderVersionAsANewCommit() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let path = entryPath("2026/11/2026-11-21.md")
             let v1 = try vault.save(entryText(body: "v1\n"), to: path, message: "v1")
@@ -445,7 +299,7 @@ struct VaultSaveTests {
             try vault.restore(path, at: v1.hex)
             #expect(box.contents(path.relativePath) == entryText(body: "v1\n"))
             #expect(try box.commitCount() == 3)
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
         }
     }
 }
@@ -455,7 +309,7 @@ struct VaultSaveTests {
 @Suite("Vault store: history")
 struct VaultHistoryTests {
     @Test func readAnOlderRevision() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let path = entryPath("2026/11/2026-11-21.md")
             let v1 = try vault.save(entryText(body: "# First\nv1\n"), to: path, message: "v1")
@@ -472,7 +326,7 @@ struct VaultHistoryTests {
     }
 
     @Test func historyOfOnePath() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let a = entryPath("2026/11/2026-11-21.md"), b = entryPath("2026/11/2026-11-22.md")
             try vault.save(entryText(body: "a1\n"), to: a, message: "New a")
@@ -497,7 +351,7 @@ struct VaultHistoryTests {
 @Suite("Vault store: locks, links and paths")
 struct VaultSafetyTests {
     @Test func aStaleIndexLockIsReportedAndNeverRemoved() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let existing = entryPath("2026/11/2026-11-20.md")
             try vault.save(entryText(body: "old\n"), to: existing, message: "first")
@@ -512,7 +366,7 @@ struct VaultSafetyTests {
             #expect(box.contents(existing.relativePath) == entryText(body: "old\n"))
             #expect(throws: VaultError.indexLocked(lockFile: lock.path)) { try vault.delete(existing, message: "x") }
             #expect(vault.exists(existing))
-            #expect(throws: VaultError.self) { try vault.quickEntry("text", now: VaultSandbox.now) }
+            #expect(throws: VaultError.self) { try vault.quickEntry("text", now: Sandbox.now) }
 
             #expect(FileManager.default.fileExists(atPath: lock.path))
             #expect(try box.head() == head)
@@ -526,7 +380,7 @@ struct VaultSafetyTests {
     }
 
     @Test func aSymlinkedEntryIsNeverFollowed() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let outside = box.root.appendingPathComponent("outside.md")
             let secret = entryText(body: "outside the vault\n")
@@ -549,7 +403,7 @@ struct VaultSafetyTests {
 
     @Test(arguments: ["month", "year"])
     func aSymlinkedFolderIsRefused(_ level: String) throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let elsewhere = box.root.appendingPathComponent("elsewhere")
             let path = entryPath("2026/11/2026-11-21.md")
@@ -579,9 +433,9 @@ struct VaultSafetyTests {
     }
 
     @Test func referencesResolveDaysAndPathsInsideTheVault() throws {
-        try VaultSandbox.with { box in
-            let vault = try box.makeVault(timeZone: VaultSandbox.seoul)
-            let now = VaultSandbox.now
+        try Sandbox.with { box in
+            let vault = try box.makeVault(timeZone: Sandbox.seoul)
+            let now = Sandbox.now
             let root = vault.root
             let day = try #require(Day("2026-11-21"))
             let path = entryPath("2026/11/2026-11-21.md")
@@ -617,10 +471,10 @@ struct VaultSafetyTests {
         ("tomorrow", "unknownDay"),
     ])
     func referencesOutsideTheVaultAreRejected(_ argument: String, _ kind: String) throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let error = #expect(throws: VaultError.self) {
-                try vault.reference(for: argument, now: VaultSandbox.now, currentDirectory: vault.root)
+                try vault.reference(for: argument, now: Sandbox.now, currentDirectory: vault.root)
             }
             switch (kind, error) {
             case ("outside", .outsideVault?), ("notAnEntry", .notAnEntry?), ("unknownDay", .unknownDay?): break
@@ -630,11 +484,11 @@ struct VaultSafetyTests {
     }
 
     @Test func aSiblingFolderWithTheVaultsNameAsPrefixIsOutside() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let sibling = box.root.appendingPathComponent("vault-other/2026/11/2026-11-21.md").path
             #expect(throws: VaultError.outsideVault(sibling)) {
-                try vault.reference(for: sibling, now: VaultSandbox.now, currentDirectory: box.root)
+                try vault.reference(for: sibling, now: Sandbox.now, currentDirectory: box.root)
             }
         }
     }
@@ -645,7 +499,7 @@ struct VaultSafetyTests {
 @Suite("Vault store: listing")
 struct VaultListingTests {
     @Test func summariesOfManyEntriesKeepOrderAndReportABrokenFileInPlace() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let start = try #require(Day("2026-01-01"))
             var brokenPaths: Set<String> = []
@@ -698,7 +552,7 @@ struct VaultListingTests {
     }
 
     @Test func summariesOfNothingIsEmpty() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             #expect(vault.summaries([]).isEmpty)
             #expect(vault.entryPaths().isEmpty)
@@ -717,13 +571,13 @@ struct VaultEditTests {
     }
 
     @Test func aNewEntryLeftUnchangedWritesNothing() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
-            let session = try vault.beginEdit(path, resume: false, now: VaultSandbox.now)
+            let session = try vault.beginEdit(path, resume: false, now: Sandbox.now)
             #expect(session.isNew)
             #expect(session.startText == "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\n---\n\n")
             #expect(FileManager.default.fileExists(atPath: session.draft.path))
-            #expect(try vault.finishEdit(session, now: VaultSandbox.now) == .nothingWritten)
+            #expect(try vault.finishEdit(session, now: Sandbox.now) == .nothingWritten)
             #expect(!FileManager.default.fileExists(atPath: box.url(path.relativePath).path))
             #expect(!FileManager.default.fileExists(atPath: session.draft.path))
             #expect(try box.head() == nil)
@@ -732,12 +586,12 @@ struct VaultEditTests {
     }
 
     @Test func textAddedToANewEntryIsSavedInOneCommit() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
-            let session = try vault.beginEdit(path, resume: false, now: VaultSandbox.now)
+            let session = try vault.beginEdit(path, resume: false, now: Sandbox.now)
             let text = session.startText + "# Walk\n\nBy the river.\n"
             try writeDraft(session, text)
-            let outcome = try vault.finishEdit(session, now: VaultSandbox.now)
+            let outcome = try vault.finishEdit(session, now: Sandbox.now)
             guard case .saved(_, let commit, let message) = outcome else {
                 Issue.record("got \(outcome)")
                 return
@@ -749,16 +603,16 @@ struct VaultEditTests {
             #expect(try box.commitCount() == 1)
             #expect(try box.changedInHead() == [path.relativePath])
             #expect(!FileManager.default.fileExists(atPath: session.draft.path))
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
         }
     }
 
     @Test func plainTextForANewEntryGetsFrontMatter() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
-            let session = try vault.beginEdit(path, resume: false, now: VaultSandbox.now)
+            let session = try vault.beginEdit(path, resume: false, now: Sandbox.now)
             try writeDraft(session, "Just words.\n")
-            guard case .saved = try vault.finishEdit(session, now: VaultSandbox.now) else {
+            guard case .saved = try vault.finishEdit(session, now: Sandbox.now) else {
                 Issue.record("not saved")
                 return
             }
@@ -770,70 +624,70 @@ struct VaultEditTests {
     }
 
     @Test func anExistingEntryUnchangedOrEmptied() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let original = entryText(body: "kept\n")
             try vault.save(original, to: path, message: "first")
             let head = try box.head()
 
-            let unchanged = try vault.beginEdit(path, resume: false, now: VaultSandbox.now)
+            let unchanged = try vault.beginEdit(path, resume: false, now: Sandbox.now)
             #expect(!unchanged.isNew)
             #expect(unchanged.startText == original)
-            #expect(try vault.finishEdit(unchanged, now: VaultSandbox.now) == .unchanged)
+            #expect(try vault.finishEdit(unchanged, now: Sandbox.now) == .unchanged)
 
-            let emptied = try vault.beginEdit(path, resume: false, now: VaultSandbox.now)
+            let emptied = try vault.beginEdit(path, resume: false, now: Sandbox.now)
             try writeDraft(emptied, entryText(body: "\n   \n"))
-            #expect(try vault.finishEdit(emptied, now: VaultSandbox.now) == .emptied)
+            #expect(try vault.finishEdit(emptied, now: Sandbox.now) == .emptied)
             #expect(box.contents(path.relativePath) == original)
             #expect(try box.head() == head)
 
-            let edited = try vault.beginEdit(path, resume: false, now: VaultSandbox.now)
+            let edited = try vault.beginEdit(path, resume: false, now: Sandbox.now)
             try writeDraft(edited, original + "more\n")
-            guard case .saved(_, _, let message) = try vault.finishEdit(edited, now: VaultSandbox.now) else {
+            guard case .saved(_, _, let message) = try vault.finishEdit(edited, now: Sandbox.now) else {
                 Issue.record("not saved")
                 return
             }
             #expect(message == "Edit 2026-11-21")
             #expect(try box.commitCount() == 2)
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
         }
     }
 
     /// Opening a file that starts with a BOM and quitting the editor must change nothing.
     @Test func anUnchangedEntryWithABOMIsUnchanged() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let original = "\u{FEFF}---\r\nschema: 2\r\ncreated: 2026-11-21T09:14:03+09:00\r\n---\r\nkept\r\n"
             try vault.save(original, to: path, message: "first")
             let head = try box.head()
-            let session = try vault.beginEdit(path, resume: false, now: VaultSandbox.now)
+            let session = try vault.beginEdit(path, resume: false, now: Sandbox.now)
             #expect(Array(session.startText.utf8) == Array(original.utf8))
-            let outcome = try vault.finishEdit(session, now: VaultSandbox.now)
+            let outcome = try vault.finishEdit(session, now: Sandbox.now)
             #expect(outcome == .unchanged)
             #expect(try box.head() == head)
             #expect(box.contents(path.relativePath).map { Array($0.utf8) } == Array(original.utf8))
 
             // An edit of the body keeps the BOM the editor kept.
-            let edit = try vault.beginEdit(path, resume: false, now: VaultSandbox.now)
+            let edit = try vault.beginEdit(path, resume: false, now: Sandbox.now)
             try writeDraft(edit, original + "more\r\n")
-            _ = try vault.finishEdit(edit, now: VaultSandbox.now)
+            _ = try vault.finishEdit(edit, now: Sandbox.now)
             #expect(box.contents(path.relativePath).map { Array($0.utf8) } == Array((original + "more\r\n").utf8))
 
             // A failed editor that left the draft as it was keeps nothing.
             let other = entryPath("2026/11/2026-11-22.md")
             try vault.save(original, to: other, message: "second")
-            let failed = try vault.beginEdit(other, resume: false, now: VaultSandbox.now)
+            let failed = try vault.beginEdit(other, resume: false, now: Sandbox.now)
             #expect(vault.keepDraftAfterFailure(failed) == false, "an untouched draft of a BOM entry was kept")
         }
     }
 
     @Test func brokenFrontMatterFromTheEditorKeepsTheDraft() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
-            let session = try vault.beginEdit(path, resume: false, now: VaultSandbox.now)
+            let session = try vault.beginEdit(path, resume: false, now: Sandbox.now)
             let typed = "---\nschema: 2\ncreated: [oops\n---\nPrecious words.\n"
             try writeDraft(session, typed)
-            #expect(throws: VaultError.self) { try vault.finishEdit(session, now: VaultSandbox.now) }
+            #expect(throws: VaultError.self) { try vault.finishEdit(session, now: Sandbox.now) }
             #expect(vault.leftoverDraft(for: path) == typed)
             #expect(!FileManager.default.fileExists(atPath: box.url(path.relativePath).path))
             #expect(try box.head() == nil)
@@ -841,14 +695,14 @@ struct VaultEditTests {
     }
 
     @Test func keepDraftAfterFailureKeepsAChangedDraftAndDropsAnUntouchedOne() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
-            let untouched = try vault.beginEdit(path, resume: false, now: VaultSandbox.now)
+            let untouched = try vault.beginEdit(path, resume: false, now: Sandbox.now)
             #expect(vault.keepDraftAfterFailure(untouched) == false)
             #expect(!FileManager.default.fileExists(atPath: untouched.draft.path))
             #expect(vault.leftoverDraft(for: path) == nil)
 
-            let changed = try vault.beginEdit(path, resume: false, now: VaultSandbox.now)
+            let changed = try vault.beginEdit(path, resume: false, now: Sandbox.now)
             let typed = changed.startText + "Words I typed before the editor crashed.\n"
             try writeDraft(changed, typed)
             #expect(vault.keepDraftAfterFailure(changed) == true)
@@ -856,31 +710,31 @@ struct VaultEditTests {
             #expect(try box.head() == nil)
             #expect(!FileManager.default.fileExists(atPath: box.url(path.relativePath).path))
 
-            let resumed = try vault.beginEdit(path, resume: true, now: VaultSandbox.now)
+            let resumed = try vault.beginEdit(path, resume: true, now: Sandbox.now)
             #expect(resumed.resumedDraft)
             #expect(resumed.startText == typed)
             // Failing again without touching the resumed draft must not lose it.
             #expect(vault.keepDraftAfterFailure(resumed) == true)
             #expect(vault.leftoverDraft(for: path) == typed)
 
-            let finished = try vault.beginEdit(path, resume: true, now: VaultSandbox.now)
-            guard case .saved = try vault.finishEdit(finished, now: VaultSandbox.now) else {
+            let finished = try vault.beginEdit(path, resume: true, now: Sandbox.now)
+            guard case .saved = try vault.finishEdit(finished, now: Sandbox.now) else {
                 Issue.record("resumed draft not saved")
                 return
             }
             #expect(box.contents(path.relativePath) == typed)
             #expect(vault.leftoverDraft(for: path) == nil)
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
         }
     }
 
     @Test func keepDraftAfterFailureOfAnExistingEntry() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             try vault.save(entryText(body: "saved\n"), to: path, message: "first")
-            let untouched = try vault.beginEdit(path, resume: false, now: VaultSandbox.now)
+            let untouched = try vault.beginEdit(path, resume: false, now: Sandbox.now)
             #expect(vault.keepDraftAfterFailure(untouched) == false)
-            let changed = try vault.beginEdit(path, resume: false, now: VaultSandbox.now)
+            let changed = try vault.beginEdit(path, resume: false, now: Sandbox.now)
             try writeDraft(changed, entryText(body: "saved\nand more\n"))
             #expect(vault.keepDraftAfterFailure(changed) == true)
             #expect(box.contents(path.relativePath) == entryText(body: "saved\n"))
@@ -893,9 +747,9 @@ struct VaultEditTests {
 @Suite("Vault store: concurrent and atomic writes")
 struct VaultWriteSafetyTests {
     @Test func concurrentSavesFromTwoVaultInstancesAreAllCommitted() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             _ = try box.makeVault()
-            let vaults = VaultList([try Vault.open(at: box.vaultURL), try Vault.open(at: box.vaultURL)])
+            let vaults = VaultList([try Vault.open(at: box.repo), try Vault.open(at: box.repo)])
             let errors = ErrorBox()
             let perThread = 5
             DispatchQueue.concurrentPerform(iterations: vaults.count) { worker in
@@ -912,12 +766,12 @@ struct VaultWriteSafetyTests {
             #expect(try box.commitCount() == vaults.count * perThread)
             #expect(try box.gitLines("ls-tree", "-r", "--name-only", "HEAD").count == vaults.count * perThread)
             #expect(box.temporaryFiles() == [])
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
         }
     }
 
     @Test func atomicWriteLeavesNoTemporaryFileAndSetsModes() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let folder = box.root.appendingPathComponent("a/b")
             let file = folder.appendingPathComponent("x.md")
             try AtomicFile.write(Data("one\n".utf8), to: file, displayName: "x.md")
@@ -936,7 +790,7 @@ struct VaultWriteSafetyTests {
     }
 
     @Test func atomicWriteRefusesALink() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let target = box.root.appendingPathComponent("target.md")
             try Data("target\n".utf8).write(to: target)
             let link = box.root.appendingPathComponent("link.md")
@@ -952,7 +806,7 @@ struct VaultWriteSafetyTests {
 
     @Test func atomicWriteIntoAnUnwritableFolderFailsCleanly() throws {
         guard geteuid() != 0 else { return } // root ignores folder permissions
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let folder = box.root.appendingPathComponent("ro")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             #expect(chmod(folder.path, 0o500) == 0)
@@ -965,7 +819,7 @@ struct VaultWriteSafetyTests {
     }
 
     @Test func manySavesLeaveNoTemporaryFiles() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             for n in 1...10 {
                 try vault.save(entryText(body: "v\(n)\n"), to: entryPath("2026/11/2026-11-21.md"), message: "v\(n)")
@@ -973,7 +827,7 @@ struct VaultWriteSafetyTests {
             #expect(box.temporaryFiles() == [])
             #expect(try FileManager.default.contentsOfDirectory(atPath: box.url("2026/11").path) == ["2026-11-21.md"])
             #expect(try box.commitCount() == 10)
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
         }
     }
 }
