@@ -248,15 +248,17 @@ final class Sandbox: Sendable {
     }
 
     /// After a successful command: `git status --porcelain` is empty and `git fsck --strict` is clean.
-    func expectClean(in repository: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    /// `context` (a seed, a round) starts every failure's message.
+    func expectClean(in repository: URL? = nil, context: String = "", sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let c = context.isEmpty ? "" : context + ": "
         let status = try await gitResult(["status", "--porcelain", "--untracked-files=all"], in: repository)
-        #expect(status.status == 0, "\(status)", sourceLocation: sourceLocation)
-        #expect(status.stdout.isEmpty, "git status --porcelain: \(status.stdout)", sourceLocation: sourceLocation)
+        #expect(status.status == 0, "\(c)\(status)", sourceLocation: sourceLocation)
+        #expect(status.stdout.isEmpty, "\(c)git status --porcelain: \(status.stdout)", sourceLocation: sourceLocation)
         let fsck = try await gitResult(["fsck", "--strict", "--no-dangling"], in: repository)
         let problems = fsck.allOutput.lowercased()
         #expect(fsck.status == 0 && !problems.contains("error") && !problems.contains("warning")
                 && !problems.contains("missing") && !problems.contains("broken"),
-                "git fsck --strict: \(fsck)", sourceLocation: sourceLocation)
+                "\(c)git fsck --strict: \(fsck)", sourceLocation: sourceLocation)
     }
 
     // MARK: Files
@@ -358,33 +360,35 @@ enum Seoul {
     }
 }
 
-/// Checks shared by many tests.
+/// Checks shared by many tests. `context` (a seed, a round) starts every failure's message.
 enum Expect {
     /// A refused command: non-zero, exactly one `error:` line on stderr mentioning each of `words`, no crash.
-    static func oneLineError(_ result: RunResult, mentioning words: [String] = [],
+    static func oneLineError(_ result: RunResult, mentioning words: [String] = [], context: String = "",
                              sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.status != 0, "expected a failure: \(result)", sourceLocation: sourceLocation)
-        #expect(result.errorLines.count == 1, "expected exactly one line on stderr: \(result)", sourceLocation: sourceLocation)
-        #expect(result.errorLines.first?.hasPrefix("error: ") == true, "expected 'error: …': \(result)",
+        let c = context.isEmpty ? "" : context + ": "
+        #expect(result.status != 0, "\(c)expected a failure: \(result)", sourceLocation: sourceLocation)
+        #expect(result.errorLines.count == 1, "\(c)expected exactly one line on stderr: \(result)", sourceLocation: sourceLocation)
+        #expect(result.errorLines.first?.hasPrefix("error: ") == true, "\(c)expected 'error: …': \(result)",
                 sourceLocation: sourceLocation)
-        expectNoCrash(result, sourceLocation: sourceLocation)
+        expectNoCrash(result, context: context, sourceLocation: sourceLocation)
         for word in words {
-            #expect(result.stderr.contains(word), "stderr should mention '\(word)': \(result)", sourceLocation: sourceLocation)
+            #expect(result.stderr.contains(word), "\(c)stderr should mention '\(word)': \(result)", sourceLocation: sourceLocation)
         }
     }
 
     /// No trap, no stack trace.
-    static func expectNoCrash(_ result: RunResult, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectNoCrash(_ result: RunResult, context: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+        let c = context.isEmpty ? "" : context + ": "
         for marker in ["Fatal error", "Stack dump", "stack trace", "Backtrace", "Segmentation fault", "SIGSEGV", "SIGILL"] {
-            #expect(!result.allOutput.contains(marker), "crash marker '\(marker)': \(result)", sourceLocation: sourceLocation)
+            #expect(!result.allOutput.contains(marker), "\(c)crash marker '\(marker)': \(result)", sourceLocation: sourceLocation)
         }
-        #expect(result.status < 128, "killed by a signal: \(result)", sourceLocation: sourceLocation)
+        #expect(result.status < 128, "\(c)killed by a signal: \(result)", sourceLocation: sourceLocation)
     }
 
     /// A successful command.
-    static func success(_ result: RunResult, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.status == 0, "\(result)", sourceLocation: sourceLocation)
-        expectNoCrash(result, sourceLocation: sourceLocation)
+    static func success(_ result: RunResult, context: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == 0, "\(context.isEmpty ? "" : context + ": ")\(result)", sourceLocation: sourceLocation)
+        expectNoCrash(result, context: context, sourceLocation: sourceLocation)
     }
 }
 

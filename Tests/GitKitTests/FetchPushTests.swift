@@ -344,15 +344,16 @@ struct NetworkFailureTests {
         }
     }
 
-    @Test("a server that dies in the middle of sending the pack: nothing is kept")
-    func cutMidTransfer() throws {
+    @Test("a server that dies in the middle of sending the pack: nothing is kept", arguments: TestSeed.run)
+    func cutMidTransfer(noiseSeed: UInt64) throws {
         try Sandbox.with { sandbox in
             let served = sandbox.root.appendingPathComponent("served", isDirectory: true)
             try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
             let bare = try sandbox.makeBareRemote("served/vault.git")
             let seed = try sandbox.makeClone("seed", origin: bare.path)
-            // Random text does not compress: the pack is about 300 KB.
-            var random = SystemRandomNumberGenerator()
+            // Random text does not compress: the pack is about 300 KB. (Any such text would do; the seed
+            // only makes the run repeatable.)
+            var random = SplitMix64(seed: noiseSeed)
             let noise = (0..<200_000).map { _ in String(UInt8.random(in: 0...255, using: &random), radix: 16) }.joined(separator: " ")
             try sandbox.commit(["big.md": noise], in: seed, message: "Big")
             try seed.push(remote: "origin", branch: "main", credentials: noCredentials, timeouts: testTimeouts)

@@ -179,12 +179,14 @@ public struct Sandbox: Sendable {
     public func changedInHead() throws -> [String] { try gitLines("show", "--name-only", "--format=", "HEAD") }
 
     /// Expects what plain git sees after a commit: nothing uncommitted for `paths` (everything when nil), and
-    /// `git fsck --strict` clean.
-    public func expectCommittedCleanly(_ paths: [String]? = nil, sourceLocation: SourceLocation = #_sourceLocation) throws {
+    /// `git fsck --strict` clean. `context` (a seed, a round) goes into every failure's message.
+    public func expectCommittedCleanly(_ paths: [String]? = nil, context: String = "",
+                                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let prefix = context.isEmpty ? "" : context + ": "
         let status = try gitLines(["status", "--porcelain", "--untracked-files=all", "--"] + (paths ?? []))
-        #expect(status == [], "git status --porcelain", sourceLocation: sourceLocation)
+        #expect(status == [], "\(prefix)git status --porcelain", sourceLocation: sourceLocation)
         let fsck = try gitResult(["fsck", "--strict", "--no-dangling"])
-        #expect(fsck.status == 0, "git fsck --strict: \(fsck)", sourceLocation: sourceLocation)
-        #expect(!fsck.allOutput.contains("error"), "git fsck --strict: \(fsck)", sourceLocation: sourceLocation)
+        #expect(fsck.status == 0, "\(prefix)git fsck --strict: \(fsck)", sourceLocation: sourceLocation)
+        #expect(!fsck.allOutput.contains("error"), "\(prefix)git fsck --strict: \(fsck)", sourceLocation: sourceLocation)
     }
 }

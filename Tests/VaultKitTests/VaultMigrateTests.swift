@@ -429,33 +429,36 @@ struct VaultMigrateTests {
         }
     }
 
-    @Test("many entries: all in the one commit, each readable as schema 2")
-    func manyEntries() throws {
+    @Test("many entries: all in the one commit, each readable as schema 2", arguments: TestSeed.run)
+    func manyEntries(seed: UInt64) throws {
         try Sandbox.with { box in
             let vault = try box.makeVault(timeZone: MigrationGolden.losAngeles)
-            var g = SplitMix64(seed: 42)
+            var g = SplitMix64(seed: seed)
             var paths: [String] = []
             for n in 0..<300 {
                 let day = Day(year: 2024, month: 1, day: 1)!.adding(days: n)
                 let path = EntryPath(day: day).relativePath
-                let epoch = Int(day.startDate(in: MigrationGolden.losAngeles).timeIntervalSince1970) + g.int(0...82_799)
+                // A moment of that day in the vault's zone (23 or 25 hours long on the days DST changes).
+                let start = Int(day.startDate(in: MigrationGolden.losAngeles).timeIntervalSince1970)
+                let end = Int(day.adding(days: 1).startDate(in: MigrationGolden.losAngeles).timeIntervalSince1970)
+                let epoch = start + g.int(0...(end - start - 1))
                 try box.write(path, n % 3 == 0 ? "Plain \(n).\n" : "---\ncreated: \(epoch).\(g.int(0...9))\ntags: t\(n % 7), all\n---\nEntry \(n).\n")
                 paths.append(path)
             }
             try box.git("add", "-A")
             try box.git("commit", "-q", "-m", "Many")
             let report = try vault.migrate()
-            #expect(report.migrated.count == 300)
-            #expect(report.failures.isEmpty)
-            #expect(try box.changedInHead().count == 300)
-            #expect(try box.gitLines("log", "-1", "--format=%s") == ["Migrate 300 entries to schema 2"])
+            #expect(report.migrated.count == 300, "seed \(seed)")
+            #expect(report.failures.isEmpty, "seed \(seed): \(report.failures)")
+            #expect(try box.changedInHead().count == 300, "seed \(seed)")
+            #expect(try box.gitLines("log", "-1", "--format=%s") == ["Migrate 300 entries to schema 2"], "seed \(seed)")
             for path in paths {
                 let entry = try vault.read(MigrationGolden.path(path))
-                #expect(entry.document.schemaVersion == 2, "\(path)")
-                let stamp = try #require(entry.document.frontMatter?.created.flatMap { EntryTimestamp(rfc3339: $0) })
-                #expect(stamp.day == MigrationGolden.path(path).day, "\(path): \(stamp)")
+                #expect(entry.document.schemaVersion == 2, "seed \(seed): \(path)")
+                let stamp = try #require(entry.document.frontMatter?.created.flatMap { EntryTimestamp(rfc3339: $0) }, "seed \(seed): \(path)")
+                #expect(stamp.day == MigrationGolden.path(path).day, "seed \(seed): \(path): \(stamp)")
             }
-            try box.expectCommittedCleanly()
+            try box.expectCommittedCleanly(context: "seed \(seed)")
         }
     }
 }
