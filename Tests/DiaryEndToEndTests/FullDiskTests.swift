@@ -133,7 +133,7 @@ struct FullDiskTests {
                     saved += 1
                     let again = try await sb.diary("migrate", vault: .at(vault))
                     #expect(again.status == 0 && again.stdout.lowercased().contains("nothing"), "\(again)")
-                    _ = try await sb.gitResult(["reset", "-q", "--hard", "HEAD~1"], in: vault)
+                    try await sb.gitResult(["reset", "-q", "--hard", "HEAD~1"], in: vault).succeeded()
                 } else {
                     refused += 1
                     let now = try paths.map { try Data(contentsOf: vault.appendingPathComponent($0)) }
@@ -168,7 +168,7 @@ struct FullDiskTests {
                 disk.drain()
                 if try await expectWholeOutcome(result, sb, vault: vault, headBefore: before, level: level) {
                     saved += 1
-                    _ = try await sb.gitResult(["reset", "-q", "--hard", "HEAD~1"], in: vault)
+                    try await sb.gitResult(["reset", "-q", "--hard", "HEAD~1"], in: vault).succeeded()
                 } else {
                     refused += 1
                     let left = (try? FileManager.default.subpathsOfDirectory(atPath: vault.appendingPathComponent("2024").path)) ?? []

@@ -227,7 +227,7 @@ struct ImportTests {
         let other = sb.root.appendingPathComponent("other")
         Expect.success(try await sb.diary("init", vault: .at(other)))
         for setting in [["user.name", "Ada Writer"], ["user.email", "ada@example.com"]] {
-            _ = try await sb.gitResult(["config"] + setting, in: other)
+            try await sb.gitResult(["config"] + setting, in: other).succeeded()
         }
         let imported = try await sb.diary("import", "dayone", journal.path, vault: .at(other))
         Expect.success(imported)

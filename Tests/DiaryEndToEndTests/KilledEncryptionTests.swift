@@ -109,7 +109,7 @@ struct KilledEncryptionTests {
         let key = sb.root.appendingPathComponent("diary.key")
         Expect.success(try await sb.diary("encrypt", "export-key", key.path))
         let locked = sb.root.appendingPathComponent("locked")
-        _ = try await sb.gitResult(["clone", "-q", template.path, locked.path], in: sb.root)
+        try await sb.gitResult(["clone", "-q", template.path, locked.path], in: sb.root).succeeded()
         let timing = try copy(locked, to: "timing", sb)
         let duration = try await timed { Expect.success(try await sb.diary("encrypt", "unlock", key.path, vault: .at(timing))) }
         var generator = SplitMix64(seed: seed)

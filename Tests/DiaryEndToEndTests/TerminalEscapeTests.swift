@@ -100,7 +100,7 @@ struct TerminalEscapeTests {
         try await sb.plainGitCommitAll("Track the note")
         try sb.write(name, "Hello again.\n")
         let bare = sb.root.appendingPathComponent("diary.git")
-        _ = try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root)
+        try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root).succeeded()
         Expect.success(try await sb.diary("remote", "add", "origin", bare.path))
         let sync = try await sb.diary("sync")
         Expect.success(sync)
