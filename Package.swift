@@ -58,14 +58,17 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // What every test target shares: the sandbox (a temporary folder, plain git and other programs run
+        // isolated), the seeded random generator of the randomised tests, free ports.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         // A small tmpfs to fill, for tests that cause a real full disk.
-        .target(name: "FaultInjection", path: "Tests/FaultInjection"),
-        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitCrypt", "FaultInjection"]),
-        .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "Localization"]),
-        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+        .target(name: "FaultInjection", dependencies: ["TestSupport"], path: "Tests/FaultInjection"),
+        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitCrypt", "FaultInjection", "TestSupport"]),
+        .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "Localization", "TestSupport"]),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         // Tests/Support/stub_open_meteo.py started on 127.0.0.1, for the tests of both targets below.
-        .target(name: "OpenMeteoStub", path: "Tests/OpenMeteoStub"),
-        .testTarget(name: "OpenMeteoTests", dependencies: ["OpenMeteo", "OpenMeteoStub"]),
-        .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary", "Localization", "OpenMeteoStub", "FaultInjection"]),
+        .target(name: "OpenMeteoStub", dependencies: ["TestSupport"], path: "Tests/OpenMeteoStub"),
+        .testTarget(name: "OpenMeteoTests", dependencies: ["OpenMeteo", "OpenMeteoStub", "TestSupport"]),
+        .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary", "Localization", "OpenMeteoStub", "FaultInjection", "TestSupport"]),
     ]
 )

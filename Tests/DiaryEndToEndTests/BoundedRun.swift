@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A run of `diary` under a memory cap (`ulimit -v`), a CPU cap (`ulimit -t`) and a kill after a wall-clock
 /// deadline, for input meant to exhaust memory or time: the result, and how long it took. The CPU cap is

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 extension Sandbox {
     /// The user's settings file of every process run here (XDG_CONFIG_HOME is the sandbox folder).
@@ -306,7 +307,11 @@ struct SettingsInUseTests {
         Expect.success(result)
         let path = try #require(try sb.files().keys.first { $0.hasSuffix(".md") }, "\(result)")
         let created = try #require(sb.text(path)?.createdValue)
-        #expect(created.hasSuffix("-05:00") || created.hasSuffix("-04:00"), "\(created)")
+        // New York's offset at that moment: -05:00 in winter, -04:00 in summer.
+        let instant = try #require(ISO8601DateFormatter().date(from: created), "\(created)")
+        let offset = try #require(TimeZone(identifier: "America/New_York")).secondsFromGMT(for: instant)
+        let expected = String(format: "%@%02d:%02d", offset < 0 ? "-" : "+", abs(offset) / 3600, abs(offset) % 3600 / 60)
+        #expect(created.hasSuffix(expected), "New York's offset then is \(expected): \(created)")
         #expect(path.hasSuffix(String(created.prefix(10)) + ".md"), "named after the New York day: \(path)")
         try await sb.expectClean()
     }

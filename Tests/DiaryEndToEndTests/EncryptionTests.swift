@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `diary encrypt`, against Debian's git-crypt both ways: a vault diary encrypted opens with
 /// `git-crypt unlock`, a repository git-crypt set up is used by diary as a plain vault is, a locked
@@ -70,7 +71,7 @@ struct EncryptionTests {
 
         // Plain git clones ciphertext; git-crypt unlocks it with diary's key to the very same files.
         let clone = sb.root.appendingPathComponent("plain-clone")
-        _ = try await sb.gitResult(["clone", "-q", sb.vault.path, clone.path], in: sb.root)
+        try await sb.gitResult(["clone", "-q", sb.vault.path, clone.path], in: sb.root).succeeded()
         let locked = try Data(contentsOf: clone.appendingPathComponent(Fixture.river))
         #expect(locked.starts(with: Data("\0GITCRYPT\0".utf8)))
         let unlock = try await sb.gitResult(["crypt", "unlock", key.path], in: clone)
@@ -91,7 +92,7 @@ struct EncryptionTests {
         defer { sb.cleanUp() }
         let key = try await encryptedFixture(sb)
         let clone = sb.root.appendingPathComponent("locked")
-        _ = try await sb.gitResult(["clone", "-q", sb.vault.path, clone.path], in: sb.root)
+        try await sb.gitResult(["clone", "-q", sb.vault.path, clone.path], in: sb.root).succeeded()
         let before = try Data(contentsOf: clone.appendingPathComponent(Fixture.river))
         let head = try await sb.gitResult(["rev-parse", "HEAD"], in: clone).stdout
 
@@ -130,7 +131,7 @@ struct EncryptionTests {
         try await Fixture.adoptedVault(sb)
         try #require(try await sb.toolResult(["git-crypt", "init"]).status == 0)
         try sb.write(".gitattributes", "*.md filter=git-crypt diff=git-crypt\n")
-        _ = try await sb.gitResult(["add", "--renormalize", "."])
+        try await sb.gitResult(["add", "--renormalize", "."]).succeeded()
         try await sb.plainGitCommitAll("Encrypt with git-crypt")
         try await sb.expectClean()
         let key = sb.root.appendingPathComponent("git-crypt.key")
@@ -149,7 +150,7 @@ struct EncryptionTests {
 
         // Two machines edit the same entry at both ends; the merge works on the plain text.
         let bare = sb.root.appendingPathComponent("diary.git")
-        _ = try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root)
+        try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root).succeeded()
         Expect.success(try await sb.diary("remote", "add", "origin", bare.path))
         Expect.success(try await sb.diary("sync"))
         let desktop = sb.root.appendingPathComponent("desktop")
@@ -189,9 +190,9 @@ struct EncryptionTests {
         #expect(filter.contains("diary") && filter.hasSuffix("encrypt clean\n"), "\(filter)")
         Expect.success(try await sb.diary("new", "SECRET first words", env: noGitCrypt))
         try sb.write(".diary/config.yaml", "locale: en\n")
-        _ = try await sb.gitResult(["add", ".diary/config.yaml"], env: noGitCrypt)
-        _ = try await sb.gitResult(["-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-m", "Settings"],
-                                   env: noGitCrypt)
+        try await sb.gitResult(["add", ".diary/config.yaml"], env: noGitCrypt).succeeded()
+        try await sb.gitResult(["-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-m", "Settings"],
+                               env: noGitCrypt).succeeded()
         try await expectEncryptedInHead(sb, paths: [".diary/config.yaml"])
         let gitLog = try await sb.gitResult(["log", "-p"], env: noGitCrypt)
         #expect(gitLog.stdout.contains("+SECRET first words") && gitLog.stdout.contains("+locale: en"), "\(gitLog)")
@@ -199,7 +200,7 @@ struct EncryptionTests {
         #expect(status.stdout.isEmpty && status.status == 0, "\(status)")
 
         let bare = sb.root.appendingPathComponent("diary.git")
-        _ = try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root)
+        try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root).succeeded()
         Expect.success(try await sb.diary("remote", "add", "origin", bare.path))
         Expect.success(try await sb.diary("sync"))
         let objects = try await allObjects(sb, bare)
@@ -220,7 +221,7 @@ struct EncryptionTests {
         let key = try await encryptedFixture(sb)
         let tip = try await sb.git("commit-tree", "HEAD^{tree}", "-m", "Encrypted diary").trimmingCharacters(in: .whitespacesAndNewlines)
         let bare = sb.root.appendingPathComponent("encrypted.git")
-        _ = try await sb.gitResult(["init", "-q", "--bare", "-b", "main", bare.path], in: sb.root)
+        try await sb.gitResult(["init", "-q", "--bare", "-b", "main", bare.path], in: sb.root).succeeded()
         _ = try await sb.git("push", "-q", bare.path, "\(tip):refs/heads/main")
         let objects = try await allObjects(sb, bare)
         #expect(!objects.contains("The first cool morning") && !objects.contains("schema: 2"), "only ciphertext in the new remote")
@@ -238,8 +239,8 @@ struct EncryptionTests {
         let path = "2025/12/2025-12-01.md"
         try sb.write(path, Fixture.entry(day: "2025-12-01", title: "Committed around the filter"))
         let around = ["-c", "filter.git-crypt.clean=cat", "-c", "filter.git-crypt.smudge=cat"]
-        _ = try await sb.gitResult(around + ["add", path])
-        _ = try await sb.gitResult(around + ["-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-m", "Around"])
+        try await sb.gitResult(around + ["add", path]).succeeded()
+        try await sb.gitResult(around + ["-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-m", "Around"]).succeeded()
         let found = try await sb.diary("encrypt", "status")
         #expect(found.status == 1 && found.stderr.contains("NOT ENCRYPTED") && found.stderr.contains(path), "\(found)")
         let fixed = try await sb.diary("encrypt", "status", "--fix")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A vault whose `.gitattributes` names a filter driver diary does not run (git-crypt with a named key,
 /// git-lfs, set up with the real tools; git-crypt's default key is diary's own, see EncryptionTests): every commit of a file it covers is refused, naming the file and the driver,
@@ -76,7 +77,7 @@ struct FilterDriverTests {
 
         // An edit made outside diary, then a sync: refused before anything is committed or pushed.
         let bare = sb.root.appendingPathComponent("diary.git")
-        _ = try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root)
+        try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root).succeeded()
         Expect.success(try await sb.diary("remote", "add", "origin", bare.path))
         try sb.write(entry, (sb.text(entry) ?? "") + "Edited by hand.\n")
         let sync = try await sb.diary("sync")
@@ -98,7 +99,7 @@ struct FilterDriverTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         try Fixture.write(into: sb)
-        _ = try await sb.gitResult(["init", "-q", sb.vault.path], in: sb.root)
+        try await sb.gitResult(["init", "-q", sb.vault.path], in: sb.root).succeeded()
         try sb.write(".gitattributes", "*.md filter=git-crypt diff=git-crypt\n")
         let result = try await sb.diary("init")
         #expect(result.status == 1 && result.stderr.contains("'git-crypt'"), "\(result)")

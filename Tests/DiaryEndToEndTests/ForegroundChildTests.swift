@@ -1,18 +1,21 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import diary
 
 /// The one way diary starts an interactive program (the editor, the pager).
 @Suite("ForegroundChild: a program in diary's own process group")
 struct ForegroundChildTests {
-    private func temporaryFile() -> URL {
-        FileManager.default.temporaryDirectory.appendingPathComponent("foreground-\(UUID().uuidString)")
+    /// A file to write in a new temporary folder, and the folder to remove afterwards.
+    private func temporaryFile() throws -> (file: URL, folder: URL) {
+        let folder = try TemporaryFolder.make("foreground")
+        return (folder.appendingPathComponent("out"), folder)
     }
 
     @Test("the child shares diary's process group (so it keeps the terminal's foreground), and gets its arguments whole")
     func sameProcessGroup() throws {
-        let out = temporaryFile()
-        defer { try? FileManager.default.removeItem(at: out) }
+        let (out, folder) = try temporaryFile()
+        defer { TemporaryFolder.remove(folder) }
         let script = "report() { ps -o pgid= -p $$ | tr -d ' ' > \"$1\"; printf '%s|' \"$@\" >> \"$1\"; }; report"
         let ending = try ForegroundChild.run(script, arguments: [out.path, "two words", "é"], ignoring: [])
         #expect(ending == .exited(0))
@@ -33,8 +36,8 @@ struct ForegroundChildTests {
     func signalsRestored() throws {
         var before = sigaction()
         sigaction(SIGINT, nil, &before)
-        let out = temporaryFile()
-        defer { try? FileManager.default.removeItem(at: out) }
+        let (out, folder) = try temporaryFile()
+        defer { TemporaryFolder.remove(folder) }
         _ = try ForegroundChild.run("grep SigIgn /proc/self/status >", arguments: [out.path], ignoring: [SIGINT, SIGQUIT]) {
             var now = sigaction()
             sigaction(SIGINT, nil, &now)
@@ -77,8 +80,8 @@ struct ForegroundChildTests {
 
     @Test("the child gets stdin, stdout and stderr only: no other descriptor of diary's")
     func noInheritedDescriptors() throws {
-        let out = temporaryFile()
-        defer { try? FileManager.default.removeItem(at: out) }
+        let (out, folder) = try temporaryFile()
+        defer { TemporaryFolder.remove(folder) }
         // A descriptor without close-on-exec, as Foundation's Pipe makes, numbered high above ls's own.
         let held = fcntl(STDERR_FILENO, F_DUPFD, 200)
         #expect(held >= 200)

@@ -1,6 +1,7 @@
 import FaultInjection
 import Foundation
 import Testing
+import TestSupport
 
 /// Saves on a real full disk (a small tmpfs filled to many levels): each run either says "Saved" for a
 /// commit plain git finds, or fails with one `error:` line, HEAD where it was, a clean `git status` (no
@@ -132,7 +133,7 @@ struct FullDiskTests {
                     saved += 1
                     let again = try await sb.diary("migrate", vault: .at(vault))
                     #expect(again.status == 0 && again.stdout.lowercased().contains("nothing"), "\(again)")
-                    _ = try await sb.gitResult(["reset", "-q", "--hard", "HEAD~1"], in: vault)
+                    try await sb.gitResult(["reset", "-q", "--hard", "HEAD~1"], in: vault).succeeded()
                 } else {
                     refused += 1
                     let now = try paths.map { try Data(contentsOf: vault.appendingPathComponent($0)) }
@@ -167,7 +168,7 @@ struct FullDiskTests {
                 disk.drain()
                 if try await expectWholeOutcome(result, sb, vault: vault, headBefore: before, level: level) {
                     saved += 1
-                    _ = try await sb.gitResult(["reset", "-q", "--hard", "HEAD~1"], in: vault)
+                    try await sb.gitResult(["reset", "-q", "--hard", "HEAD~1"], in: vault).succeeded()
                 } else {
                     refused += 1
                     let left = (try? FileManager.default.subpathsOfDirectory(atPath: vault.appendingPathComponent("2024").path)) ?? []

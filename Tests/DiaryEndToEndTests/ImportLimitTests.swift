@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// An import reads at most 64 MB from one file: a larger one is refused before it is read, by its size
 /// (or, in a zip, by the size the zip's directory gives), naming the file and the limit.
@@ -9,7 +10,7 @@ struct ImportLimitTests {
 
     /// A file of `megabytes` that takes no room on disk: zeros, sparse.
     static func sparseFile(_ url: URL, megabytes: Int) throws {
-        FileManager.default.createFile(atPath: url.path, contents: nil)
+        _ = FileManager.default.createFile(atPath: url.path, contents: nil)
         let handle = try FileHandle(forWritingTo: url)
         try handle.truncate(atOffset: UInt64(megabytes) * 1024 * 1024)
         try handle.close()

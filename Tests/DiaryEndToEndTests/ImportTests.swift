@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `diary import jrnl|dayone|folder` run as a user would: one commit per import, nothing twice,
 /// bad input listed and skipped with exit status 1, checked with plain git.
@@ -226,7 +227,7 @@ struct ImportTests {
         let other = sb.root.appendingPathComponent("other")
         Expect.success(try await sb.diary("init", vault: .at(other)))
         for setting in [["user.name", "Ada Writer"], ["user.email", "ada@example.com"]] {
-            _ = try await sb.gitResult(["config"] + setting, in: other)
+            try await sb.gitResult(["config"] + setting, in: other).succeeded()
         }
         let imported = try await sb.diary("import", "dayone", journal.path, vault: .at(other))
         Expect.success(imported)

@@ -44,7 +44,7 @@ struct InitTests {
 
         let result = try await sb.diary("init")
         Expect.success(result)
-        #expect(result.stdout.contains("Adopt") || result.stdout.contains("adopt"), "\(result)")
+        #expect(result.stdout.hasPrefix("Adopted \(sb.vault.path): 5 entries ("), "\(result)")
         #expect(result.stdout.contains("5 entries"), "\(result)")
 
         #expect(try await sb.gitLines("log", "--oneline").count == 1)

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// `diary encrypt init` and `diary encrypt unlock` killed with SIGKILL at random moments: once the user
 /// has removed a stale git lock the error named, running the command again finishes the job, and the
 /// vault ends as if it had never been interrupted: every entry encrypted in HEAD, plain and unchanged in
-/// the work tree, a clean repository.
+/// the work tree, a clean repository. The moments are drawn from `TestSeed`.
 @Suite("encryption killed at random moments")
 struct KilledEncryptionTests {
     private static let rounds = 10
@@ -29,8 +30,8 @@ struct KilledEncryptionTests {
     }
 
     /// Runs `args` and kills it after a random part of `duration`; then removes the git locks it left.
-    private func killSomewhere(_ args: [String], in vault: URL, duration: UInt64, _ sb: Sandbox) async throws {
-        var generator = SystemRandomNumberGenerator()
+    private func killSomewhere(_ args: [String], in vault: URL, duration: UInt64, _ sb: Sandbox,
+                               using generator: inout SplitMix64) async throws {
         let run = try sb.launch(args, vault: .at(vault))
         try await Task.sleep(nanoseconds: UInt64.random(in: 0...duration, using: &generator))
         run.send(SIGKILL)
@@ -49,39 +50,58 @@ struct KilledEncryptionTests {
     }
 
     /// Every entry of `original` is encrypted in `vault`'s HEAD and has the same bytes in its work tree.
-    private func expectEncryptedAndIntact(_ vault: URL, like original: URL, _ sb: Sandbox, round: Int,
+    private func expectEncryptedAndIntact(_ vault: URL, like original: URL, _ sb: Sandbox, context: String,
                                           sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let files = try await sb.gitResult(["ls-files", "20*"], in: vault).stdout.split(separator: "\n").map(String.init)
-        #expect(files.count == Self.entryCount, "round \(round)", sourceLocation: sourceLocation)
+        #expect(files.count == Self.entryCount, "\(context)", sourceLocation: sourceLocation)
         let gitCrypt = try await sb.gitResult(["crypt", "status", "-e"], in: vault)
-        #expect(gitCrypt.status == 0 && !gitCrypt.allOutput.contains("NOT ENCRYPTED"), "round \(round): \(gitCrypt)",
+        #expect(gitCrypt.status == 0 && !gitCrypt.allOutput.contains("NOT ENCRYPTED"), "\(context): \(gitCrypt)",
                 sourceLocation: sourceLocation)
         for file in files {
             let now = FileManager.default.contents(atPath: vault.appendingPathComponent(file).path)
             #expect(now == FileManager.default.contents(atPath: original.appendingPathComponent(file).path),
-                    "round \(round): \(file)", sourceLocation: sourceLocation)
+                    "\(context): \(file)", sourceLocation: sourceLocation)
         }
-        try await sb.expectClean(in: vault, sourceLocation: sourceLocation)
+        try await sb.expectClean(in: vault, context: context, sourceLocation: sourceLocation)
     }
 
-    @Test("encrypt init killed anywhere: run again, every entry ends encrypted in git and plain on disk")
-    func killedInit() async throws {
+    /// Whether HEAD's `.gitattributes` names git-crypt's filter: the commit that encrypts the vault was made.
+    private func encryptedInHead(_ vault: URL, _ sb: Sandbox) async throws -> Bool {
+        let attributes = try await sb.gitResult(["show", "HEAD:.gitattributes"], in: vault)
+        return attributes.status == 0 && attributes.outputLines.contains {
+            !$0.hasPrefix("#") && $0.split(separator: " ").dropFirst().contains("filter=git-crypt")
+        }
+    }
+
+    /// Run again, `encrypt init` finishes the job, unless the kill came after the commit that encrypts (the
+    /// branch moved to it): then the vault is encrypted and a second `encrypt init` refuses, saying so
+    /// (`VaultError.encryptionAlreadyOn`, from the committed `.gitattributes`).
+    @Test("encrypt init killed anywhere: run again, every entry ends encrypted in git and plain on disk",
+          arguments: TestSeed.run)
+    func killedInit(seed: UInt64) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let template = try await template(sb)
         let timing = try copy(template, to: "timing", sb)
         let duration = try await timed { Expect.success(try await sb.diary("encrypt", "init", vault: .at(timing))) }
+        var generator = SplitMix64(seed: seed)
         for round in 1...Self.rounds {
+            let context = "seed \(seed) round \(round)"
             let vault = try copy(template, to: "round", sb)
-            try await killSomewhere(["encrypt", "init"], in: vault, duration: duration, sb)
+            try await killSomewhere(["encrypt", "init"], in: vault, duration: duration, sb, using: &generator)
+            let committed = try await encryptedInHead(vault, sb)
             let again = try await sb.diary("encrypt", "init", vault: .at(vault))
-            #expect(again.status == 0 || again.stderr.contains("encrypted already"), "round \(round): \(again)")
-            try await expectEncryptedAndIntact(vault, like: template, sb, round: round)
+            if committed {
+                Expect.oneLineError(again, mentioning: ["this vault is encrypted already"], context: context + " (killed after its commit)")
+            } else {
+                Expect.success(again, context: context + " (killed before its commit)")
+            }
+            try await expectEncryptedAndIntact(vault, like: template, sb, context: context)
         }
     }
 
-    @Test("encrypt unlock killed anywhere: run again, the work tree is the plain vault")
-    func killedUnlock() async throws {
+    @Test("encrypt unlock killed anywhere: run again, the work tree is the plain vault", arguments: TestSeed.run)
+    func killedUnlock(seed: UInt64) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let template = try await template(sb)
@@ -89,14 +109,16 @@ struct KilledEncryptionTests {
         let key = sb.root.appendingPathComponent("diary.key")
         Expect.success(try await sb.diary("encrypt", "export-key", key.path))
         let locked = sb.root.appendingPathComponent("locked")
-        _ = try await sb.gitResult(["clone", "-q", template.path, locked.path], in: sb.root)
+        try await sb.gitResult(["clone", "-q", template.path, locked.path], in: sb.root).succeeded()
         let timing = try copy(locked, to: "timing", sb)
         let duration = try await timed { Expect.success(try await sb.diary("encrypt", "unlock", key.path, vault: .at(timing))) }
+        var generator = SplitMix64(seed: seed)
         for round in 1...Self.rounds {
+            let context = "seed \(seed) round \(round)"
             let vault = try copy(locked, to: "round", sb)
-            try await killSomewhere(["encrypt", "unlock", key.path], in: vault, duration: duration, sb)
-            Expect.success(try await sb.diary("encrypt", "unlock", key.path, vault: .at(vault)))
-            try await expectEncryptedAndIntact(vault, like: template, sb, round: round)
+            try await killSomewhere(["encrypt", "unlock", key.path], in: vault, duration: duration, sb, using: &generator)
+            Expect.success(try await sb.diary("encrypt", "unlock", key.path, vault: .at(vault)), context: context)
+            try await expectEncryptedAndIntact(vault, like: template, sb, context: context)
         }
     }
 }

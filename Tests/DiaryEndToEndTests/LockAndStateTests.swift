@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Locks left by a killed git or diary, git running beside diary, and a repository in the middle of
 /// someone's own git work: every write takes all its locks before writing anything, names the lock that

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// Vaults written by an older diary (schema 1), a plain journal folder (schema 0), and files no migration can fix.
 enum MigrateFixture {
@@ -260,7 +261,9 @@ struct MigrateLazyPathTests {
         let korean = try await sb.diary("show", "2025-10-18")
         Expect.success(korean)
         #expect(korean.stdout.contains("북한산, 서울") && korean.stdout.contains("맑음") && korean.stdout.contains("산책"), "\(korean)")
-        #expect(korean.stdout.contains("4:20") || korean.stdout.contains("16:20"), "\(korean)")
+        // 16:20 in Seoul, as ICU writes it in the English locale (a 12-hour clock).
+        let walk = try LocalizedDateTests().icu("2025-10-18T16:20:00+09:00", locale: "en_US")
+        #expect(korean.outputLines.dropFirst().first?.hasPrefix(walk) == true, "the date under the title is \(walk): \(korean)")
 
         #expect(try await sb.state() == before, "reading upgrades nothing")
         try await sb.expectClean()

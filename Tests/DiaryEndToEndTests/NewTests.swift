@@ -17,7 +17,7 @@ struct NewTests {
         let result = try await sb.diary("new", "Rain all day. Read by the window.")
         let dayAfter = Seoul.day()
         Expect.success(result)
-        #expect(result.stdout.contains("Saved") || result.stdout.contains("New"), "\(result)")
+        #expect(result.stdout.hasPrefix("Saved ") && result.stdout.contains("(New "), "\(result)")
 
         let candidates = [dayBefore, dayAfter].map { Seoul.path($0) }
         let found = try sb.files().keys.sorted()

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 @Suite("safety: locks, paths outside the vault, symbolic links, concurrent saves")
 struct SafetyTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The stub editors every sandbox has. Each is a shell script that gets the file to edit as its last argument.
 enum StubEditor: CaseIterable {
@@ -27,13 +28,17 @@ enum StubEditor: CaseIterable {
     static let flagText = "Written with a flag.\n"
 }
 
-/// A fresh temporary folder for one test: the vault, stub editors, and helpers to run `diary` and plain `git`.
+/// The end-to-end tests' sandbox: the shared sandbox of TestSupport (`TestSupport.Sandbox`: a fresh temporary
+/// folder, the vault in it, its files), and what running `diary` as a person would takes besides: stub editors,
+/// a controlled environment, and plain `git` run in that same environment.
 /// Call `cleanUp()` (in a `defer`) when the test ends.
 final class Sandbox: Sendable {
+    /// The temporary folder, with the vault in it.
+    let shared: TestSupport.Sandbox
     /// The temporary folder (HOME and XDG_CONFIG_HOME of every process run here).
-    let root: URL
+    var root: URL { shared.root }
     /// The vault the tests use by default (`--vault` is passed explicitly by `diary(...)`).
-    let vault: URL
+    var vault: URL { shared.repo }
     /// Where the stub editors are.
     let bin: URL
     /// Every stub editor appends the file it was given to this log, one line per run.
@@ -41,20 +46,16 @@ final class Sandbox: Sendable {
     private let io: URL
 
     init() throws {
-        let base = FileManager.default.temporaryDirectory
-            .appendingPathComponent("DiaryE2E-\(UUID().uuidString)", isDirectory: true)
-        root = base.resolvingSymlinksInPath()
-        try FileManager.default.createDirectory(at: base, withIntermediateDirectories: true)
-        vault = root.appendingPathComponent("vault", isDirectory: true)
-        bin = root.appendingPathComponent("bin", isDirectory: true)
-        editorLog = root.appendingPathComponent("editor.log")
-        io = root.appendingPathComponent("io", isDirectory: true)
+        shared = try TestSupport.Sandbox(prefix: "DiaryE2E")
+        bin = shared.root.appendingPathComponent("bin", isDirectory: true)
+        editorLog = shared.root.appendingPathComponent("editor.log")
+        io = shared.root.appendingPathComponent("io", isDirectory: true)
         try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
         try writeEditors()
     }
 
     func cleanUp() {
-        try? FileManager.default.removeItem(at: root)
+        shared.remove()
     }
 
     // MARK: Stub editors
@@ -203,16 +204,12 @@ final class Sandbox: Sendable {
     /// Runs `git -C <vault> args`; throws unless it exits 0; returns its standard output.
     @discardableResult
     func git(_ args: String...) async throws -> String {
-        let result = try await gitResult(args)
-        guard result.status == 0 else { throw GitFailed(result: result) }
-        return result.stdout
+        try await gitResult(args).succeeded().stdout
     }
 
     /// Non-empty lines of `git args`.
     func gitLines(_ args: String...) async throws -> [String] {
-        let result = try await gitResult(args)
-        guard result.status == 0 else { throw GitFailed(result: result) }
-        return result.outputLines
+        try await gitResult(args).succeeded().outputLines
     }
 
     /// HEAD's full id, nil while the branch has no commit.
@@ -251,46 +248,39 @@ final class Sandbox: Sendable {
     }
 
     /// After a successful command: `git status --porcelain` is empty and `git fsck --strict` is clean.
-    func expectClean(in repository: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    /// `context` (a seed, a round) starts every failure's message.
+    func expectClean(in repository: URL? = nil, context: String = "", sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        let c = context.isEmpty ? "" : context + ": "
         let status = try await gitResult(["status", "--porcelain", "--untracked-files=all"], in: repository)
-        #expect(status.status == 0, "\(status)", sourceLocation: sourceLocation)
-        #expect(status.stdout.isEmpty, "git status --porcelain: \(status.stdout)", sourceLocation: sourceLocation)
+        #expect(status.status == 0, "\(c)\(status)", sourceLocation: sourceLocation)
+        #expect(status.stdout.isEmpty, "\(c)git status --porcelain: \(status.stdout)", sourceLocation: sourceLocation)
         let fsck = try await gitResult(["fsck", "--strict", "--no-dangling"], in: repository)
         let problems = fsck.allOutput.lowercased()
         #expect(fsck.status == 0 && !problems.contains("error") && !problems.contains("warning")
                 && !problems.contains("missing") && !problems.contains("broken"),
-                "git fsck --strict: \(fsck)", sourceLocation: sourceLocation)
+                "\(c)git fsck --strict: \(fsck)", sourceLocation: sourceLocation)
     }
 
     // MARK: Files
 
-    func url(_ relativePath: String) -> URL { vault.appendingPathComponent(relativePath) }
+    func url(_ relativePath: String) -> URL { shared.url(relativePath) }
 
     /// Writes `text` at `relativePath` in the vault, creating folders.
     func write(_ relativePath: String, _ text: String) throws {
-        try write(relativePath, bytes: Data(text.utf8))
+        try shared.write(relativePath, text)
     }
 
     func write(_ relativePath: String, bytes: Data) throws {
-        let url = url(relativePath)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try bytes.write(to: url)
+        try shared.write(relativePath, bytes: bytes)
     }
 
     /// The bytes of a vault file, nil when it does not exist.
-    func bytes(_ relativePath: String) -> Data? {
-        FileManager.default.contents(atPath: url(relativePath).path)
-    }
+    func bytes(_ relativePath: String) -> Data? { shared.bytes(relativePath) }
 
     /// The text of a vault file, nil when it does not exist.
-    func text(_ relativePath: String) -> String? {
-        bytes(relativePath).map { String(decoding: $0, as: UTF8.self) }
-    }
+    func text(_ relativePath: String) -> String? { shared.contents(relativePath) }
 
-    func exists(_ relativePath: String) -> Bool {
-        var isFolder: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url(relativePath).path, isDirectory: &isFolder)
-    }
+    func exists(_ relativePath: String) -> Bool { shared.exists(relativePath) }
 
     /// Permission bits of a file or folder (not following a final link).
     func mode(_ url: URL) throws -> Int {
@@ -370,33 +360,35 @@ enum Seoul {
     }
 }
 
-/// Checks shared by many tests.
+/// Checks shared by many tests. `context` (a seed, a round) starts every failure's message.
 enum Expect {
     /// A refused command: non-zero, exactly one `error:` line on stderr mentioning each of `words`, no crash.
-    static func oneLineError(_ result: RunResult, mentioning words: [String] = [],
+    static func oneLineError(_ result: RunResult, mentioning words: [String] = [], context: String = "",
                              sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.status != 0, "expected a failure: \(result)", sourceLocation: sourceLocation)
-        #expect(result.errorLines.count == 1, "expected exactly one line on stderr: \(result)", sourceLocation: sourceLocation)
-        #expect(result.errorLines.first?.hasPrefix("error: ") == true, "expected 'error: …': \(result)",
+        let c = context.isEmpty ? "" : context + ": "
+        #expect(result.status != 0, "\(c)expected a failure: \(result)", sourceLocation: sourceLocation)
+        #expect(result.errorLines.count == 1, "\(c)expected exactly one line on stderr: \(result)", sourceLocation: sourceLocation)
+        #expect(result.errorLines.first?.hasPrefix("error: ") == true, "\(c)expected 'error: …': \(result)",
                 sourceLocation: sourceLocation)
-        expectNoCrash(result, sourceLocation: sourceLocation)
+        expectNoCrash(result, context: context, sourceLocation: sourceLocation)
         for word in words {
-            #expect(result.stderr.contains(word), "stderr should mention '\(word)': \(result)", sourceLocation: sourceLocation)
+            #expect(result.stderr.contains(word), "\(c)stderr should mention '\(word)': \(result)", sourceLocation: sourceLocation)
         }
     }
 
     /// No trap, no stack trace.
-    static func expectNoCrash(_ result: RunResult, sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectNoCrash(_ result: RunResult, context: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+        let c = context.isEmpty ? "" : context + ": "
         for marker in ["Fatal error", "Stack dump", "stack trace", "Backtrace", "Segmentation fault", "SIGSEGV", "SIGILL"] {
-            #expect(!result.allOutput.contains(marker), "crash marker '\(marker)': \(result)", sourceLocation: sourceLocation)
+            #expect(!result.allOutput.contains(marker), "\(c)crash marker '\(marker)': \(result)", sourceLocation: sourceLocation)
         }
-        #expect(result.status < 128, "killed by a signal: \(result)", sourceLocation: sourceLocation)
+        #expect(result.status < 128, "\(c)killed by a signal: \(result)", sourceLocation: sourceLocation)
     }
 
     /// A successful command.
-    static func success(_ result: RunResult, sourceLocation: SourceLocation = #_sourceLocation) {
-        #expect(result.status == 0, "\(result)", sourceLocation: sourceLocation)
-        expectNoCrash(result, sourceLocation: sourceLocation)
+    static func success(_ result: RunResult, context: String = "", sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(result.status == 0, "\(context.isEmpty ? "" : context + ": ")\(result)", sourceLocation: sourceLocation)
+        expectNoCrash(result, context: context, sourceLocation: sourceLocation)
     }
 }
 

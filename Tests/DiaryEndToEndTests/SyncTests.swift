@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -18,7 +19,7 @@ struct SyncTests {
             let sb = try Sandbox()
             let laptop = sb.root.appendingPathComponent("laptop"), desktop = sb.root.appendingPathComponent("desktop")
             let bare = sb.root.appendingPathComponent("diary.git")
-            _ = try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root)
+            try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root).succeeded()
             let machines = Machines(sb: sb, laptop: laptop, desktop: desktop, bare: bare)
             Expect.success(try await sb.diary("init", vault: .at(laptop)))
             try machines.write(laptop, "2026/11/2026-11-20.md", body: "# Thursday\n\nFirst lines.\n")
@@ -76,8 +77,8 @@ struct SyncTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let bare = sb.root.appendingPathComponent("main.git"), source = sb.root.appendingPathComponent("source")
-        _ = try await sb.gitResult(["init", "-q", "--bare", "-b", "main", bare.path], in: sb.root)
-        _ = try await sb.gitResult(["init", "-q", "-b", "main", source.path], in: sb.root)
+        try await sb.gitResult(["init", "-q", "--bare", "-b", "main", bare.path], in: sb.root).succeeded()
+        try await sb.gitResult(["init", "-q", "-b", "main", source.path], in: sb.root).succeeded()
         try FileManager.default.createDirectory(at: source.appendingPathComponent("2026/11"), withIntermediateDirectories: true)
         try Data("---\nschema: 2\ncreated: 2026-11-20T09:00:00+09:00\n---\nFrom main.\n".utf8)
             .write(to: source.appendingPathComponent("2026/11/2026-11-20.md"))
@@ -271,7 +272,7 @@ final class GitDaemon {
     private let process = Process()
 
     init(base: URL) throws {
-        port = try GitDaemon.freePort()
+        port = try freePort()
         process.executableURL = URL(fileURLWithPath: "/usr/lib/git-core/git-daemon")
         process.arguments = ["--export-all", "--enable=receive-pack", "--reuseaddr", "--base-path=\(base.path)",
                              "--listen=127.0.0.1", "--port=\(port)", base.path]
@@ -279,38 +280,12 @@ final class GitDaemon {
         process.standardError = FileHandle.nullDevice
         try process.run()
         let deadline = Date().addingTimeInterval(10)
-        while !GitDaemon.listening(port), Date() < deadline { usleep(50_000) }
+        while !canConnect(port: port), Date() < deadline { usleep(50_000) }
     }
 
     /// SIGKILL: processes started from test threads inherit a blocked SIGTERM, so terminate() would not do.
     func stop() {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-    }
-
-    /// A port the kernel just gave out on 127.0.0.1 (free when this returns).
-    static func freePort() throws -> Int {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = 0
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(fd, $0, length) } }
-        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(fd, $0, &length) } }
-        return Int(UInt16(bigEndian: address.sin_port))
-    }
-
-    static func listening(_ port: Int) -> Bool {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-        defer { close(fd) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = UInt16(port).bigEndian
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
-        }
     }
 }

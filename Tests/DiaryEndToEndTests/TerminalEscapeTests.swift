@@ -55,7 +55,9 @@ struct TerminalEscapeTests {
         case "list":
             if arguments != ["list", "--starred"] { #expect(shown.contains("Walk ^[]0;pwned^G in 서울 🌧"), "\(result)") }
         case "search":
-            #expect(shown.contains("^[]0;pwned^G") || shown.contains("screen ^[[2J"), "\(result)")
+            // Each search shows the line it matched: the title for "walk", the body's line for "screen".
+            let matched = arguments[1] == "walk" ? "Walk ^[]0;pwned^G in 서울 🌧" : "screen ^[[2J"
+            #expect(shown.contains(matched), "\(result)")
         case "show":
             #expect(shown.contains("Walk ^[]0;pwned^G in 서울 🌧"), "\(result)")
             #expect(shown.contains("Seoul^[[2J") && shown.contains("RainM-^[2J"), "\(result)")
@@ -98,7 +100,7 @@ struct TerminalEscapeTests {
         try await sb.plainGitCommitAll("Track the note")
         try sb.write(name, "Hello again.\n")
         let bare = sb.root.appendingPathComponent("diary.git")
-        _ = try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root)
+        try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root).succeeded()
         Expect.success(try await sb.diary("remote", "add", "origin", bare.path))
         let sync = try await sb.diary("sync")
         Expect.success(sync)

@@ -1,6 +1,7 @@
 import Foundation
 import OpenMeteoStub
 import Testing
+import TestSupport
 
 /// Place and weather looked up for new entries, against the stub Open-Meteo on 127.0.0.1 (no test
 /// reaches any other address): the lookup starts with the command, and writing never waits more

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// A small tmpfs mounted for one test, to fill up and cause a real "No space left on device".
 /// Mounting needs root (CI runs as root); without it the test fails and says so rather than pass unseen.
@@ -22,20 +23,19 @@ public struct SmallDisk {
     }
 
     private static func mount(kibibytes: Int) throws -> SmallDisk? {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("small-disk-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let mounted = try command(["mount", "-t", "tmpfs", "-o", "size=\(kibibytes)k", "tmpfs", folder.path])
+        let folder = try TemporaryFolder.make("small-disk")
+        let mounted = try runProgram(["mount", "-t", "tmpfs", "-o", "size=\(kibibytes)k", "tmpfs", folder.path])
         guard mounted.status == 0 else {
-            try? FileManager.default.removeItem(at: folder)
-            Issue.record("cannot mount a tmpfs (this fault test needs root): \(mounted.output)")
+            TemporaryFolder.remove(folder)
+            Issue.record("cannot mount a tmpfs (this fault test needs root): \(mounted)")
             return nil
         }
         return SmallDisk(folder: folder, filler: folder.appendingPathComponent("filler"))
     }
 
     private func unmount() {
-        _ = try? Self.command(["umount", "-l", folder.path])
-        try? FileManager.default.removeItem(at: folder)
+        _ = try? runProgram(["umount", "-l", folder.path])
+        TemporaryFolder.remove(folder)
     }
 
     /// Fills the disk so that about `kibibytes` stay free (0: none).
@@ -53,19 +53,5 @@ public struct SmallDisk {
     /// Frees what `fill` took.
     public func drain() {
         try? FileManager.default.removeItem(at: filler)
-    }
-
-    /// Runs a program (looked up on PATH) and returns its exit status and combined output.
-    public static func command(_ arguments: [String]) throws -> (status: Int32, output: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: output, as: UTF8.self))
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GitKit
 
 @Suite("Moving the branch to a commit the work tree already has")
@@ -27,6 +28,9 @@ struct AdvanceTests {
         }
     }
 
+    /// `advance` stages the paths first (from the work tree, which holds `second`'s text, so the index does
+    /// not change), then moves the branch only if it is still at `expected`: it is not, and libgit2's
+    /// compare-and-swap of the reference fails with GIT_EMODIFIED, which GitKit names.
     @Test("the branch moved meanwhile: isModified, nothing moved")
     func refusesWhenTheBranchMoved() throws {
         try Sandbox.with { sandbox in
@@ -35,13 +39,16 @@ struct AdvanceTests {
             let first = try repository.commit(paths: ["a.md"], message: "first")
             try sandbox.write("a.md", "two\n")
             let second = try repository.commit(paths: ["a.md"], message: "second")
-            do {
+            let branch = try repository.currentBranch()
+            let error = #expect(throws: GitError.self) {
                 try repository.advance(to: first, paths: ["a.md"], expected: first)
-                Issue.record("advanced although the branch was at \(second)")
-            } catch let error as GitError {
-                #expect(error.isModified || error.code != 0)
             }
+            #expect(error?.isModified == true, "\(String(describing: error))")
+            #expect(error?.function == "git_reference_create_matching", "\(String(describing: error))")
+            #expect(error?.message == "branch '\(branch)' is at \(second.short), not \(first.short) as expected: it moved meanwhile",
+                    "\(String(describing: error))")
             #expect(try repository.head() == second)
+            try sandbox.expectCommittedCleanly()
         }
     }
 }

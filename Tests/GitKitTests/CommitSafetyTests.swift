@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GitKit
 
 @Suite("Commits that must fail safely")
@@ -60,8 +61,8 @@ struct CommitSafetyTests {
             let transaction = try repository.beginCommit()
             #expect(transaction.parent == first)
             try sandbox.write("b.md", "b\n")
-            #expect(try sandbox.run(["add", "b.md"]).status != 0)
-            #expect(try sandbox.run(["commit", "--allow-empty", "-q", "-m", "Plain git"]).status != 0)
+            #expect(try sandbox.gitResult(["add", "b.md"]).status != 0)
+            #expect(try sandbox.gitResult(["commit", "--allow-empty", "-q", "-m", "Plain git"]).status != 0)
             try sandbox.write("a.md", "a2\n")
             let second = try transaction.commit(paths: ["a.md"], message: "Two")
             #expect(try repository.head() == second)
@@ -106,7 +107,7 @@ struct CommitSafetyTests {
             }
             #expect(try Data(contentsOf: repository.gitDirectory.appendingPathComponent("index")) == index)
             #expect(try repository.filterDriver(for: "notes.txt") == nil)
-            #expect(try sandbox.run(["cat-file", "-e", "HEAD:a.md"]).status == 0)
+            #expect(try sandbox.gitResult(["cat-file", "-e", "HEAD:a.md"]).status == 0)
             #expect(try sandbox.gitLines("log", "--format=%s") == ["Attributes", "One"])
             try sandbox.delete("a.md")
             try repository.commit(paths: ["a.md"], message: "Remove a")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GitKit
 
 @Suite("Fetch and push through a bare repository on disk")
@@ -272,8 +273,8 @@ struct SmartHTTPTests {
             try alice.push(remote: "origin", branch: "main", credentials: right, timeouts: testTimeouts)
             #expect(try sandbox.revParse("main", in: bare) == first.hex)
             #expect(try alice.fetch(remote: "origin", branch: "main", credentials: right, timeouts: testTimeouts) == first)
-            let grep = try sandbox.run(["-C", alice.workdir.path, "grep", "--no-index", "-r", "-l", "s3cret-token", ".git"])
-            #expect(grep.status == 1, "the token was found in: \(grep.output)")
+            let grep = try sandbox.gitResult(["-C", alice.workdir.path, "grep", "--no-index", "-r", "-l", "s3cret-token", ".git"])
+            #expect(grep.status == 1, "the token was found in: \(grep)")
         }
     }
 
@@ -344,15 +345,16 @@ struct NetworkFailureTests {
         }
     }
 
-    @Test("a server that dies in the middle of sending the pack: nothing is kept")
-    func cutMidTransfer() throws {
+    @Test("a server that dies in the middle of sending the pack: nothing is kept", arguments: TestSeed.run)
+    func cutMidTransfer(noiseSeed: UInt64) throws {
         try Sandbox.with { sandbox in
             let served = sandbox.root.appendingPathComponent("served", isDirectory: true)
             try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
             let bare = try sandbox.makeBareRemote("served/vault.git")
             let seed = try sandbox.makeClone("seed", origin: bare.path)
-            // Random text does not compress: the pack is about 300 KB.
-            var random = SystemRandomNumberGenerator()
+            // Random text does not compress: the pack is about 300 KB. (Any such text would do; the seed
+            // only makes the run repeatable.)
+            var random = SplitMix64(seed: noiseSeed)
             let noise = (0..<200_000).map { _ in String(UInt8.random(in: 0...255, using: &random), radix: 16) }.joined(separator: " ")
             try sandbox.commit(["big.md": noise], in: seed, message: "Big")
             try seed.push(remote: "origin", branch: "main", credentials: noCredentials, timeouts: testTimeouts)
@@ -387,9 +389,9 @@ struct NetworkFailureTests {
             try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
             _ = try sandbox.makeBareRemote("served/vault.git")
             let certificate = sandbox.root.appendingPathComponent("cert.pem"), key = sandbox.root.appendingPathComponent("key.pem")
-            try sandbox.runTool(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-                                 "-keyout", key.path, "-out", certificate.path, "-days", "1", "-subj", "/CN=127.0.0.1",
-                                 "-addext", "subjectAltName=IP:127.0.0.1"])
+            try sandbox.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+                             "-keyout", key.path, "-out", certificate.path, "-days", "1", "-subj", "/CN=127.0.0.1",
+                             "-addext", "subjectAltName=IP:127.0.0.1"]).succeeded()
             let server = try TestServer.smartHTTP(projectRoot: served, sandbox: sandbox, tls: (certificate, key))
             defer { server.stop() }
             let (repository, before) = try prepared(sandbox, url: "https://127.0.0.1:\(server.port)/vault.git")
@@ -475,7 +477,7 @@ enum SSHFixture {
 
     /// `ssh-keygen -t ed25519` without a passphrase.
     static func makeKey(_ url: URL, sandbox: Sandbox) throws {
-        try sandbox.runTool(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", url.lastPathComponent, "-f", url.path])
+        try sandbox.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-C", url.lastPathComponent, "-f", url.path]).succeeded()
     }
 
     /// "[127.0.0.1]:port <type> <key>" for known_hosts, from a public key file.
@@ -555,7 +557,7 @@ struct SSHTests {
             // What plain git and the server saw.
             #expect(try sandbox.revParse("refs/heads/main", in: bare) == head.hex)
             try sandbox.expectFsckClean(bare)
-            let fingerprint = try sandbox.runToolOutput(["ssh-keygen", "-l", "-f", wrongKey.path + ".pub"]).split(separator: " ")[1]
+            let fingerprint = try sandbox.run(["ssh-keygen", "-l", "-f", wrongKey.path + ".pub"]).succeeded().stdout.split(separator: " ")[1]
             let wrongAttempts = server.logText.components(separatedBy: "\n").filter { $0.contains("Failed publickey") && $0.contains(fingerprint) }
             #expect(wrongAttempts.count == 1, "the wrong key was tried \(wrongAttempts.count) times:\n\(server.logText)")
         }
@@ -603,21 +605,4 @@ private func testExecutable() throws -> String {
     #else
     return CommandLine.arguments[0]
     #endif
-}
-
-extension Sandbox {
-    /// A tool's standard output; throws on failure.
-    func runToolOutput(_ arguments: [String]) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw ServerError(description: "\(arguments.joined(separator: " ")) failed") }
-        return String(decoding: data, as: UTF8.self)
-    }
 }

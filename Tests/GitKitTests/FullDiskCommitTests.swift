@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GitKit
 import FaultInjection
 
@@ -39,7 +40,7 @@ struct FullDiskCommitTests {
                     landed += 1
                     #expect(try repository.head() == id)
                     #expect(try plainGit(root, "cat-file", "-e", id.hex).status == 0, "free \(free) KiB: the commit must exist")
-                    #expect(try plainGit(root, "status", "--porcelain", "--", paths[0]).output.isEmpty)
+                    #expect(try plainGit(root, "status", "--porcelain", "--", paths[0]).stdout.isEmpty)
                 } catch let error as GitError {
                     disk.drain()
                     refused += 1
@@ -52,7 +53,7 @@ struct FullDiskCommitTests {
             }
             #expect(landed > 0 && refused > 0, "the fill levels must cover both outcomes (landed \(landed), refused \(refused))")
             let fsck = try plainGit(root, "fsck", "--no-dangling")
-            #expect(fsck.status == 0, "\(fsck.output)")
+            #expect(fsck.status == 0, "\(fsck)")
         }
     }
 
@@ -60,7 +61,7 @@ struct FullDiskCommitTests {
         try ["logs/HEAD"].map { (try FileManager.default.attributesOfItem(atPath: git.appendingPathComponent($0).path)[.size] as? Int) ?? -1 }
     }
 
-    private func plainGit(_ root: URL, _ arguments: String...) throws -> (status: Int32, output: String) {
-        try SmallDisk.command(["git", "-C", root.path] + arguments)
+    private func plainGit(_ root: URL, _ arguments: String...) throws -> RunResult {
+        try runProgram(["git", "-C", root.path] + arguments)
     }
 }

@@ -2,6 +2,7 @@ import Foundation
 import GitCrypt
 import GitKit
 import Testing
+import TestSupport
 
 /// git-crypt's scheme as GitCrypt does it, checked against Debian's `git-crypt` binary: the same key
 /// file bytes, the same blobs for the same text, and files each side encrypted read by the other.
@@ -69,7 +70,7 @@ struct GitCryptTests {
                 let theirs = try sandbox.git("rev-parse", "HEAD:git-" + name)
                 let ours = try sandbox.git("rev-parse", "HEAD:diary-" + name)
                 #expect(ours == theirs, "\(name): the same blob")
-                let stored = try sandbox.run(["cat-file", "blob", "HEAD:diary-" + name]).output
+                let stored = try sandbox.gitResult(["cat-file", "blob", "HEAD:diary-" + name]).stdout
                 #expect(stored.hasPrefix("\0GITCRYPT\0"), "\(name) is encrypted in the object store")
                 #expect(try repository.contents(of: "diary-" + name, at: "HEAD") == data)
                 #expect(try repository.contents(of: "git-" + name, at: "HEAD") == data)
@@ -97,13 +98,13 @@ struct GitCryptTests {
             try sandbox.git("clone", "-q", sandbox.repo.path, clone.path)
             let locked = try Data(contentsOf: clone.appendingPathComponent("entry.md"))
             #expect(GitCryptCipher.isEncrypted(locked), "a clone without the key has ciphertext")
-            let unlock = try sandbox.run(["-C", clone.path, "crypt", "unlock", keyFile.path])
-            #expect(unlock.status == 0, "\(unlock.output)")
+            let unlock = try sandbox.gitResult(["-C", clone.path, "crypt", "unlock", keyFile.path])
+            #expect(unlock.status == 0, "\(unlock)")
             for (name, data) in Self.samples {
                 #expect(try Data(contentsOf: clone.appendingPathComponent(name)) == data, "\(name)")
             }
-            let status = try sandbox.run(["-C", clone.path, "crypt", "status", "-e"])
-            #expect(status.status == 0 && !status.output.contains("NOT ENCRYPTED"), "\(status.output)")
+            let status = try sandbox.gitResult(["-C", clone.path, "crypt", "status", "-e"])
+            #expect(status.status == 0 && !status.allOutput.contains("NOT ENCRYPTED"), "\(status)")
         }
     }
 

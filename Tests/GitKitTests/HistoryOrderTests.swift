@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GitKit
 
 @Suite("History in git log's order")

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GitKit
 
 @Suite("Commits of many files write their blobs as one pack")

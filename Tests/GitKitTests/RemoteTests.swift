@@ -1,6 +1,7 @@
 import Clibgit2
 import Foundation
 import Testing
+import TestSupport
 @testable import GitKit
 
 @Suite("Remotes and the current branch")
@@ -130,8 +131,8 @@ struct CredentialTests {
         try Sandbox.with { sandbox in
             let locked = sandbox.root.appendingPathComponent("locked")
             let open = sandbox.root.appendingPathComponent("open")
-            try sandbox.runTool(["ssh-keygen", "-q", "-t", "ed25519", "-a", "1", "-N", "passphrase", "-f", locked.path])
-            try sandbox.runTool(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", open.path])
+            try sandbox.run(["ssh-keygen", "-q", "-t", "ed25519", "-a", "1", "-N", "passphrase", "-f", locked.path]).succeeded()
+            try sandbox.run(["ssh-keygen", "-q", "-t", "ed25519", "-N", "", "-f", open.path]).succeeded()
             #expect(isPassphraseProtected(locked))
             #expect(!isPassphraseProtected(open))
             let attempts = CredentialAttempts(source: CredentialSource(sshKeyFiles: [locked, open], environment: [:]), workdir: nil)
@@ -203,26 +204,6 @@ struct CredentialTests {
             #expect(unnamed.token == nil, "GitKit reads no variable the program did not name")
             #expect(bare.token == nil)
             #expect(!bare.useSSHAgent)
-        }
-    }
-}
-
-extension Sandbox {
-    /// Runs a tool (not git) with the sandbox as HOME; throws on failure.
-    func runTool(_ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = arguments
-        var environment = ProcessInfo.processInfo.environment
-        environment["HOME"] = root.path
-        process.environment = environment
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        process.standardInput = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else {
-            throw ServerError(description: "\(arguments.joined(separator: " ")) exited \(process.terminationStatus)")
         }
     }
 }

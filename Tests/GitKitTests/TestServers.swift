@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import GitKit
 #if canImport(Glibc)
 import Glibc
@@ -174,15 +175,7 @@ final class TestServer {
 
     /// The real `git-daemon` program (`git daemon` would run it as a child of its own).
     private static func gitDaemonPath() throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "--exec-path"]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let folder = String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        let folder = try runProgram(["git", "--exec-path"]).succeeded().stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         return folder + "/git-daemon"
     }
 
@@ -207,7 +200,7 @@ final class MisbehavingListener {
     private let thread: Thread?
 
     init(_ behaviour: Behaviour) throws {
-        descriptor = try makeSocket(bindTo: 0)
+        descriptor = try loopbackSocket(boundTo: 0)
         guard listen(descriptor, 16) == 0 else { throw ServerError(description: "listen failed") }
         port = try boundPort(descriptor)
         if behaviour == .hangUp {
@@ -262,99 +255,21 @@ while child.poll() is None:
 sys.exit(child.returncode if child.returncode >= 0 else 1)
 """
 
-/// True while process `pid` exists and is not a zombie waiting to be reaped.
-func isAlive(_ pid: Int32) -> Bool {
-    #if os(Linux)
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-          let close = stat.lastIndex(of: ")") else { return false }
-    let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
-    return state != "Z" && state != "X"
-    #else
-    return kill(pid, 0) == 0
-    #endif
-}
-
 struct ServerError: Error, CustomStringConvertible {
     let description: String
 }
 
 #if os(Linux)
-private let streamSocket = Int32(SOCK_STREAM.rawValue)
 private let shutBoth = Int32(SHUT_RDWR)
 #else
-private let streamSocket = SOCK_STREAM
 private let shutBoth = SHUT_RDWR
 #endif
 
-/// A port on 127.0.0.1 that was free a moment ago.
-func freePort() throws -> Int {
-    let descriptor = try makeSocket(bindTo: 0)
-    defer { close(descriptor) }
-    return try boundPort(descriptor)
-}
-
-/// A port on 127.0.0.1 where nothing listens.
-func closedPort() throws -> Int { try freePort() }
-
-func canConnect(port: Int) -> Bool {
-    let descriptor = socket(AF_INET, streamSocket, 0)
-    guard descriptor >= 0 else { return false }
-    defer { close(descriptor) }
-    var address = loopback(port: port)
-    return withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    } == 0
-}
-
-private func loopback(port: Int) -> sockaddr_in {
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = UInt16(port).bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    return address
-}
-
-private func makeSocket(bindTo port: Int) throws -> Int32 {
-    let descriptor = socket(AF_INET, streamSocket, 0)
-    guard descriptor >= 0 else { throw ServerError(description: "socket failed") }
-    var address = loopback(port: port)
-    let bound = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-    }
-    guard bound == 0 else {
-        close(descriptor)
-        throw ServerError(description: "bind failed")
-    }
-    return descriptor
-}
-
-private func boundPort(_ descriptor: Int32) throws -> Int {
-    var address = sockaddr_in()
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let result = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-    }
-    guard result == 0 else { throw ServerError(description: "getsockname failed") }
-    return Int(UInt16(bigEndian: address.sin_port))
-}
-
 extension Sandbox {
-    /// Runs the plain `git` tool in `directory`; throws on failure.
-    @discardableResult
-    func git(in directory: URL, _ args: String...) throws -> String {
-        try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
-        let result = try run(["-C", directory.path] + args)
-        guard result.status == 0 else {
-            throw GitToolError(arguments: ["-C", directory.path] + args, status: result.status, output: result.output)
-        }
-        return result.output
-    }
-
     /// `git rev-parse REV` in `directory`, nil when it names nothing.
     func revParse(_ revision: String, in directory: URL) throws -> String? {
-        try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
-        let result = try run(["-C", directory.path, "rev-parse", "--verify", "--quiet", revision])
-        return result.status == 0 ? result.output.trimmingCharacters(in: .whitespacesAndNewlines) : nil
+        let result = try gitResult(["rev-parse", "--verify", "--quiet", revision], in: directory)
+        return result.status == 0 ? result.stdout.trimmingCharacters(in: .whitespacesAndNewlines) : nil
     }
 
     /// Every ref with its target, and HEAD: to check that a failed operation changed nothing.
@@ -365,10 +280,9 @@ extension Sandbox {
 
     /// Expects `git fsck --strict` to be clean in `directory`.
     func expectFsckClean(_ directory: URL, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try FileManager.default.createDirectory(at: repo, withIntermediateDirectories: true)
-        let fsck = try run(["-C", directory.path, "fsck", "--strict", "--no-dangling"])
-        #expect(fsck.status == 0, "git fsck: \(fsck.output)", sourceLocation: sourceLocation)
-        #expect(!fsck.output.contains("error"), "git fsck: \(fsck.output)", sourceLocation: sourceLocation)
+        let fsck = try gitResult(["fsck", "--strict", "--no-dangling"], in: directory)
+        #expect(fsck.status == 0, "git fsck: \(fsck)", sourceLocation: sourceLocation)
+        #expect(!fsck.allOutput.contains("error"), "git fsck: \(fsck)", sourceLocation: sourceLocation)
     }
 
     /// A new bare repository at `root/name` (HEAD → main), optionally with a `pre-receive` hook script.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Localization
 
 /// Every requirement of `CoreText`, called with sample arguments. `CoreTextTests` checks that this table
@@ -208,9 +209,7 @@ enum CoreTextSamples {
 @Suite struct CoreTextTests {
     /// The names `protocol CoreText { … }` declares (`var name` and `func name(`), read from its source.
     static func declaredRequirements() throws -> Set<String> {
-        let source = URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-            .appendingPathComponent("Sources/Localization/InterfaceText.swift")
+        let source = packageRoot.appendingPathComponent("Sources/Localization/InterfaceText.swift")
         let text = try String(contentsOf: source, encoding: .utf8)
         let start = try #require(text.range(of: "public protocol CoreText: Sendable {"))
         let end = try #require(text.range(of: "\n}", range: start.upperBound..<text.endIndex))

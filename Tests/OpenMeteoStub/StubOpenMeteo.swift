@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -71,33 +72,12 @@ public struct StubError: Error, CustomStringConvertible {
     public let description: String
 }
 
-private let scriptPath = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("Support/stub_open_meteo.py").path
+private let scriptPath = packageRoot.appendingPathComponent("Tests/Support/stub_open_meteo.py").path
 
 /// The system's python3 when there is one (a pyenv shim first in PATH starts much slower), else PATH's.
 private let python: (path: String, arguments: [String]) =
     ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
         .map { ($0, []) } ?? ("/usr/bin/env", ["python3"])
-
-/// A port on 127.0.0.1 where nothing listens: bound a moment ago and closed again.
-public func closedPort() throws -> Int {
-    let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard descriptor >= 0 else { throw StubError(description: "socket failed") }
-    defer { close(descriptor) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = 0
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-    let bound = withUnsafeMutablePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { pointer in
-            bind(descriptor, pointer, length) == 0 && getsockname(descriptor, pointer, &length) == 0
-        }
-    }
-    guard bound else { throw StubError(description: "bind failed") }
-    return Int(UInt16(bigEndian: address.sin_port))
-}
 
 /// Seconds from `start` until now.
 public func seconds(since start: ContinuousClock.Instant) -> Double {

@@ -1,6 +1,7 @@
 import Foundation
 import OpenMeteoStub
 import Testing
+import TestSupport
 @testable import OpenMeteo
 
 /// The deadline is hard; the bound checked is loose, for a busy two-core CI machine.

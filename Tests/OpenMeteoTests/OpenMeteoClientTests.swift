@@ -2,6 +2,7 @@ import Foundation
 import Localization
 import OpenMeteoStub
 import Testing
+import TestSupport
 @testable import OpenMeteo
 
 @Suite struct OpenMeteoClientTests {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import VaultKit
 
 /// The quick fact scanner must agree with the full parser wherever it answers, and answer for
@@ -20,15 +21,15 @@ struct FactScannerTests {
     }
 
     /// Checks agreement; returns whether the scanner answered.
-    @discardableResult
-    private func agree(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
+    /// `context` (a seed and round) goes into every failure's message.
+    private func agree(_ text: String, context: String = "", sourceLocation: SourceLocation = #_sourceLocation) -> Bool {
         guard let fields = quick(Array(text.utf8)) else { return false }
         let expected = full(text)
-        #expect(expected != nil, "the scanner answered for text the parser refuses: \(text)", sourceLocation: sourceLocation)
+        #expect(expected != nil, "\(context) the scanner answered for text the parser refuses: \(text)", sourceLocation: sourceLocation)
         guard let expected else { return true }
         #expect(fields.created == expected.timestamp && fields.tags == expected.tags && fields.location == expected.location
                 && fields.weather == expected.weather && (fields.starred == true) == expected.starred && fields.words == expected.words,
-                "\(fields) vs \(expected) for \(text)", sourceLocation: sourceLocation)
+                "\(context) \(fields) vs \(expected) for \(text)", sourceLocation: sourceLocation)
         return true
     }
 
@@ -100,40 +101,57 @@ struct FactScannerTests {
         #expect(FactScanner.isValidUTF8(Array("plain ascii, é, 가, 😀".utf8).withUnsafeBufferPointer { $0 }) == true)
     }
 
-    @Test("random front matter: wherever the scanner answers, it agrees")
-    func property() {
-        var generator = SystemRandomNumberGenerator()
-        let values = ["Seoul", "Café Busan", "서울, 한국", "yes", "null", "~", "a: b", "#x", "x #y", "-x", "- x", "[x]", "x]",
-                      "'q'", "\"q\"", "12", "1.5", "-3", "1e400", "true", "TRUE", "NO", "%x", "@x", "x,y", "", " "]
-        for _ in 0..<2_000 {
-            var lines = ["---"]
+    /// Values of each field that the scanner reads (plain, canonical), and others that a person or another tool
+    /// might write, which it may leave to the parser.
+    private static let readable = (
+        name: ["Seoul", "Café Busan", "서울 한국"], number: ["12", "1.5", "-3", "37.5665"], condition: ["Sunny", "맑음", "Partly cloudy"],
+        code: ["2", "-3", "0"], tag: ["walk", "서울", "a-b", "yes", "null"], starred: ["true", "false"]
+    )
+    private static let anything = ["Seoul", "Café Busan", "서울, 한국", "yes", "null", "~", "a: b", "#x", "x #y", "-x", "- x", "[x]",
+                                   "x]", "'q'", "\"q\"", "12", "1.5", "-3", "1e400", "true", "TRUE", "NO", "%x", "@x", "x,y", "", " "]
+
+    /// Random front matter: half of it of readable values only, which the scanner must answer for (with the
+    /// parser's values); half of it of any values, where it answers sometimes, and agrees whenever it does.
+    @Test("random front matter: the scanner answers for readable values, and agrees wherever it answers",
+          arguments: TestSeed.run)
+    func property(seed: UInt64) {
+        var g = SplitMix64(seed: seed)
+        var answeredReadable = 0, answeredAny = 0, casesAny = 0
+        for round in 0..<2_000 {
+            let onlyReadable = g.chance(0.5)
+            func value(_ readable: [String]) -> String { g.pick(onlyReadable ? readable : Self.anything) }
             var keys = ["schema: 2", "created: 2026-11-21T09:14:03+09:00"]
-            if Bool.random(using: &generator) {
-                keys.append("location:\n  name: \(values.randomElement(using: &generator)!)\n  latitude: \(values.randomElement(using: &generator)!)")
+            if g.chance(0.5) {
+                keys.append("location:\n  name: \(value(Self.readable.name))\n  latitude: \(value(Self.readable.number))")
             }
-            if Bool.random(using: &generator) {
-                keys.append("weather:\n  condition: \(values.randomElement(using: &generator)!)\n  code: \(values.randomElement(using: &generator)!)")
+            if g.chance(0.5) {
+                keys.append("weather:\n  condition: \(value(Self.readable.condition))\n  code: \(value(Self.readable.code))")
             }
-            if Bool.random(using: &generator) {
-                let tags = (0..<Int.random(in: 0...3, using: &generator)).map { _ in values.randomElement(using: &generator)! }
+            if g.chance(0.5) {
+                let tags = (0..<g.int(0...3)).map { _ in value(Self.readable.tag) }
                 keys.append("tags: [" + tags.joined(separator: ", ") + "]")
             }
-            if Bool.random(using: &generator) { keys.append("starred: \(values.randomElement(using: &generator)!)") }
-            keys.shuffle(using: &generator)
-            lines += keys
-            lines.append("---")
-            lines.append("# Title \(values.randomElement(using: &generator)!)\n\nSome body text, 본문.")
-            agree(lines.joined(separator: "\n") + "\n")
+            if g.chance(0.5) { keys.append("starred: \(value(Self.readable.starred))") }
+            keys.shuffle(using: &g)
+            let text = (["---"] + keys + ["---", "# Title \(value(Self.readable.name))\n\nSome body text, 본문."]).joined(separator: "\n") + "\n"
+            let answered = agree(text, context: "seed \(seed) round \(round)")
+            if onlyReadable {
+                #expect(answered, "seed \(seed) round \(round): the scanner should answer for \(text.debugDescription)")
+                if answered { answeredReadable += 1 }
+            } else {
+                casesAny += 1
+                if answered { answeredAny += 1 }
+            }
         }
+        // Both outcomes must occur among any values, or the agreement proves little. (The scanner answers for
+        // 9 to 15 % of them: 300 seeds measured.)
+        #expect(answeredAny > casesAny / 20 && answeredAny < casesAny, "seed \(seed): answered \(answeredAny) of \(casesAny)")
+        #expect(answeredReadable > 0, "seed \(seed)")
     }
 
     @Test("the sample vault: every entry read by the scanner agrees")
     func sampleVault() throws {
-        var folder = URL(fileURLWithPath: #filePath)
-        while folder.path != "/", !FileManager.default.fileExists(atPath: folder.appendingPathComponent("Package.swift").path) {
-            folder = folder.deletingLastPathComponent()
-        }
-        let sample = folder.appendingPathComponent("SampleVault")
+        let sample = packageRoot.appendingPathComponent("SampleVault")
         let files = (FileManager.default.subpaths(atPath: sample.path) ?? []).filter { EntryPath(relativePath: $0) != nil }
         #expect(files.count >= 20)
         var answered = 0

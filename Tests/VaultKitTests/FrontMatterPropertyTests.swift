@@ -1,25 +1,7 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import VaultKit
-
-/// SplitMix64 (Steele, Lea, Flood 2014): a tiny, seeded, deterministic generator, so every run tests the same cases.
-struct SplitMix64: RandomNumberGenerator {
-    private var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    mutating func chance(_ probability: Double) -> Bool { Double.random(in: 0..<1, using: &self) < probability }
-    mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
-    mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
-}
 
 /// Random front matter, bodies and hand-formatted blocks for the property tests.
 enum Generate {
@@ -117,7 +99,8 @@ enum Generate {
 
 @Suite("Front matter: properties over generated entries")
 struct FrontMatterPropertyTests {
-    static let seeds: [UInt64] = [1, 2, 3, 4, 5, 6, 7, 0x5EED_D1A2_7001]
+    /// Seeds run every time, then this run's (`TestSeed`).
+    static let seeds = TestSeed.run(after: [1, 2, 3, 4, 5, 6, 7, 0x5EED_D1A2_7001])
     static let perSeed = 50
 
     @Test func splitMix64MatchesTheReferenceSequence() {
@@ -162,12 +145,15 @@ struct FrontMatterPropertyTests {
     func fastScannerAgreesWithYamsOnWrittenBlocks(_ seed: UInt64) throws {
         var g = SplitMix64(seed: seed)
         var answered = 0
-        for n in 0..<Self.perSeed {
+        let blocks = 200
+        for n in 0..<blocks {
             let text = EntryDocument(frontMatter: Generate.frontMatter(&g, plainish: n % 2 == 0), body: "b\n").rendered()
             if Self.expectScannersAgree(blockOf: text, context: "seed \(seed) case \(n)") { answered += 1 }
         }
-        // The property must not hold vacuously: most written blocks are plain enough for the scanner.
-        #expect(answered >= Self.perSeed / 5, "the fast scanner answered only \(answered) of \(Self.perSeed)")
+        // The property must not hold vacuously. About a quarter of the written blocks are plain enough for the
+        // scanner (48 of 200 on average over 400 seeds, never fewer than 34); a tenth is the floor. (With 50
+        // blocks and a floor of a fifth, one seed in six failed.)
+        #expect(answered >= blocks / 10, "seed \(seed): the fast scanner answered only \(answered) of \(blocks)")
     }
 
     /// Hand-formatted (comments, odd spacing, block and flow lists, quotes, key order) but valid files:
@@ -204,10 +190,14 @@ struct FrontMatterPropertyTests {
             for field in messy.expected.userFields {
                 #expect(rewritten.contains(field.text), "user field \(field.key) lost; \(context.rawValue)\n->\n\(rewritten.debugDescription)")
             }
-            let reread = try? EntryDocument.parse(text: rewritten, file: "messy.md")
-            #expect(reread?.frontMatter == edited.frontMatter, "rewritten: \(rewritten.debugDescription)")
+            do {
+                let reread = try EntryDocument.parse(text: rewritten, file: "messy.md")
+                #expect(reread.frontMatter == edited.frontMatter, "rewritten: \(rewritten.debugDescription); \(context.rawValue)")
+            } catch {
+                Issue.record("the rewritten file does not parse: \(error); rewritten: \(rewritten.debugDescription); \(context.rawValue)")
+            }
         }
-        #expect(answered > 0)
+        #expect(answered > 0, "seed \(seed): the fast scanner answered for none of \(Self.perSeed) blocks")
     }
 
     /// The YAML between the `---` lines of `text` (after a BOM), cut as the contract says; nil without a block.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import VaultKit
 
 /// Entries → Day One's Journal.json → `diary import dayone` into an empty vault → the same entries.
@@ -59,7 +60,7 @@ struct ImportDayOneRoundTripTests {
     ]
 
     /// A vault holding `entries`, and the entries read back from it.
-    static func sourceVault(_ sb: VaultSandbox) throws -> (Vault, [Entry]) {
+    static func sourceVault(_ sb: Sandbox) throws -> (Vault, [Entry]) {
         let vault = try sb.makeVault(timeZone: losAngeles)
         for (path, text) in entries { try sb.write(path, text) }
         try sb.git("add", "-A")
@@ -92,7 +93,7 @@ struct ImportDayOneRoundTripTests {
     }
 
     /// Exports `sources`, imports the result into a new vault (`sandbox/imported`), and reads the entries back.
-    static func roundTrip(_ sources: [Entry], zip: Bool, in sb: VaultSandbox) throws -> (ImportReport, [Entry], Data) {
+    static func roundTrip(_ sources: [Entry], zip: Bool, in sb: Sandbox) throws -> (ImportReport, [Entry], Data) {
         let data = zip ? try DayOneExport.zip(from: sources, timeZone: losAngeles)
                        : try DayOneExport.journal(from: sources, timeZone: losAngeles)
         let file = sb.root.appendingPathComponent(zip ? "Export.zip" : "Journal.json")
@@ -105,7 +106,7 @@ struct ImportDayOneRoundTripTests {
 
     @Test(arguments: [false, true])
     func exportedEntriesComeBackTheSame(_ zip: Bool) throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let (_, sources) = try Self.sourceVault(sb)
             let (report, imported, _) = try Self.roundTrip(sources, zip: zip, in: sb)
             #expect(report.skipped.isEmpty && report.alreadyThere == 0, "\(report.skipped)")
@@ -118,7 +119,7 @@ struct ImportDayOneRoundTripTests {
     }
 
     @Test func theJSONIsWhatDayOneWrites() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let (_, sources) = try Self.sourceVault(sb)
             let data = try DayOneExport.journal(from: sources, timeZone: Self.losAngeles)
             let journal = try JSONDecoder().decode(DayOneJournal.self, from: data)
@@ -168,7 +169,7 @@ struct ImportDayOneRoundTripTests {
 
     @Test("a body's needless escapes come back as the characters they stand for, and a last line break is added")
     func escapesAndALastLineBreak() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault(timeZone: Self.losAngeles)
             try vault.save("---\nschema: 2\ncreated: 2026-11-21T09:00:00-08:00\n---\nCosts \\(about\\) 3\\.50 \\- cheap", to: EntryPath(relativePath: "2026/11/2026-11-21.md")!, message: "New")
             let sources = try vault.entryPaths().map { try vault.read($0) }
@@ -182,7 +183,7 @@ struct ImportDayOneRoundTripTests {
     }
 
     @Test func exportingThenImportingIntoTheSameVaultFindsEverythingThere() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let (vault, sources) = try Self.sourceVault(sb)
             let file = sb.root.appendingPathComponent("Journal.json")
             try DayOneExport.journal(from: sources, timeZone: Self.losAngeles).write(to: file)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 import ZIPFoundation
 @testable import VaultKit
 import Localization
@@ -246,9 +247,10 @@ struct ImportDayOneTests {
             }
         }
         let zipData = try #require(archive.data)
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("DayOne-\(UUID().uuidString).zip")
+        let box = try Sandbox()
+        defer { box.remove() }
+        let url = box.root.appendingPathComponent("DayOne.zip")
         try zipData.write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
         let batch = try DayOneImport.read(url, zone: Self.seoul)
         #expect(batch.candidates.count == 5)
         let name = url.lastPathComponent
@@ -261,12 +263,12 @@ struct ImportDayOneTests {
     }
 
     @Test func theFolderAnExportUnpacksToIsReadLikeTheZip() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("DayOneExport-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder.appendingPathComponent("photos"), withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        try Data(Self.journal.utf8).write(to: folder.appendingPathComponent("Journal.json"))
-        try Data("{".utf8).write(to: folder.appendingPathComponent("Broken.json"))
-        try Data("JPEG".utf8).write(to: folder.appendingPathComponent("photos/76F9.jpeg"))
+        let box = try Sandbox()
+        defer { box.remove() }
+        let folder = box.root.appendingPathComponent("DayOneExport", isDirectory: true)
+        try box.write("Journal.json", Self.journal, under: folder)
+        try box.write("Broken.json", "{", under: folder)
+        try box.write("photos/76F9.jpeg", "JPEG", under: folder)
         let batch = try DayOneImport.read(folder, zone: Self.seoul)
         #expect(batch.candidates.count == 4)
         let name = folder.lastPathComponent
@@ -282,9 +284,10 @@ struct ImportDayOneTests {
     @Test func aZipWithoutJournalJSONIsOneSkip() throws {
         let archive = try Archive(accessMode: .create)
         try archive.addEntry(with: "readme.txt", type: .file, uncompressedSize: Int64(2)) { (_: Int64, _: Int) in Data("hi".utf8) }
-        let url = FileManager.default.temporaryDirectory.appendingPathComponent("Empty-\(UUID().uuidString).zip")
+        let box = try Sandbox()
+        defer { box.remove() }
+        let url = box.root.appendingPathComponent("Empty.zip")
         try #require(archive.data).write(to: url)
-        defer { try? FileManager.default.removeItem(at: url) }
         let batch = try DayOneImport.read(url, zone: Self.seoul)
         #expect(batch.candidates.isEmpty)
         #expect(batch.skipped.map(\.problem) == [.noJournalInside])

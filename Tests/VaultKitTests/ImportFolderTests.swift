@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import VaultKit
 import Localization
 
@@ -11,14 +12,11 @@ struct ImportFolderTests {
 
     /// A folder holding `files` (relative path → bytes); removed after `body`.
     static func withFolder(_ files: [String: Data], _ body: (URL) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("ImportFolder-\(UUID().uuidString)/Daily")
-        defer { try? FileManager.default.removeItem(at: folder.deletingLastPathComponent()) }
-        for (path, bytes) in files {
-            let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try bytes.write(to: url)
+        try Sandbox.with { box in
+            let folder = box.root.appendingPathComponent("Daily", isDirectory: true)
+            for (path, bytes) in files { try box.write(path, bytes: bytes, under: folder) }
+            try body(folder)
         }
-        try body(folder)
     }
 
     static let files: [String: Data] = [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import VaultKit
 import Localization
 
@@ -16,11 +17,11 @@ struct ImportVaultTests {
         """#
 
     func jrnlBatch(_ text: String = jrnl) -> ImportBatch {
-        JrnlImport.read(Data(text.utf8), source: "journal.json", zone: VaultSandbox.seoul)
+        JrnlImport.read(Data(text.utf8), source: "journal.json", zone: Sandbox.seoul)
     }
 
     @Test func entriesGoToTheirDatedPlacesInOneCommitEarliestFirst() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             let report = try vault.importEntries(jrnlBatch())
             #expect(report.added.map(\.path.relativePath) == ["2026/11/2026-11-21.md", "2026/11/2026-11-21-2.md", "2026/11/2026-11-22.md"])
@@ -33,12 +34,12 @@ struct ImportVaultTests {
             #expect(try sb.changedInHead() == ["2026/11/2026-11-21-2.md", "2026/11/2026-11-21.md", "2026/11/2026-11-22.md"])
             #expect(report.commit?.count == 7)
             #expect(sb.contents("2026/11/2026-11-21.md") == "---\nschema: 2\ncreated: 2026-11-21T07:00:00+09:00\ntags: [run]\n---\n# Morning\n\nRun.\n")
-            try sb.expectCleanAndSound()
+            try sb.expectCommittedCleanly()
         }
     }
 
     @Test func importingTheSameSourceAgainAddsNothingAndCommitsNothing() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             _ = try vault.importEntries(jrnlBatch())
             let head = try sb.head()
@@ -48,12 +49,12 @@ struct ImportVaultTests {
             #expect(again.commit == nil)
             #expect(again.summary(in: EnglishText()) == "Imported 0 entries, skipped 1, 3 already there.")
             #expect(try sb.head() == head)
-            try sb.expectCleanAndSound()
+            try sb.expectCommittedCleanly()
         }
     }
 
     @Test func newEntriesFollowTheDaysEntriesAndOnlyTheNewOnesAreAdded() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             try vault.save("---\nschema: 2\ncreated: 2026-11-21T06:00:00+09:00\n---\nWritten in diary.\n",
                            to: EntryPath(relativePath: "2026/11/2026-11-21.md")!, message: "New")
@@ -65,16 +66,16 @@ struct ImportVaultTests {
             #expect(report.added.map(\.path.relativePath) == ["2026/11/2026-11-21-3.md", "2026/11/2026-11-22.md"])
             #expect(try sb.changedInHead() == ["2026/11/2026-11-21-3.md", "2026/11/2026-11-22.md"])
             #expect(try sb.git("log", "-1", "--format=%s").contains("Import 2 entries from jrnl"))
-            try sb.expectCleanAndSound()
+            try sb.expectCommittedCleanly()
         }
     }
 
     @Test func aDayOneEntryIsRecognisedByItsIdEvenAfterItWasEdited() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             let json = #"{"metadata": {"version": "1.0"}, "entries": [{"uuid": "ABC123", "creationDate": "2026-11-21T00:00:00Z", "timeZone": "Asia/Seoul", "text": "Original."}]}"#
             var batch = ImportBatch(sourceName: "Day One")
-            DayOneImport.read(json: Data(json.utf8), source: "Journal.json", zone: VaultSandbox.seoul, into: &batch)
+            DayOneImport.read(json: Data(json.utf8), source: "Journal.json", zone: Sandbox.seoul, into: &batch)
             let first = try vault.importEntries(batch)
             let path = try #require(first.added.first?.path)
             let edited = try #require(sb.contents(path.relativePath)).replacingOccurrences(of: "Original.", with: "Edited since.")
@@ -85,7 +86,7 @@ struct ImportVaultTests {
     }
 
     @Test func aDryRunWritesNothingAndSaysWhatItWouldDo() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             let report = try vault.importEntries(jrnlBatch(), dryRun: true)
             #expect(report.dryRun && report.commit == nil)
@@ -97,7 +98,7 @@ struct ImportVaultTests {
     }
 
     @Test func anEmptyEntryIsSkippedNotSaved() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             let json = #"{"entries": [{"date": "2026-11-21", "time": "10:00", "title": "", "body": "  \n", "tags": [], "starred": false}]}"#
             let report = try vault.importEntries(jrnlBatch(json))
@@ -111,7 +112,7 @@ struct ImportVaultTests {
     @Test func aFolderImportedTwiceIsImportedOnce() throws {
         let files = ["2026-11-21.md": Data("Plain note.\n".utf8), "2026/11/22.md": Data("---\ndate: 2026-11-22 09:00\n---\nObsidian.\n".utf8)]
         try ImportFolderTests.withFolder(files) { folder in
-            try VaultSandbox.with { sb in
+            try Sandbox.with { sb in
                 let vault = try sb.makeVault()
                 let first = try vault.importEntries(try FolderImport.read(folder, zone: vault.timeZone))
                 #expect(first.added.map(\.path.relativePath) == ["2026/11/2026-11-21.md", "2026/11/2026-11-22.md"])
@@ -119,15 +120,15 @@ struct ImportVaultTests {
                 let again = try vault.importEntries(try FolderImport.read(folder, zone: vault.timeZone))
                 #expect(again.added.isEmpty && again.alreadyThere == 2)
                 #expect(try sb.commitCount() == 1)
-                try sb.expectCleanAndSound()
+                try sb.expectCommittedCleanly()
             }
         }
     }
 
     @Test func aStaleIndexLockStopsTheImportBeforeAnyFileIsWritten() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
-            try Data().write(to: sb.vaultURL.appendingPathComponent(".git/index.lock"))
+            try Data().write(to: sb.repo.appendingPathComponent(".git/index.lock"))
             #expect(throws: VaultError.self) { try vault.importEntries(jrnlBatch()) }
             #expect(vault.entryPaths().isEmpty)
             #expect(sb.temporaryFiles().isEmpty)
@@ -135,7 +136,7 @@ struct ImportVaultTests {
     }
 
     @Test func twoEntriesOfOneSourceThatAreTheSameAreImportedOnce() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             let twice = #"{"entries": [{"date": "2026-11-21", "time": "10:00", "title": "Same", "body": "x", "tags": [], "starred": false}, {"date": "2026-11-21", "time": "10:00", "title": "Same", "body": "x", "tags": [], "starred": false}]}"#
             let report = try vault.importEntries(jrnlBatch(twice))

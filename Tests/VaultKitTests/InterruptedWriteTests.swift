@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import VaultKit
 
 /// What a kill leaves in the middle of a write, found again by the next run (`recoverInterruptedWrites`).
@@ -15,25 +16,13 @@ import Testing
         return process.processIdentifier
     }
 
-    private func git(_ box: VaultSandbox, _ arguments: String...) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-C", box.vaultURL.path] + arguments
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
-    }
-
     private func entryText(_ body: String) -> String {
         "---\nschema: 2\ncreated: 2026-11-21T09:00:00+09:00\n---\n\(body)\n"
     }
 
     @Test("orphaned temporary files: written text becomes a draft; copies, drafts' own and live writers' are handled")
     func orphanedTemporaryFiles() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             try vault.save(entryText("Saved words."), to: Self.path, message: "New")
             let tmp = box.url(".git/diary/tmp")
@@ -59,7 +48,7 @@ import Testing
 
     @Test("a save killed after the branch moved: the next run brings the index up to date")
     func killedAfterTheBranchMoved() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             try vault.save(entryText("First."), to: Self.path, message: "New")
             let index = try Data(contentsOf: box.url(".git/index"))
@@ -70,17 +59,17 @@ import Testing
             let undo = box.url(".git/diary/undo/\(try deadPID())")
             try FileManager.default.createDirectory(at: undo, withIntermediateDirectories: true)
             try Data(second.relativePath.utf8).write(to: undo.appendingPathComponent("paths"))
-            #expect(try git(box, "status", "--porcelain") != "")
+            #expect(try box.git("status", "--porcelain") != "")
 
             #expect(vault.recoverInterruptedWrites().isEmpty)
-            #expect(try git(box, "status", "--porcelain", "--untracked-files=all") == "")
+            #expect(try box.git("status", "--porcelain", "--untracked-files=all") == "")
             #expect(!FileManager.default.fileExists(atPath: undo.path))
         }
     }
 
     @Test("a save killed before its commit: the file is put back and the new text kept as a draft")
     func killedBeforeTheCommit() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             try vault.save(entryText("As committed."), to: Self.path, message: "New")
             let file = box.url(Self.path.relativePath)
@@ -96,7 +85,7 @@ import Testing
             #expect(try String(contentsOf: file, encoding: .utf8) == entryText("As committed."))
             #expect(drafts.count == 1)
             #expect(try drafts.first.map { try String(contentsOf: $0, encoding: .utf8) } == entryText("As edited."))
-            #expect(try git(box, "status", "--porcelain", "--untracked-files=all") == "")
+            #expect(try box.git("status", "--porcelain", "--untracked-files=all") == "")
         }
     }
 }

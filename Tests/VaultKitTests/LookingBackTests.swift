@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Testing
+import TestSupport
 @testable import VaultKit
 
 private func day(_ text: String) -> Day { Day(text)! }
@@ -230,7 +231,7 @@ struct OnThisDayTests {
 
     @Test("the vault lists only that month's folder of each earlier year, oldest first")
     func vaultPaths() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             let text = "---\nschema: 2\ncreated: 2020-02-29T10:00:00+09:00\n---\n# Leap\n\nA rare day.\n"
             for path in ["2020/02/2020-02-29.md", "2021/02/2021-02-28.md", "2021/02/2021-02-28-2.md",
@@ -251,7 +252,7 @@ struct OnThisDayTests {
 struct EntryFactsReaderTests {
     @Test("every entry's facts, newest first, filters applied, broken files reported")
     func read() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             try sb.write("2025/11/2025-11-21.md", """
                 ---

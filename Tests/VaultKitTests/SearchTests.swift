@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Testing
+import TestSupport
 @testable import VaultKit
 
 /// Runs a query over one body, as the vault search does, on the fast path where it applies.
@@ -229,10 +230,11 @@ struct SearchFastPathTests {
         return term
     }
 
-    /// SEARCH_SEED=N runs another sequence of cases (the default seed keeps every run the same).
-    @Test("searching plain text byte for byte gives exactly what the character-by-character path gives")
-    func agreesWithSlowPath() throws {
-        var rng = SplitMix64(seed: UInt64(ProcessInfo.processInfo.environment["SEARCH_SEED"] ?? "") ?? 0x5EA7C4)
+    /// The seed that was the default every run, then this run's (`DIARY_TEST_SEED=N` replays one).
+    @Test("searching plain text byte for byte gives exactly what the character-by-character path gives",
+          arguments: TestSeed.run(after: [0x5EA7C4]))
+    func agreesWithSlowPath(seed: UInt64) throws {
+        var rng = SplitMix64(seed: seed)
         var compared = 0, plainTexts = 0, matched = 0
         for round in 0..<3000 {
             let body = Self.randomText(&rng, pieces: 0...24, from: rng.chance(0.5) ? Self.plainPieces : Self.pieces)
@@ -247,7 +249,7 @@ struct SearchFastPathTests {
             let (a, b) = try bytes.withUnsafeBufferPointer { bytes in
                 (try fast.match(bytes, file: "t.md", lines: true), try slow.match(bytes, file: "t.md", lines: true))
             }
-            #expect(a == b, "round \(round): \(body.debugDescription) terms \(terms.map(\.debugDescription)) excluded \(excluded) any \(any) fold \(fold)")
+            #expect(a == b, "seed \(seed) round \(round): \(body.debugDescription) terms \(terms.map(\.debugDescription)) excluded \(excluded) any \(any) fold \(fold)")
             compared += 1
             var plain = PlainScalars(folding: query.folding)
             if bytes.withUnsafeBufferPointer({ plain.isPlain($0) }) == true { plainTexts += 1 }
@@ -255,25 +257,27 @@ struct SearchFastPathTests {
         }
         // The generator must exercise both paths and both answers, or the comparison proves little.
         #expect(compared > 2500 && plainTexts > 300 && matched > 300 && compared - matched > 300,
-                "compared \(compared), plain \(plainTexts), matched \(matched)")
+                "seed \(seed): compared \(compared), plain \(plainTexts), matched \(matched)")
     }
 
-    @Test("the byte path finds the same as a search of the text's key built with Foundation's normalization")
-    func agreesWithFoundationKey() throws {
+    @Test("the byte path finds the same as a search of the text's key built with Foundation's normalization",
+          arguments: TestSeed.run(after: [42]))
+    func agreesWithFoundationKey(seed: UInt64) throws {
         // An independent check of the common case: NFC text without case or accent tricks.
-        var rng = SplitMix64(seed: 42)
+        var rng = SplitMix64(seed: seed)
         let words = ["coffee", "Coffee", "river", "커피", "바다", "café", "naïve", "walk", "WALK", "long walk", "’s"]
         for _ in 0..<500 {
             let body = (0..<rng.int(1...12)).map { _ in rng.pick(words) }.joined(separator: rng.pick([" ", "\n", ", "]))
             let term = rng.pick(words)
             let expected = body.lowercased().contains(term.lowercased())
-            #expect((try search(body, [term]) != nil) == expected, "\(body.debugDescription) \(term)")
+            #expect((try search(body, [term]) != nil) == expected, "seed \(seed): \(body.debugDescription) \(term)")
         }
     }
 
-    @Test("the byte search finds every occurrence a naive scan finds, near the ends and across 16-byte blocks")
-    func byteSearch() {
-        var rng = SplitMix64(seed: 7)
+    @Test("the byte search finds every occurrence a naive scan finds, near the ends and across 16-byte blocks",
+          arguments: TestSeed.run(after: [7]))
+    func byteSearch(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
         let alphabet = Array("aAbBcC -@`{[\u{7F}".utf8) + [0xC3, 0xA9, 0xEA, 0xB0]
         for _ in 0..<4000 {
             let text = (0..<rng.int(0...70)).map { _ in rng.pick(alphabet) }
@@ -289,19 +293,19 @@ struct SearchFastPathTests {
                 }
             }
             let found = text.withUnsafeBufferPointer { t in key.withUnsafeBufferPointer { ByteSearch.ranges(of: $0, in: t) } }
-            #expect(found == expected, "\(text) \(key)")
+            #expect(found == expected, "seed \(seed): \(text) \(key)")
         }
     }
 
-    @Test("the UTF-8 check agrees with Swift's own on random bytes")
-    func utf8Validation() {
-        var rng = SplitMix64(seed: 99)
+    @Test("the UTF-8 check agrees with Swift's own on random bytes", arguments: TestSeed.run(after: [99]))
+    func utf8Validation(seed: UInt64) {
+        var rng = SplitMix64(seed: seed)
         let bytes: [UInt8] = [0x41, 0x7F, 0x80, 0xBF, 0xC0, 0xC1, 0xC2, 0xDF, 0xE0, 0xED, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF, 0x9F, 0xA0, 0x8F, 0x90]
         var scalars = PlainScalars(folding: .caseOnly)
         for _ in 0..<20000 {
             let text = (0..<rng.int(1...6)).map { _ in rng.pick(bytes) }
             let valid = String(validating: text, as: UTF8.self) != nil
-            #expect((text.withUnsafeBufferPointer { scalars.isPlain($0) } != nil) == valid, "\(text)")
+            #expect((text.withUnsafeBufferPointer { scalars.isPlain($0) } != nil) == valid, "seed \(seed): \(text)")
         }
     }
 
@@ -351,7 +355,7 @@ struct VaultSearchTests {
 
     @Test("a hit's date, title and front matter are what a full parse gives, for every shape of file")
     func summariesAgreeWithList() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             for (path, text) in Self.files { try sb.write(path, text) }
             let (hits, broken) = vault.search(try SearchQuery(terms: ["heron"]))
@@ -372,7 +376,7 @@ struct VaultSearchTests {
 
     @Test("filters, days and a limit: newest first, across batches of months")
     func filtersAndLimit() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             // One entry a month for three years, every third tagged.
             var expected: [String] = []
@@ -400,7 +404,7 @@ struct VaultSearchTests {
 
     @Test("broken files are reported and skipped, the rest still found")
     func brokenFiles() throws {
-        try VaultSandbox.with { sb in
+        try Sandbox.with { sb in
             let vault = try sb.makeVault()
             try sb.write("2026/11/2026-11-21.md", "---\nschema: 2\ncreated: 2026-11-21T09:00:00+09:00\n---\nA heron.\n")
             try sb.write("2026/11/2026-11-20.md", "---\nschema: 2\ncreated: [oops\n---\nA heron.\n")

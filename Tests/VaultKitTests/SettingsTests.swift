@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Testing
+import TestSupport
 @testable import VaultKit
 
 /// A settings file parsed from text, at a made-up place.
@@ -232,7 +233,7 @@ struct SettingsMergeTests {
     }
 
     @Test func notUTF8IsAnErrorNamingTheFile() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let url = box.root.appendingPathComponent("config.yaml")
             try Data([0x74, 0x61, 0x67, 0x73, 0x3A, 0x20, 0xFF, 0x0A]).write(to: url)
             #expect(throws: SettingsError.notUTF8(file: url.path)) { try SettingsFile.load(url) }
@@ -249,9 +250,9 @@ struct SettingsMergeTests {
     }
 
     @Test func loadReadsBothFilesAndAMissingOneSetsNothing() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let userURL = box.root.appendingPathComponent("cfg/diary/config.yaml")
-            let vaultRoot = box.vaultURL
+            let vaultRoot = box.repo
             var settings = try Settings.load(userFile: userURL, vaultRoot: vaultRoot)
             #expect(settings.user.exists == false)
             #expect(settings.vault?.exists == false)
@@ -378,7 +379,7 @@ struct SettingsEditTests {
     }
 
     @Test func writeCreatesTheFileAndItsFolders() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let url = box.root.appendingPathComponent("cfg/diary/config.yaml")
             let missing = try SettingsFile.load(url)
             #expect(try missing.write(.locationName, .text("Busan")) == .written(commit: nil))
@@ -391,7 +392,7 @@ struct SettingsEditTests {
 
 extension SettingsEditTests {
     @Test func aLinkedUserFileIsWrittenWhereTheLinkPoints() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let target = box.root.appendingPathComponent("dotfiles/diary.yaml")
             try box.write("diary.yaml", "editor: vim\n", under: box.root.appendingPathComponent("dotfiles"))
             let link = box.root.appendingPathComponent("cfg/diary/config.yaml")
@@ -407,7 +408,7 @@ extension SettingsEditTests {
 @Suite("Settings: the vault file and the template")
 struct VaultSettingsTests {
     @Test func aVaultLevelChangeIsOneCommitOfThatFileAlone() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             try box.write("2026/11/2026-11-21.md", "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\n---\nUncommitted.\n")
             #expect(try vault.changeSetting(.timezone, to: .text("Asia/Seoul")) != .unchanged)
@@ -430,7 +431,7 @@ struct VaultSettingsTests {
     }
 
     @Test func aBrokenVaultFileIsNotChanged() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             try box.write(".diary/config.yaml", "tags: [a\n")
             #expect(throws: SettingsError.self) { try vault.changeSetting(.timezone, to: .text("UTC")) }
@@ -440,17 +441,17 @@ struct VaultSettingsTests {
     }
 
     @Test func theTemplateComesFromTheSettingElseTheDefaultFile() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
-            let none = try Settings.load(userFile: box.root.appendingPathComponent("none.yaml"), vaultRoot: box.vaultURL)
+            let none = try Settings.load(userFile: box.root.appendingPathComponent("none.yaml"), vaultRoot: box.repo)
             #expect(try vault.templateText(none) == nil)
 
             try box.write(".diary/template.md", "\u{FEFF}# {{date}}\n")
-            let byDefault = try Settings.load(userFile: box.root.appendingPathComponent("none.yaml"), vaultRoot: box.vaultURL)
+            let byDefault = try Settings.load(userFile: box.root.appendingPathComponent("none.yaml"), vaultRoot: box.repo)
             #expect(try vault.templateText(byDefault) == "# {{date}}\n")
 
             try box.write(".diary/config.yaml", "template: templates/evening.md\n")
-            let named = try Settings.load(userFile: box.root.appendingPathComponent("none.yaml"), vaultRoot: box.vaultURL)
+            let named = try Settings.load(userFile: box.root.appendingPathComponent("none.yaml"), vaultRoot: box.repo)
             #expect(throws: SettingsError.templateMissing(file: box.url("templates/evening.md").path)) {
                 try vault.templateText(named)
             }

@@ -1,6 +1,7 @@
 import Foundation
 import GitKit
 import Testing
+import TestSupport
 @testable import VaultKit
 #if canImport(Glibc)
 import Glibc
@@ -23,14 +24,14 @@ struct SyncJournalTests {
     /// HEAD has three entries; the step moves to a commit that edits the first two and deletes the
     /// third. Only the first file was renamed into place before the kill.
     struct HalfWay {
-        let sandbox: VaultSandbox
+        let sandbox: Sandbox
         let vault: Vault
         let from: ObjectID
         let to: ObjectID
         let old: [String: String]
         let new: [String: String?]
 
-        static func make(_ sandbox: VaultSandbox) throws -> HalfWay {
+        static func make(_ sandbox: Sandbox) throws -> HalfWay {
             let vault = try sandbox.makeVault()
             let old = [first: entry("One.\nline two\nline three\n"), second: entry("Two.\nline two\nline three\n", day: "2026-11-21"),
                        third: entry("Three.\n", day: "2026-11-22")]
@@ -57,7 +58,7 @@ struct SyncJournalTests {
 
     @Test("the next writer finishes the step: HEAD at the target, files as it has them, no leftovers")
     func finishedByTheNextWriter() throws {
-        try VaultSandbox.with { sandbox in
+        try Sandbox.with { sandbox in
             let halfWay = try HalfWay.make(sandbox)
             let completion = try #require(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory, tool: .gitKit))
             #expect(completion.outcome == .finished)
@@ -68,14 +69,14 @@ struct SyncJournalTests {
             #expect(sandbox.contents(third) == nil)
             #expect(sandbox.temporaryFiles() == [])
             #expect(!halfWay.journalExists)
-            try sandbox.expectCleanAndSound()
+            try sandbox.expectCommittedCleanly()
             #expect(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory, tool: .gitKit) == nil, "nothing left to finish")
         }
     }
 
     @Test("any save takes the vault lock, which finishes the step before the save")
     func aSaveFinishesItFirst() throws {
-        try VaultSandbox.with { sandbox in
+        try Sandbox.with { sandbox in
             let halfWay = try HalfWay.make(sandbox)
             try halfWay.vault.save(SyncJournalTests.entry("Saved after the kill.\n", day: "2026-11-23"),
                                    to: EntryPath(relativePath: "2026/11/2026-11-23.md")!, message: "New entry")
@@ -83,13 +84,13 @@ struct SyncJournalTests {
             #expect(try sandbox.changedInHead() == ["2026/11/2026-11-23.md"], "the save commits its own file only")
             #expect(halfWay.vault.attention().map(\.file) == [second], "status lists what the interrupted sync left")
             #expect(!halfWay.journalExists)
-            try sandbox.expectCleanAndSound()
+            try sandbox.expectCommittedCleanly()
         }
     }
 
     @Test("status finishes the step, so half-written files are never listed as outside edits")
     func statusFinishesIt() throws {
-        try VaultSandbox.with { sandbox in
+        try Sandbox.with { sandbox in
             let halfWay = try HalfWay.make(sandbox)
             #expect(try halfWay.vault.uncommittedChanges() == [])
             #expect(try sandbox.head() == halfWay.to.hex)
@@ -98,7 +99,7 @@ struct SyncJournalTests {
 
     @Test("a file edited after the kill keeps the edit on top, merged line by line with the step's version")
     func anEditAfterTheKillIsMerged() throws {
-        try VaultSandbox.with { sandbox in
+        try Sandbox.with { sandbox in
             let halfWay = try HalfWay.make(sandbox)
             // Edited in another editor: the old version (not yet written by the step) with a new first line.
             try sandbox.write(second, SyncJournalTests.entry("Two, edited after the kill.\nline two\nline three\n", day: "2026-11-21"))
@@ -113,7 +114,7 @@ struct SyncJournalTests {
 
     @Test("an edit that clashes with the step's version is kept as written and reported")
     func aClashingEditIsKept() throws {
-        try VaultSandbox.with { sandbox in
+        try Sandbox.with { sandbox in
             let halfWay = try HalfWay.make(sandbox)
             let edit = SyncJournalTests.entry("Two.\nline two\nline three, my way\n", day: "2026-11-21")
             try sandbox.write(second, edit)
@@ -126,7 +127,7 @@ struct SyncJournalTests {
 
     @Test("HEAD moved by git meanwhile: the step is rolled back, files it wrote go back to HEAD's version")
     func rolledBackWhenHeadMoved() throws {
-        try VaultSandbox.with { sandbox in
+        try Sandbox.with { sandbox in
             let halfWay = try HalfWay.make(sandbox)
             try sandbox.write("README.md", "A readme.\n")
             try sandbox.git("add", "README.md")
@@ -138,13 +139,13 @@ struct SyncJournalTests {
             #expect(sandbox.contents(first) == halfWay.old[first], "the file the step wrote is HEAD's again")
             #expect(sandbox.temporaryFiles() == [])
             #expect(!halfWay.journalExists)
-            try sandbox.expectCleanAndSound()
+            try sandbox.expectCommittedCleanly()
         }
     }
 
     @Test("a journal that cannot be read stops every writer with a message naming it")
     func unreadableJournal() throws {
-        try VaultSandbox.with { sandbox in
+        try Sandbox.with { sandbox in
             let vault = try sandbox.makeVault()
             try FileManager.default.createDirectory(at: sandbox.url(".git/diary"), withIntermediateDirectories: true)
             try Data("{\"version\": 7}".utf8).write(to: SyncJournal.url(gitDirectory: vault.gitDirectory))
@@ -173,7 +174,7 @@ struct LockHolderTests {
 
     @Test("locks made while a killed holder held the vault lock are still never removed: the save names the one in the way")
     func leftByTheKilledHolder() throws {
-        try VaultSandbox.with { sandbox in
+        try Sandbox.with { sandbox in
             let vault = try sandbox.makeVault()
             try vault.save(SyncJournalTests.entry("First.\n"), to: EntryPath(relativePath: first)!, message: "First")
             try Self.killedHolder(vault.gitDirectory, tookTheLock: 10)
@@ -194,7 +195,7 @@ struct LockHolderTests {
 
     @Test("an index.lock older than the killed holder, or with no killed holder, is someone else's: kept, and the save refused")
     func someoneElsesLock() throws {
-        try VaultSandbox.with { sandbox in
+        try Sandbox.with { sandbox in
             let vault = try sandbox.makeVault()
             let indexLock = sandbox.url(".git/index.lock")
             try Data().write(to: indexLock)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import VaultKit
 
 @Suite("Templates: placeholders")
@@ -121,7 +122,7 @@ struct NewEntryMomentTests {
         let opened = NewEntryMoment(locationName: "Busan", tags: ["travel"])
         let later = NewEntryMoment(locationName: "Busan", latitude: 35.1796, longitude: 129.0756,
                                    weatherCondition: "Rain", temperature: 12, weatherCode: 61, tags: ["travel"])
-        var written = opened.frontMatter(created: EntryTimestamp(VaultSandbox.now, in: VaultSandbox.seoul))
+        var written = opened.frontMatter(created: EntryTimestamp(Sandbox.now, in: Sandbox.seoul))
         let untouched = later.applied(to: written, opened: opened)
         #expect(untouched.location == Location(name: "Busan", latitude: 35.1796, longitude: 129.0756))
         #expect(untouched.weather == Weather(condition: "Rain", temperature: 12, code: 61))
@@ -135,20 +136,16 @@ struct NewEntryMomentTests {
     }
 }
 
-private func entryPath(_ relative: String) throws -> EntryPath {
-    try #require(EntryPath(relativePath: relative))
-}
-
 @Suite("New entries: moment and template through the editor")
 struct NewEntryEditTests {
     @Test func aNewEntryStartsWithTheMomentAndTheTemplate() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
-            let path = try entryPath("2026/11/2026-11-21.md")
-            let created = vault.creationTime(for: path.day, now: VaultSandbox.now)
+            let path = entryPath("2026/11/2026-11-21.md")
+            let created = vault.creationTime(for: path.day, now: Sandbox.now)
             let moment = NewEntryMoment(locationName: "Busan", tags: ["travel"], starred: true)
             let start = NewEntryStart(created: created, moment: moment, body: "# Saturday\n\n", fromTemplate: true)
-            let session = try vault.beginEdit(path, resume: false, newEntry: start, now: VaultSandbox.now)
+            let session = try vault.beginEdit(path, resume: false, newEntry: start, now: Sandbox.now)
             #expect(session.startText == """
                 ---
                 schema: 2
@@ -163,25 +160,25 @@ struct NewEntryEditTests {
 
                 """)
             // Left as the template: nothing written.
-            #expect(try vault.finishEdit(session, now: VaultSandbox.now) == .leftAsTemplate)
+            #expect(try vault.finishEdit(session, now: Sandbox.now) == .leftAsTemplate)
             #expect(try box.head() == nil)
             #expect(!FileManager.default.fileExists(atPath: session.draft.path))
         }
     }
 
     @Test func theMomentKnownAtSaveIsWhatTheEntryGets() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
-            let path = try entryPath("2026/11/2026-11-21.md")
+            let path = entryPath("2026/11/2026-11-21.md")
             let opened = NewEntryMoment(locationName: "Busan")
-            let start = NewEntryStart(created: vault.creationTime(for: path.day, now: VaultSandbox.now), moment: opened)
-            let session = try vault.beginEdit(path, resume: false, newEntry: start, now: VaultSandbox.now)
+            let start = NewEntryStart(created: vault.creationTime(for: path.day, now: Sandbox.now), moment: opened)
+            let session = try vault.beginEdit(path, resume: false, newEntry: start, now: Sandbox.now)
             try Data((session.startText + "Arrived.\n").utf8).write(to: session.draft)
             var later = opened
             later.latitude = 35.1796
             later.longitude = 129.0756
             later.weatherCondition = "Rain"
-            guard case .saved = try vault.finishEdit(session, moment: later, now: VaultSandbox.now) else {
+            guard case .saved = try vault.finishEdit(session, moment: later, now: Sandbox.now) else {
                 Issue.record("not saved")
                 return
             }
@@ -205,19 +202,19 @@ struct NewEntryEditTests {
     }
 
     @Test func aResumedDraftKeepsItsFieldsAndGetsThisRunsMomentWhereItHasNone() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
-            let path = try entryPath("2026/11/2026-11-21.md")
+            let path = entryPath("2026/11/2026-11-21.md")
             // An earlier run left a draft with a tag and no place.
             try FileManager.default.createDirectory(at: vault.draftURL(for: path).deletingLastPathComponent(),
                                                     withIntermediateDirectories: true)
             try Data("---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\ntags: [mine]\n---\nHalf written.\n".utf8)
                 .write(to: vault.draftURL(for: path))
             let moment = NewEntryMoment(locationName: "Busan", latitude: 35.1, longitude: 129.0, tags: ["trip"])
-            let start = NewEntryStart(created: vault.creationTime(for: path.day, now: VaultSandbox.now), moment: moment)
-            let session = try vault.beginEdit(path, resume: true, newEntry: start, now: VaultSandbox.now)
+            let start = NewEntryStart(created: vault.creationTime(for: path.day, now: Sandbox.now), moment: moment)
+            let session = try vault.beginEdit(path, resume: true, newEntry: start, now: Sandbox.now)
             #expect(session.resumedDraft)
-            guard case .saved = try vault.finishEdit(session, moment: moment, now: VaultSandbox.now) else {
+            guard case .saved = try vault.finishEdit(session, moment: moment, now: Sandbox.now) else {
                 Issue.record("not saved")
                 return
             }
@@ -238,14 +235,14 @@ struct NewEntryEditTests {
     }
 
     @Test func aTemplateWithTextAddedIsSaved() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
-            let path = try entryPath("2026/11/2026-11-21.md")
-            let start = NewEntryStart(created: vault.creationTime(for: path.day, now: VaultSandbox.now),
+            let path = entryPath("2026/11/2026-11-21.md")
+            let start = NewEntryStart(created: vault.creationTime(for: path.day, now: Sandbox.now),
                                       body: "## Morning\n\n## Evening\n", fromTemplate: true)
-            let session = try vault.beginEdit(path, resume: false, newEntry: start, now: VaultSandbox.now)
+            let session = try vault.beginEdit(path, resume: false, newEntry: start, now: Sandbox.now)
             try Data(session.startText.replacingOccurrences(of: "## Evening\n", with: "## Evening\nQuiet.\n").utf8).write(to: session.draft)
-            guard case .saved = try vault.finishEdit(session, now: VaultSandbox.now) else {
+            guard case .saved = try vault.finishEdit(session, now: Sandbox.now) else {
                 Issue.record("not saved")
                 return
             }
@@ -254,10 +251,10 @@ struct NewEntryEditTests {
     }
 
     @Test func aQuickEntryGetsTheMoment() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             let moment = NewEntryMoment(weatherCondition: "Rain", temperature: 12, tags: ["a"], starred: true)
-            let (path, _, _) = try vault.quickEntry("Words.", moment: moment, now: VaultSandbox.now)
+            let (path, _, _) = try vault.quickEntry("Words.", moment: moment, now: Sandbox.now)
             #expect(box.contents(path.relativePath) == """
                 ---
                 schema: 2

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import VaultKit
 
 @Suite("diary meta: changing front matter")
@@ -29,7 +30,7 @@ struct VaultMetaTests {
         """
 
     /// Writes `text` as the entry, commits it, and returns the vault.
-    func vault(_ box: VaultSandbox, _ text: String) throws -> Vault {
+    func vault(_ box: Sandbox, _ text: String) throws -> Vault {
         let vault = try box.makeVault()
         try box.write(Self.path, text)
         try box.git("add", "-A")
@@ -54,7 +55,7 @@ struct VaultMetaTests {
     }
 
     @Test func addingATagRewritesOnlyTheTagsLines() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try vault(box, Self.handWritten)
             let outcome = try vault.changeFrontMatter(of: try path(), FrontMatterChange(tags: [.add("walk")]))
             guard case .saved(_, let commit, let message, let fields) = outcome else {
@@ -72,12 +73,12 @@ struct VaultMetaTests {
             #expect(try box.commitCount() == 2)
             #expect(try box.changedInHead() == [Self.path])
             #expect(try box.git("log", "-1", "--format=%s") == "Edit 2026-11-21: tags\n")
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
         }
     }
 
     @Test func starringAddsOneLineAndEveryOtherByteStays() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try vault(box, Self.handWritten)
             _ = try vault.changeFrontMatter(of: try path(), FrontMatterChange(starred: true))
             let after = try #require(box.contents(Self.path))
@@ -89,7 +90,7 @@ struct VaultMetaTests {
     }
 
     @Test func placeAndWeatherReplaceTheirBlocksAlone() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try vault(box, Self.handWritten)
             let change = FrontMatterChange(location: .set("Busan"), weather: .set(Weather(typed: "Rain, 12°C")))
             guard case .saved(_, _, _, let fields) = try vault.changeFrontMatter(of: try path(), change) else {
@@ -105,7 +106,7 @@ struct VaultMetaTests {
     }
 
     @Test func removingPlaceWeatherAndTheLastTagRemovesTheirKeys() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let text = "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nlocation:\n  name: Busan\nweather:\n  condition: Rain\ntags: [a]\nstarred: true\n---\nBody.\n"
             let vault = try vault(box, text)
             let change = FrontMatterChange(location: .remove, weather: .remove, tags: [.remove("a")], starred: false)
@@ -115,7 +116,7 @@ struct VaultMetaTests {
     }
 
     @Test func aNewFieldGoesInTheContractsOrderAndCommentsStayWhereTheyWere() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let text = """
                 ---
                 schema: 2
@@ -147,7 +148,7 @@ struct VaultMetaTests {
     }
 
     @Test func aBlockThatCannotBeCutByLineIsWrittenInTheContractsForm() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try vault(box, "---\n{schema: 2, created: \"2026-11-21T09:14:03+09:00\", tags: [a]}\n---\nBody.\n")
             _ = try vault.changeFrontMatter(of: try path(), FrontMatterChange(tags: [.add("b")]))
             #expect(box.contents(Self.path) == "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\ntags: [a, b]\n---\nBody.\n")
@@ -155,7 +156,7 @@ struct VaultMetaTests {
     }
 
     @Test func crlfEntriesStayCRLF() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let text = "---\r\nschema: 2\r\ncreated: 2026-11-21T09:14:03+09:00\r\ntags: [a]\r\n---\r\nBody.\r\n"
             let vault = try vault(box, text)
             _ = try vault.changeFrontMatter(of: try path(), FrontMatterChange(tags: [.add("b")]))
@@ -164,7 +165,7 @@ struct VaultMetaTests {
     }
 
     @Test func nothingToChangeWritesAndCommitsNothing() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try vault(box, Self.handWritten)
             let change = FrontMatterChange(location: .set("Seoul"), tags: [.add("travel"), .remove("absent")], starred: false)
             #expect(try vault.changeFrontMatter(of: try path(), change) == .unchanged(path: try path()))
@@ -180,7 +181,7 @@ struct VaultMetaTests {
     }
 
     @Test func anOlderSchemaIsUpgradedOnTheWay() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let text = "---\ncreated: 1795220043\nlocation: Seoul\ntags: travel, family\n---\nOld entry.\n"
             let vault = try vault(box, text)
             guard case .saved(_, _, let message, _) = try vault.changeFrontMatter(of: try path(), FrontMatterChange(starred: true)) else {
@@ -204,7 +205,7 @@ struct VaultMetaTests {
     }
 
     @Test func aMissingEntryIsAnError() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault()
             #expect(throws: VaultError.noEntry(Self.path)) {
                 try vault.changeFrontMatter(of: try path(), FrontMatterChange(starred: true))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import VaultKit
 import Localization
 
@@ -50,8 +51,8 @@ private enum MixedVault {
 
     /// Writes the files and commits them with plain git: everything but `plainSameDay` and `plainUntracked` on
     /// 2025-12-01; `plainSameDay` first on 2025-10-06 at 14:30:05 and edited that evening; `plainUntracked` never.
-    static func make(_ box: VaultSandbox) throws -> Vault {
-        let vault = try box.makeVault(timeZone: VaultSandbox.seoul)
+    static func make(_ box: Sandbox) throws -> Vault {
+        let vault = try box.makeVault(timeZone: Sandbox.seoul)
         for (path, text) in texts where path != plainSameDay && path != plainUntracked {
             try box.write(path, text)
         }
@@ -68,11 +69,11 @@ private enum MixedVault {
     }
 
     /// Every file of the vault (outside `.git`), by relative path.
-    static func snapshot(_ box: VaultSandbox) throws -> [String: Data] {
+    static func snapshot(_ box: Sandbox) throws -> [String: Data] {
         var out: [String: Data] = [:]
-        for sub in try FileManager.default.subpathsOfDirectory(atPath: box.vaultURL.path) where !sub.hasPrefix(".git") {
+        for sub in try FileManager.default.subpathsOfDirectory(atPath: box.repo.path) where !sub.hasPrefix(".git") {
             var isFolder: ObjCBool = false
-            let full = box.vaultURL.appendingPathComponent(sub).path
+            let full = box.repo.appendingPathComponent(sub).path
             if FileManager.default.fileExists(atPath: full, isDirectory: &isFolder), !isFolder.boolValue {
                 out[sub] = FileManager.default.contents(atPath: full)
             }
@@ -100,7 +101,7 @@ private final class ProgressLog: @unchecked Sendable {
 struct VaultMigrateTests {
     @Test("dry run: nothing written, counts per schema, the would-be list, failures and unified diffs")
     func dryRun() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try MixedVault.make(box)
             let head = try box.head()
             let before = try MixedVault.snapshot(box)
@@ -133,7 +134,7 @@ struct VaultMigrateTests {
 
     @Test("without diffs asked for, none are made")
     func noDiffsUnlessAsked() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try MixedVault.make(box)
             #expect(try vault.migrate(dryRun: true).diffs.isEmpty)
             #expect(try vault.migrate(dryRun: true, diffs: false).migrated.count == MixedVault.migratable.count)
@@ -142,7 +143,7 @@ struct VaultMigrateTests {
 
     @Test("migrate: one commit of exactly the migrated files; broken files untouched and listed; a second run does nothing")
     func migrateOnce() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try MixedVault.make(box)
             let count = try box.commitCount()
             let before = try MixedVault.snapshot(box)
@@ -181,7 +182,7 @@ struct VaultMigrateTests {
                                                                         supported: FrontMatter.currentSchema).message(in: EnglishText(), about: MixedVault.newer),
                     "the file is named once, by the failure: \(failures)")
             #expect(failures[MixedVault.badYAML].map { !$0.isEmpty } == true, "\(failures)")
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
 
             // Again: nothing to do, no commit, the same failures.
             let head = try box.head()
@@ -192,14 +193,14 @@ struct VaultMigrateTests {
             #expect(Set(second.failures.map(\.file)) == Set(MixedVault.broken))
             #expect(try box.head() == head)
             #expect(try MixedVault.snapshot(box) == after)
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
         }
     }
 
     @Test("a file changed but not committed elsewhere in the vault stays out of the commit")
     func unrelatedChangesStayOut() throws {
-        try VaultSandbox.with { box in
-            let vault = try box.makeVault(timeZone: VaultSandbox.seoul)
+        try Sandbox.with { box in
+            let vault = try box.makeVault(timeZone: Sandbox.seoul)
             try box.write("2025/11/2025-11-21.md", MixedVault.texts[MixedVault.contract]!)
             try box.write(MixedVault.current, MixedVault.texts[MixedVault.current]!)
             try box.git("add", "-A")
@@ -218,8 +219,8 @@ struct VaultMigrateTests {
 
     @Test("a linked entry file is left alone, and so is what it points to")
     func symlinkLeftAlone() throws {
-        try VaultSandbox.with { box in
-            let vault = try box.makeVault(timeZone: VaultSandbox.seoul)
+        try Sandbox.with { box in
+            let vault = try box.makeVault(timeZone: Sandbox.seoul)
             let outside = box.root.appendingPathComponent("outside.md")
             try Data(MixedVault.texts[MixedVault.contract]!.utf8).write(to: outside)
             try box.write("2025/11/2025-11-20.md", MixedVault.texts[MixedVault.contract]!)
@@ -231,15 +232,15 @@ struct VaultMigrateTests {
             #expect(box.isLink(box.url("2025/11/2025-11-21.md").path))
             #expect(FileManager.default.contents(atPath: outside.path) == Data(MixedVault.texts[MixedVault.contract]!.utf8))
             #expect(try box.changedInHead() == ["2025/11/2025-11-20.md"])
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
         }
     }
 
     /// The contract: "An empty entry (no body text) is never saved." Migrating must not write one either.
     @Test("a file without body text is not turned into an entry with an empty body", arguments: ["", "\n", "---\ncreated: 1763683200\n---\n"])
     func emptyBodyNotWritten(_ text: String) throws {
-        try VaultSandbox.with { box in
-            let vault = try box.makeVault(timeZone: VaultSandbox.seoul)
+        try Sandbox.with { box in
+            let vault = try box.makeVault(timeZone: Sandbox.seoul)
             try box.write("2025/11/2025-11-21.md", text)
             try box.write("2025/11/2025-11-22.md", "Text.\n")
             try box.git("add", "-A")
@@ -252,8 +253,8 @@ struct VaultMigrateTests {
 
     @Test("a vault with nothing to migrate: no commit, no diff")
     func nothingToDo() throws {
-        try VaultSandbox.with { box in
-            let vault = try box.makeVault(timeZone: VaultSandbox.seoul)
+        try Sandbox.with { box in
+            let vault = try box.makeVault(timeZone: Sandbox.seoul)
             try box.write(MixedVault.current, MixedVault.texts[MixedVault.current]!)
             try box.git("add", "-A")
             try box.git("commit", "-q", "-m", "One entry")
@@ -267,8 +268,8 @@ struct VaultMigrateTests {
 
     @Test("an empty vault: an empty report")
     func emptyVault() throws {
-        try VaultSandbox.with { box in
-            let vault = try box.makeVault(timeZone: VaultSandbox.seoul)
+        try Sandbox.with { box in
+            let vault = try box.makeVault(timeZone: Sandbox.seoul)
             let report = try vault.migrate()
             #expect(report.migrated.isEmpty && report.commit == nil && report.entriesBySchema.isEmpty && report.failures.isEmpty)
             #expect(try box.head() == nil)
@@ -277,7 +278,7 @@ struct VaultMigrateTests {
 
     @Test("schema 0: the time of the file's first commit that day, in the vault's zone")
     func schemaZeroTakesFirstCommitTime() throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try box.makeVault(timeZone: MigrationGolden.losAngeles)
             // 2025-11-21T05:14:03+09:00 is 2025-11-20T12:14:03-08:00: the 20th in the vault's zone.
             try box.write("2025/11/2025-11-20.md", "Written on the 20th.\n")
@@ -289,14 +290,14 @@ struct VaultMigrateTests {
                                             "---\nschema: 2\ncreated: 2025-11-20T12:14:03-08:00\n---\nWritten on the 20th.\n")
             MigrationGolden.expectSameBytes(box.contents("2025/11/2025-11-21.md") ?? "",
                                             "---\nschema: 2\ncreated: 2025-11-21T00:00:00-08:00\n---\nWritten on the 21st.\n")
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly()
         }
     }
 
     @Test("dropAliases removes other tools' keys in the vault too")
     func dropAliases() throws {
-        try VaultSandbox.with { box in
-            let vault = try box.makeVault(timeZone: VaultSandbox.seoul)
+        try Sandbox.with { box in
+            let vault = try box.makeVault(timeZone: Sandbox.seoul)
             try box.write("2025/11/2025-11-21.md", MigrationForeignFrontMatterTests.jekyll)
             try box.git("add", "-A")
             try box.git("commit", "-q", "-m", "Jekyll post")
@@ -318,8 +319,8 @@ struct VaultMigrateTests {
 
     @Test("to: 1 brings schema 0 up to schema 1 only")
     func toSchemaOne() throws {
-        try VaultSandbox.with { box in
-            let vault = try box.makeVault(timeZone: VaultSandbox.seoul)
+        try Sandbox.with { box in
+            let vault = try box.makeVault(timeZone: Sandbox.seoul)
             try box.write("2025/11/2025-11-21.md", "Plain.\n")
             try box.write("2025/11/2025-11-22.md", MixedVault.texts[MixedVault.contract]!)
             try box.git("add", "-A")
@@ -334,7 +335,7 @@ struct VaultMigrateTests {
 
     @Test("a target this diary does not write is refused and nothing is touched", arguments: [3, 0, -1, 99])
     func unknownTargetRefused(_ target: Int) throws {
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try MixedVault.make(box)
             let head = try box.head()
             let before = try MixedVault.snapshot(box)
@@ -353,7 +354,7 @@ struct VaultMigrateTests {
     @Test("a dry run reports reading every entry, then dating the schema-0 ones, and nothing after")
     func progressOfADryRun() throws {
         let log = ProgressLog()
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try MixedVault.make(box)
             _ = try vault.migrate(dryRun: true, progress: { log.add($0) })
         }
@@ -372,7 +373,7 @@ struct VaultMigrateTests {
         let heads = ProgressHeads()
         var before: String?
         var commit: String?
-        try VaultSandbox.with { box in
+        try Sandbox.with { box in
             let vault = try MixedVault.make(box)
             before = try box.head()
             commit = try vault.migrate(progress: { progress in
@@ -403,8 +404,8 @@ struct VaultMigrateTests {
     func progressWithNothingToDo() throws {
         let log = ProgressLog()
         var migrated = -1
-        try VaultSandbox.with { box in
-            let vault = try box.makeVault(timeZone: VaultSandbox.seoul)
+        try Sandbox.with { box in
+            let vault = try box.makeVault(timeZone: Sandbox.seoul)
             for n in 1...300 {
                 let day = Day(year: 2024, month: 1, day: 1)!.adding(days: n)
                 try box.write(EntryPath(day: day).relativePath, "---\nschema: 2\ncreated: \(day)T10:00:00+09:00\n---\nEntry \(n).\n")
@@ -428,33 +429,36 @@ struct VaultMigrateTests {
         }
     }
 
-    @Test("many entries: all in the one commit, each readable as schema 2")
-    func manyEntries() throws {
-        try VaultSandbox.with { box in
+    @Test("many entries: all in the one commit, each readable as schema 2", arguments: TestSeed.run)
+    func manyEntries(seed: UInt64) throws {
+        try Sandbox.with { box in
             let vault = try box.makeVault(timeZone: MigrationGolden.losAngeles)
-            var g = SplitMix64(seed: 42)
+            var g = SplitMix64(seed: seed)
             var paths: [String] = []
             for n in 0..<300 {
                 let day = Day(year: 2024, month: 1, day: 1)!.adding(days: n)
                 let path = EntryPath(day: day).relativePath
-                let epoch = Int(day.startDate(in: MigrationGolden.losAngeles).timeIntervalSince1970) + g.int(0...82_799)
+                // A moment of that day in the vault's zone (23 or 25 hours long on the days DST changes).
+                let start = Int(day.startDate(in: MigrationGolden.losAngeles).timeIntervalSince1970)
+                let end = Int(day.adding(days: 1).startDate(in: MigrationGolden.losAngeles).timeIntervalSince1970)
+                let epoch = start + g.int(0...(end - start - 1))
                 try box.write(path, n % 3 == 0 ? "Plain \(n).\n" : "---\ncreated: \(epoch).\(g.int(0...9))\ntags: t\(n % 7), all\n---\nEntry \(n).\n")
                 paths.append(path)
             }
             try box.git("add", "-A")
             try box.git("commit", "-q", "-m", "Many")
             let report = try vault.migrate()
-            #expect(report.migrated.count == 300)
-            #expect(report.failures.isEmpty)
-            #expect(try box.changedInHead().count == 300)
-            #expect(try box.gitLines("log", "-1", "--format=%s") == ["Migrate 300 entries to schema 2"])
+            #expect(report.migrated.count == 300, "seed \(seed)")
+            #expect(report.failures.isEmpty, "seed \(seed): \(report.failures)")
+            #expect(try box.changedInHead().count == 300, "seed \(seed)")
+            #expect(try box.gitLines("log", "-1", "--format=%s") == ["Migrate 300 entries to schema 2"], "seed \(seed)")
             for path in paths {
                 let entry = try vault.read(MigrationGolden.path(path))
-                #expect(entry.document.schemaVersion == 2, "\(path)")
-                let stamp = try #require(entry.document.frontMatter?.created.flatMap { EntryTimestamp(rfc3339: $0) })
-                #expect(stamp.day == MigrationGolden.path(path).day, "\(path): \(stamp)")
+                #expect(entry.document.schemaVersion == 2, "seed \(seed): \(path)")
+                let stamp = try #require(entry.document.frontMatter?.created.flatMap { EntryTimestamp(rfc3339: $0) }, "seed \(seed): \(path)")
+                #expect(stamp.day == MigrationGolden.path(path).day, "seed \(seed): \(path): \(stamp)")
             }
-            try box.expectCleanAndSound()
+            try box.expectCommittedCleanly(context: "seed \(seed)")
         }
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import VaultKit
 #if canImport(Glibc)
 import Glibc
@@ -17,8 +18,8 @@ struct VaultPrivacyUnitTests {
 
     @Test("makePrivate takes group and other bits from everything, keeps the owner's, never follows a link")
     func makePrivate() throws {
-        try VaultSandbox.with { box in
-            let vault = box.vaultURL.path
+        try Sandbox.with { box in
+            let vault = box.repo.path
             try box.write("2026/11/2026-11-21.md", "text\n")
             try box.write("tools/run.sh", "#!/bin/sh\n")
             let outside = box.root.appendingPathComponent("outside.txt").path
@@ -33,7 +34,7 @@ struct VaultPrivacyUnitTests {
                 chmod(path, mode_t(mode))
             }
 
-            VaultPrivacy.makePrivate(box.vaultURL)
+            VaultPrivacy.makePrivate(box.repo)
 
             #expect(Self.mode(vault) == 0o700)
             #expect(Self.mode(vault + "/2026") == 0o700)
@@ -49,15 +50,15 @@ struct VaultPrivacyUnitTests {
 
     @Test("openToOthers: the folder's mode when it or its .git lets others in")
     func openToOthers() throws {
-        try VaultSandbox.with { box in
-            try FileManager.default.createDirectory(at: box.vaultURL.appendingPathComponent(".git"), withIntermediateDirectories: true)
-            chmod(box.vaultURL.path, 0o700)
-            chmod(box.vaultURL.appendingPathComponent(".git").path, 0o700)
-            #expect(VaultPrivacy.openToOthers(box.vaultURL) == nil)
-            chmod(box.vaultURL.appendingPathComponent(".git").path, 0o755)
-            #expect(VaultPrivacy.openToOthers(box.vaultURL) == 0o700)
-            chmod(box.vaultURL.path, 0o750)
-            #expect(VaultPrivacy.openToOthers(box.vaultURL) == 0o750)
+        try Sandbox.with { box in
+            try FileManager.default.createDirectory(at: box.repo.appendingPathComponent(".git"), withIntermediateDirectories: true)
+            chmod(box.repo.path, 0o700)
+            chmod(box.repo.appendingPathComponent(".git").path, 0o700)
+            #expect(VaultPrivacy.openToOthers(box.repo) == nil)
+            chmod(box.repo.appendingPathComponent(".git").path, 0o755)
+            #expect(VaultPrivacy.openToOthers(box.repo) == 0o700)
+            chmod(box.repo.path, 0o750)
+            #expect(VaultPrivacy.openToOthers(box.repo) == 0o750)
             #expect(VaultPrivacy.openToOthers(box.root.appendingPathComponent("missing")) == nil)
         }
     }
@@ -79,8 +80,8 @@ struct VaultPrivacyUnitTests {
 
     @Test("a draft lock is held until released; a second taker learns the holder's pid; release frees it")
     func draftLock() throws {
-        try VaultSandbox.with { box in
-            let (vault, _) = try Vault.initialize(at: box.vaultURL)
+        try Sandbox.with { box in
+            let (vault, _) = try Vault.initialize(at: box.repo)
             let path = try #require(EntryPath(relativePath: "2026/11/2026-11-21.md"))
             var first: DraftLock? = try vault.lockDraft(of: path)
             #expect(first != nil)
@@ -90,7 +91,7 @@ struct VaultPrivacyUnitTests {
             let other = try #require(EntryPath(relativePath: "2026/11/2026-11-21-2.md"))
             _ = try vault.lockDraft(of: other)
             first = nil
-            let locks = box.vaultURL.appendingPathComponent(".git/diary/draft-locks").path
+            let locks = box.repo.appendingPathComponent(".git/diary/draft-locks").path
             try withExtendedLifetime(try vault.lockDraft(of: path)) {
                 #expect(try FileManager.default.contentsOfDirectory(atPath: locks) == ["2026-11-21.md.lock"])
                 let pid = try String(contentsOfFile: locks + "/2026-11-21.md.lock", encoding: .utf8)

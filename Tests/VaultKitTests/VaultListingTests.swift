@@ -1,0 +1,72 @@
+import Foundation
+import Localization
+import Testing
+import TestSupport
+@testable import VaultKit
+#if canImport(Glibc)
+import Glibc
+#endif
+
+@Suite("Vault store: listing")
+struct VaultListingTests {
+    @Test func summariesOfManyEntriesKeepOrderAndReportABrokenFileInPlace() throws {
+        try Sandbox.with { box in
+            let vault = try box.makeVault()
+            let start = try #require(Day("2026-01-01"))
+            var brokenPaths: Set<String> = []
+            for n in 0..<200 {
+                let day = start.adding(days: n / 2)
+                let path = EntryPath(day: day, sequence: n % 2 + 1)
+                let created = "\(day)T12:00:0\(n % 2)+09:00"
+                var text = entryText(created, body: "# Entry \(n)\n\nText of entry \(n).\n")
+                if n == 77 { text = "---\nschema: 2\ncreated: [broken\n---\nbody\n"; brokenPaths.insert(path.relativePath) }
+                if n == 150 { text = "---\nschema: 2\nno closing line\n"; brokenPaths.insert(path.relativePath) }
+                try box.write(path.relativePath, text)
+            }
+            try box.write("2026/01/notes.md", "not an entry\n")
+            try box.write("2026/01/.2026-01-01.md.tmp-1", "stray temp\n")
+            try box.write("README.md", "readme\n")
+
+            let paths = vault.entryPaths()
+            #expect(paths.count == 200)
+            #expect(paths == paths.sorted(by: >))
+            #expect(vault.entryPaths(limit: 20) == Array(paths.prefix(20)))
+            let from = try #require(Day("2026-02-01")), to = try #require(Day("2026-02-28"))
+            #expect(vault.entryPaths(from: from, to: to).count == 56)
+            #expect(vault.entryPaths(from: from, to: to).allSatisfy { $0.day >= from && $0.day <= to })
+
+            let results = vault.summaries(paths)
+            #expect(results.count == paths.count)
+            var failures = 0
+            for (path, result) in zip(paths, results) {
+                switch result {
+                case .success(let summary):
+                    #expect(summary.path == path)
+                    #expect(!brokenPaths.contains(path.relativePath))
+                    #expect(summary.title.hasPrefix("Entry "))
+                    #expect(summary.preview == "Text of \(summary.title.lowercased()).")
+                    #expect(summary.timestamp.day == path.day)
+                case .failure(let error):
+                    failures += 1
+                    #expect(brokenPaths.contains(path.relativePath), "\(path): \(error)")
+                    #expect(error.message(in: EnglishText()).contains(path.relativePath))
+                }
+            }
+            #expect(failures == 2)
+            // Reading an arbitrary (unsorted) list keeps its order too.
+            let shuffled = Array(paths.reversed())
+            let again = vault.summaries(shuffled)
+            for (path, result) in zip(shuffled, again) {
+                if case .success(let summary) = result { #expect(summary.path == path) }
+            }
+        }
+    }
+
+    @Test func summariesOfNothingIsEmpty() throws {
+        try Sandbox.with { box in
+            let vault = try box.makeVault()
+            #expect(vault.summaries([]).isEmpty)
+            #expect(vault.entryPaths().isEmpty)
+        }
+    }
+}
