@@ -26,8 +26,11 @@ let package = Package(
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"])]
         ),
+        // Files written whole or not at all (temporary file, fsync, rename, fsync of the folder) and the
+        // EINTR-safe write loop, for every target that writes files; depends on nothing.
+        .target(name: "FileWriting"),
         // A Swift wrapper over libgit2 that knows nothing about diaries.
-        .target(name: "GitKit", dependencies: ["Clibgit2"]),
+        .target(name: "GitKit", dependencies: ["Clibgit2", "FileWriting"]),
         // git-crypt's encryption (its file and key formats, byte for byte) as a filter GitKit runs;
         // knows nothing about diaries. The primitives are swift-crypto's.
         .target(
@@ -52,6 +55,7 @@ let package = Package(
             name: "diary",
             dependencies: [
                 "VaultKit",
+                "FileWriting",
                 "Localization",
                 "OpenMeteo",
                 "Ink",
