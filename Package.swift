@@ -37,6 +37,7 @@ let package = Package(
             name: "GitCrypt",
             dependencies: [
                 "GitKit",
+                "FileWriting",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
@@ -49,7 +50,7 @@ let package = Package(
         // Open-Meteo's geocoding and current weather under a hard deadline; knows nothing about diaries.
         .target(name: "OpenMeteo", dependencies: ["CCurlLoader", "Localization"]),
         // Entries, front matter, layout and the vault store. Never prints.
-        .target(name: "VaultKit", dependencies: ["GitKit", "GitCrypt", "Localization", "Yams", "ZIPFoundation"]),
+        .target(name: "VaultKit", dependencies: ["GitKit", "GitCrypt", "FileWriting", "Localization", "Yams", "ZIPFoundation"]),
         // The thin command-line front end.
         .executableTarget(
             name: "diary",
@@ -64,6 +65,7 @@ let package = Package(
         ),
         // A small tmpfs to fill, for tests that cause a real full disk.
         .target(name: "FaultInjection", path: "Tests/FaultInjection"),
+        .testTarget(name: "FileWritingTests", dependencies: ["FileWriting", "FaultInjection"]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitCrypt", "FaultInjection"]),
         .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "Localization"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
