@@ -97,33 +97,22 @@ extension Vault {
                                               makeContext: @escaping @Sendable () -> Context,
                                               _ transform: @escaping @Sendable (inout Context, EntryPath, [UInt8]) throws -> Value)
         -> [Result<Value, VaultError>] {
-        let results = ResultSlots<Value>(count: paths.count)
         let files = files
-        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(paths.count / 64, 1))
-        let chunk = (paths.count + workers - 1) / max(workers, 1)
-        paths.withUnsafeBufferPointer { paths in
-            // A buffer pointer, not the array: two threads indexing one array bounce its reference count.
-            let shared = SharedPaths(paths: paths)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let paths = shared.paths
+        return paths.withUnsafeBufferPointer { paths in
+            ParallelMap.chunks(paths.count, minimumPerWorker: 64) { range -> [Result<Value, VaultError>] in
                 var folders = FolderCache(root: files.root)
                 defer { folders.closeAll() }
                 var context = makeContext()
-                for index in (worker * chunk)..<min(paths.count, (worker + 1) * chunk) {
-                    let path = paths[index]
-                    do {
-                        let bytes = try files.readBytes(path, scanned: true, folder: folders.descriptor(for: path))
-                        results.set(index, .success(try transform(&context, path, bytes)))
-                    } catch let error as VaultError {
-                        results.set(index, .failure(error))
-                    } catch {
-                        results.set(index, .failure(otherError(path, error)))
-                    }
+                var results: [Result<Value, VaultError>] = []
+                results.reserveCapacity(range.count)
+                for index in range {
+                    results.append(files.readMapped(paths[index], folders: &folders, context: &context,
+                                                   otherError: otherError, transform))
                     afterEach?()
                 }
-            }
+                return results
+            }.flatMap { $0 }
         }
-        return results.values()
     }
 }
 
@@ -154,32 +143,25 @@ extension Vault {
                                               _ transform: @escaping @Sendable (inout Context, EntryPath, [UInt8]) throws -> Value?)
         -> [Result<Value, VaultError>] {
         let months = Array(months)
-        let perMonth = ResultSlots<[Result<Value, VaultError>]>(count: months.count)
         let files = files, root = root
-        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(months.count / 2, 1))
-        let chunk = (months.count + workers - 1) / max(workers, 1)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        return ParallelMap.chunks(months.count, minimumPerWorker: 2) { range -> [Result<Value, VaultError>] in
             var folders = FolderCache(root: files.root)
             defer { folders.closeAll() }
             var context = makeContext()
-            for index in (worker * chunk)..<min(months.count, (worker + 1) * chunk) {
-                var results: [Result<Value, VaultError>] = []
+            var results: [Result<Value, VaultError>] = []
+            for index in range {
                 for path in VaultScanner.entries(in: root, year: months[index].year, month: months[index].month) {
                     if let from, path.day < from { continue }
                     if let to, path.day > to { continue }
-                    do {
-                        let bytes = try files.readBytes(path, scanned: true, folder: folders.descriptor(for: path))
-                        if let value = try transform(&context, path, bytes) { results.append(.success(value)) }
-                    } catch let error as VaultError {
-                        results.append(.failure(error))
-                    } catch {
-                        results.append(.failure(otherError(path, error)))
+                    switch files.readMapped(path, folders: &folders, context: &context, otherError: otherError, transform) {
+                    case .success(let value?): results.append(.success(value))
+                    case .success(nil): break
+                    case .failure(let error): results.append(.failure(error))
                     }
                 }
-                perMonth.set(index, .success(results))
             }
-        }
-        return perMonth.values().flatMap { month in (try? month.get()) ?? [] }
+            return results
+        }.flatMap { $0 }
     }
 }
 
@@ -230,6 +212,22 @@ struct EntryFiles: Sendable {
         return bytes
     }
 
+    /// `transform` of the bytes of `path` (found by walking the vault) read through `folders`; a file that
+    /// cannot be read or transformed gives its error (`otherError` turns one that is not a `VaultError`
+    /// into one).
+    func readMapped<Value, Context>(_ path: EntryPath, folders: inout FolderCache, context: inout Context,
+                                   otherError: (EntryPath, Error) -> VaultError,
+                                   _ transform: (inout Context, EntryPath, [UInt8]) throws -> Value) -> Result<Value, VaultError> {
+        do {
+            let bytes = try readBytes(path, scanned: true, folder: folders.descriptor(for: path))
+            return .success(try transform(&context, path, bytes))
+        } catch let error as VaultError {
+            return .failure(error)
+        } catch {
+            return .failure(otherError(path, error))
+        }
+    }
+
     /// An entry's year or month folder that is a link would lead outside the vault.
     func refuseLinkedFolders(_ path: EntryPath) throws {
         var info = stat()
@@ -239,34 +237,6 @@ struct EntryFiles: Sendable {
         }
     }
 
-}
-
-/// The paths a parallel read shares among its workers (read-only while they run).
-struct SharedPaths: @unchecked Sendable {
-    let paths: UnsafeBufferPointer<EntryPath>
-}
-
-/// Fixed slots that parallel workers fill, each worker its own indices.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Result<Value, VaultError>?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func set(_ index: Int, _ value: Result<Value, VaultError>) {
-        slots[index] = value
-    }
-
-    func values() -> [Result<Value, VaultError>] {
-        slots.map { $0 ?? .failure(.unreadable(file: "?", reason: "not read")) }
-    }
 }
 
 /// Open descriptors of month folders (opened without following links), one at a time per worker.
