@@ -10,23 +10,15 @@ extension Vault {
     public func entryPaths(from: Day? = nil, to: Day? = nil, limit: Int? = nil) -> [EntryPath] {
         let limit = limit ?? Int.max
         var out: [EntryPath] = []
-        for year in VaultScanner.years(in: root) {
-            guard let y = Int(year) else { continue }
-            if let from, y < from.year { break }
-            if let to, y > to.year { continue }
-            if out.count >= limit { break }
-            for month in VaultScanner.months(in: root, year: year) {
+        guard limit > 0 else { return out }
+        walkMonthFolders(from: from, to: to) { year, month in
+            for path in VaultScanner.entries(in: root, year: year, month: month) {
+                if let from, path.day < from { continue }
+                if let to, path.day > to { continue }
+                out.append(path)
                 if out.count >= limit { break }
-                guard let m = Int(month) else { continue }
-                if let from, (y, m) < (from.year, from.month) { break }
-                if let to, (y, m) > (to.year, to.month) { continue }
-                for path in VaultScanner.entries(in: root, year: year, month: month) {
-                    if let from, path.day < from { continue }
-                    if let to, path.day > to { continue }
-                    out.append(path)
-                    if out.count >= limit { break }
-                }
             }
+            return out.count < limit
         }
         return out
     }
@@ -120,6 +112,17 @@ extension Vault {
     /// The month folders holding days `from...to` (all when nil), newest first, as (year, month) names.
     func monthFolders(from: Day?, to: Day?) -> [(year: String, month: String)] {
         var out: [(String, String)] = []
+        walkMonthFolders(from: from, to: to) { year, month in
+            out.append((year, month))
+            return true
+        }
+        return out
+    }
+
+    /// The one walk of the vault's `YYYY/MM/` folders: `visit` of each month folder that can hold days
+    /// `from...to` (all when nil), newest first, until it returns false. A year's month folders are
+    /// listed only when the walk gets to that year.
+    func walkMonthFolders(from: Day?, to: Day?, _ visit: (_ year: String, _ month: String) -> Bool) {
         for year in VaultScanner.years(in: root) {
             guard let y = Int(year) else { continue }
             if let from, y < from.year { break }
@@ -128,10 +131,9 @@ extension Vault {
                 guard let m = Int(month) else { continue }
                 if let from, (y, m) < (from.year, from.month) { break }
                 if let to, (y, m) > (to.year, to.month) { continue }
-                out.append((year, month))
+                guard visit(year, month) else { return }
             }
         }
-        return out
     }
 
     /// `transform` of every entry on days `from...to` in `months` (from `monthFolders`), newest first, on
