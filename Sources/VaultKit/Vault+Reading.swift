@@ -58,18 +58,6 @@ extension Vault {
         }
     }
 
-    /// Summaries of the entries whose front matter `keep` accepts (nil in place of the others), so that
-    /// no preview is made of an entry a filter drops.
-    func summaries(_ paths: [EntryPath], previewLimit: Int, keeping keep: @escaping @Sendable (FrontMatter) -> Bool)
-        -> [Result<EntrySummary?, VaultError>] {
-        let zone = timeZone
-        return mapEntries(paths, otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") }) { path, bytes in
-            let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
-            guard keep(entry.frontMatter) else { return nil }
-            return EntrySummary(entry, localZone: zone, previewLimit: previewLimit)
-        }
-    }
-
     /// `transform` of every path's bytes, in the same order, on every core. Each worker reads a run of
     /// neighbouring entries, opening each month folder once; a file that cannot be read or transformed
     /// gives its error in place (`otherError` turns errors that are not a `VaultError` into one);
