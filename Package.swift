@@ -26,14 +26,18 @@ let package = Package(
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"])]
         ),
+        // Files written whole or not at all (temporary file, fsync, rename, fsync of the folder) and the
+        // EINTR-safe write loop, for every target that writes files; depends on nothing.
+        .target(name: "FileWriting"),
         // A Swift wrapper over libgit2 that knows nothing about diaries.
-        .target(name: "GitKit", dependencies: ["Clibgit2"]),
+        .target(name: "GitKit", dependencies: ["Clibgit2", "FileWriting"]),
         // git-crypt's encryption (its file and key formats, byte for byte) as a filter GitKit runs;
         // knows nothing about diaries. The primitives are swift-crypto's.
         .target(
             name: "GitCrypt",
             dependencies: [
                 "GitKit",
+                "FileWriting",
                 .product(name: "Crypto", package: "swift-crypto"),
                 .product(name: "CryptoExtras", package: "swift-crypto"),
             ]
@@ -46,12 +50,13 @@ let package = Package(
         // Open-Meteo's geocoding and current weather under a hard deadline; knows nothing about diaries.
         .target(name: "OpenMeteo", dependencies: ["CCurlLoader", "Localization"]),
         // Entries, front matter, layout and the vault store. Never prints.
-        .target(name: "VaultKit", dependencies: ["GitKit", "GitCrypt", "Localization", "Yams", "ZIPFoundation"]),
+        .target(name: "VaultKit", dependencies: ["GitKit", "GitCrypt", "FileWriting", "Localization", "Yams", "ZIPFoundation"]),
         // The thin command-line front end.
         .executableTarget(
             name: "diary",
             dependencies: [
                 "VaultKit",
+                "FileWriting",
                 "Localization",
                 "OpenMeteo",
                 "Ink",
@@ -63,6 +68,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // A small tmpfs to fill, for tests that cause a real full disk.
         .target(name: "FaultInjection", dependencies: ["TestSupport"], path: "Tests/FaultInjection"),
+        .testTarget(name: "FileWritingTests", dependencies: ["FileWriting", "FaultInjection", "TestSupport"]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitCrypt", "FaultInjection", "TestSupport"]),
         .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "Localization", "TestSupport"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),

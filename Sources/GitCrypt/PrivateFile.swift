@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -6,25 +7,15 @@ import Glibc
 /// A key file: written whole, readable by its owner only (0600), put in place by a rename.
 public enum PrivateFile {
     /// Writes `data` to `url` through a temporary file beside it; an existing file is replaced only
-    /// once the new one is complete. Throws `POSIXError`.
-    public static func write(_ data: Data, to url: URL) throws {
-        let temporary = url.path + ".tmp-\(getpid())"
-        unlink(temporary)
-        let fd = Glibc.open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw posixError() }
-        let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-        do {
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-            try handle.close()
-            guard rename(temporary, url.path) == 0 else { throw posixError() }
+    /// once the new one is complete, and not at all when `replacing` is false (the write then fails with
+    /// EEXIST, even for a file that appeared meanwhile). Throws `POSIXError`.
+    public static func write(_ data: Data, to url: URL, replacing: Bool = true) throws {
+        let file = AtomicWrite(temporary: .at(url.path + ".tmp-\(getpid())"), mode: .fixed(0o600),
+                                replacesExisting: replacing)
+        do throws(FileWriteError) {
+            try file.write(data, to: url.path)
         } catch {
-            unlink(temporary)
-            throw error
+            throw POSIXError(POSIXErrorCode(rawValue: error.code) ?? .EIO)
         }
-    }
-
-    private static func posixError() -> POSIXError {
-        POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO)
     }
 }

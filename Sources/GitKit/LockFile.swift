@@ -1,4 +1,5 @@
 import Clibgit2
+import FileWriting
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -51,24 +52,8 @@ final class LockFile {
 
     /// Writes all of `bytes` into the lock file; any short or failed write (a full disk) throws.
     func write<Bytes: ContiguousBytes>(_ bytes: Bytes, function: String) throws {
-        let code = Self.writeAll(bytes, to: fd)
+        let code = writeAll(bytes, to: fd)
         if code != 0 { throw Self.osError(code, "cannot write '\(path)'", function: function) }
-    }
-
-    /// Writes all of `bytes` to `fd`, again after EINTR and short writes; 0, or the errno of the failure.
-    static func writeAll<Bytes: ContiguousBytes>(_ bytes: Bytes, to fd: Int32) -> Int32 {
-        bytes.withUnsafeBytes { raw -> Int32 in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
-            }
-            return 0
-        }
     }
 
     /// Closes the lock file (reporting a failed close, which is where some file systems report a full

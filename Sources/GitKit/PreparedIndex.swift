@@ -1,4 +1,5 @@
 import Clibgit2
+import FileWriting
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -72,7 +73,7 @@ enum PreparedIndex {
     private static func copy(_ bytes: Data, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw LockFile.osError(errno, "cannot create '\(path)'", function: "git_index_write") }
-        var code = LockFile.writeAll(bytes, to: fd)
+        var code = writeAll(bytes, to: fd)
         if close(fd) != 0, code == 0 { code = errno }
         if code != 0 { throw LockFile.osError(code, "cannot write '\(path)'", function: "git_index_write") }
     }

@@ -1,4 +1,5 @@
 import Clibgit2
+import FileWriting
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -47,7 +48,7 @@ struct RefWrite {
         guard fd >= 0 else { throw LockFile.osError(errno, "cannot open '\(path)'", function: function) }
         var info = stat()
         let before = fstat(fd, &info) == 0 ? info.st_size : 0
-        let code = LockFile.writeAll(Array(line.utf8), to: fd)
+        let code = writeAll(Array(line.utf8), to: fd)
         if code != 0 {
             ftruncate(fd, before)
             close(fd)

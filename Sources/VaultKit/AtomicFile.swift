@@ -1,9 +1,10 @@
+import FileWriting
 import Foundation
 #if canImport(Glibc)
 import Glibc
 #endif
 
-/// Crash-safe file writes: a temporary file in the same folder, fsync, rename, fsync of the folder.
+/// Crash-safe file writes of the vault (`AtomicWrite` with the vault's temporary folder, modes and errors).
 enum AtomicFile {
     /// Mode for entries created new.
     static let newFileMode: mode_t = 0o600
@@ -13,9 +14,12 @@ enum AtomicFile {
     /// Replaces `url` with `data` so that a crash at any moment leaves the old or the new file whole.
     /// An existing file keeps its permissions; a new one is created 0600.
     static func write(_ data: Data, to url: URL, displayName: String) throws {
-        let temp = try writeTemporary(data, for: url, displayName: displayName, sync: true)
-        try replace(url, with: temp, displayName: displayName)
-        syncFolder(url.deletingLastPathComponent())
+        let file = try atomicWrite(for: url, displayName: displayName, durable: true)
+        do throws(FileWriteError) {
+            try file.write(data, to: url.path)
+        } catch {
+            throw VaultError.unwritable(file: displayName, reason: error.reason)
+        }
     }
 
     /// Replaces many files, each atomically (a temporary file, then a rename), for bulk work such as a
@@ -25,10 +29,15 @@ enum AtomicFile {
     /// `written` and `replaced` hear how many files are through each step.
     static func writeMany(_ items: [(data: Data, url: URL, displayName: String)],
                           written: ((Int) -> Void)? = nil, replaced: ((Int) -> Void)? = nil) throws {
-        var temps: [URL] = []
+        var temps: [(file: AtomicWrite, path: String)] = []
         do {
             for item in items {
-                temps.append(try writeTemporary(item.data, for: item.url, displayName: item.displayName, sync: false))
+                let file = try atomicWrite(for: item.url, displayName: item.displayName, durable: false)
+                do throws(FileWriteError) {
+                    temps.append((file, try file.writeTemporary(item.data, for: item.url.path)))
+                } catch {
+                    throw VaultError.unwritable(file: item.displayName, reason: error.reason)
+                }
                 written?(temps.count)
             }
         } catch {
@@ -36,15 +45,20 @@ enum AtomicFile {
             throw error
         }
         for (done, (item, temp)) in zip(items, temps).enumerated() {
-            try replace(item.url, with: temp, displayName: item.displayName)
+            do throws(FileWriteError) {
+                try temp.file.install(temp.path, at: item.url.path)
+            } catch {
+                throw VaultError.unwritable(file: item.displayName, reason: error.reason)
+            }
             replaced?(done + 1)
         }
     }
 
-    /// Writes `data` to a temporary file with `url`'s permissions (0600 for a new file): in the vault's
-    /// `.git/diary/tmp/` when `url` is in a vault (see `TemporaryFiles`), so that one left by a kill is
-    /// never seen by git or synced, and its text is found again; beside `url` otherwise.
-    private static func writeTemporary(_ data: Data, for url: URL, displayName: String, sync: Bool) throws -> URL {
+    /// How `url` is written: its temporary file in the vault's `.git/diary/tmp/` when `url` is in a vault
+    /// (see `TemporaryFiles`), so that one left by a kill is never seen by git or synced, and its text is
+    /// found again; beside `url` otherwise. With `url`'s permissions (0600 for a new file); a link there
+    /// is refused. Makes the folders up to `url`.
+    private static func atomicWrite(for url: URL, displayName: String, durable: Bool) throws -> AtomicWrite {
         let folder = url.deletingLastPathComponent()
         try makeFolders(folder, displayName: displayName)
         var mode = newFileMode
@@ -54,36 +68,7 @@ enum AtomicFile {
             mode = info.st_mode & 0o7777
         }
         let temp = TemporaryFiles.url(for: url) ?? folder.appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
-        let fd = open(temp.path, O_WRONLY | O_CREAT | O_TRUNC | O_NOFOLLOW | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw failure(displayName) }
-        var ok = fchmod(fd, mode) == 0
-        if ok {
-            ok = data.withUnsafeBytes { raw -> Bool in
-                var offset = 0
-                while offset < raw.count {
-                    let written = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                    if written < 0 { if errno == EINTR { continue }; return false }
-                    offset += written
-                }
-                return true
-            }
-        }
-        if sync { ok = ok && fsync(fd) == 0 }
-        let error = errno
-        close(fd)
-        guard ok else {
-            unlink(temp.path)
-            throw VaultError.unwritable(file: displayName, reason: String(cString: strerror(error)))
-        }
-        return temp
-    }
-
-    private static func replace(_ url: URL, with temp: URL, displayName: String) throws {
-        guard rename(temp.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(temp.path)
-            throw VaultError.unwritable(file: displayName, reason: reason)
-        }
+        return AtomicWrite(temporary: .at(temp.path), mode: .fixed(mode), durable: durable)
     }
 
     /// Removes `url` and makes the removal durable.
@@ -102,10 +87,7 @@ enum AtomicFile {
     }
 
     static func syncFolder(_ folder: URL) {
-        let fd = open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { return }
-        fsync(fd)
-        close(fd)
+        AtomicWrite.syncFolder(folder.path)
     }
 
     private static func failure(_ displayName: String) -> VaultError {

@@ -10,23 +10,15 @@ extension Vault {
     public func entryPaths(from: Day? = nil, to: Day? = nil, limit: Int? = nil) -> [EntryPath] {
         let limit = limit ?? Int.max
         var out: [EntryPath] = []
-        for year in VaultScanner.years(in: root) {
-            guard let y = Int(year) else { continue }
-            if let from, y < from.year { break }
-            if let to, y > to.year { continue }
-            if out.count >= limit { break }
-            for month in VaultScanner.months(in: root, year: year) {
+        guard limit > 0 else { return out }
+        walkMonthFolders(from: from, to: to) { year, month in
+            for path in VaultScanner.entries(in: root, year: year, month: month) {
+                if let from, path.day < from { continue }
+                if let to, path.day > to { continue }
+                out.append(path)
                 if out.count >= limit { break }
-                guard let m = Int(month) else { continue }
-                if let from, (y, m) < (from.year, from.month) { break }
-                if let to, (y, m) > (to.year, to.month) { continue }
-                for path in VaultScanner.entries(in: root, year: year, month: month) {
-                    if let from, path.day < from { continue }
-                    if let to, path.day > to { continue }
-                    out.append(path)
-                    if out.count >= limit { break }
-                }
             }
+            return out.count < limit
         }
         return out
     }
@@ -66,18 +58,6 @@ extension Vault {
         }
     }
 
-    /// Summaries of the entries whose front matter `keep` accepts (nil in place of the others), so that
-    /// no preview is made of an entry a filter drops.
-    func summaries(_ paths: [EntryPath], previewLimit: Int, keeping keep: @escaping @Sendable (FrontMatter) -> Bool)
-        -> [Result<EntrySummary?, VaultError>] {
-        let zone = timeZone
-        return mapEntries(paths, otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") }) { path, bytes in
-            let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
-            guard keep(entry.frontMatter) else { return nil }
-            return EntrySummary(entry, localZone: zone, previewLimit: previewLimit)
-        }
-    }
-
     /// `transform` of every path's bytes, in the same order, on every core. Each worker reads a run of
     /// neighbouring entries, opening each month folder once; a file that cannot be read or transformed
     /// gives its error in place (`otherError` turns errors that are not a `VaultError` into one);
@@ -97,33 +77,22 @@ extension Vault {
                                               makeContext: @escaping @Sendable () -> Context,
                                               _ transform: @escaping @Sendable (inout Context, EntryPath, [UInt8]) throws -> Value)
         -> [Result<Value, VaultError>] {
-        let results = ResultSlots<Value>(count: paths.count)
         let files = files
-        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(paths.count / 64, 1))
-        let chunk = (paths.count + workers - 1) / max(workers, 1)
-        paths.withUnsafeBufferPointer { paths in
-            // A buffer pointer, not the array: two threads indexing one array bounce its reference count.
-            let shared = SharedPaths(paths: paths)
-            DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                let paths = shared.paths
+        return paths.withUnsafeBufferPointer { paths in
+            ParallelMap.chunks(paths.count, minimumPerWorker: 64) { range -> [Result<Value, VaultError>] in
                 var folders = FolderCache(root: files.root)
                 defer { folders.closeAll() }
                 var context = makeContext()
-                for index in (worker * chunk)..<min(paths.count, (worker + 1) * chunk) {
-                    let path = paths[index]
-                    do {
-                        let bytes = try files.readBytes(path, scanned: true, folder: folders.descriptor(for: path))
-                        results.set(index, .success(try transform(&context, path, bytes)))
-                    } catch let error as VaultError {
-                        results.set(index, .failure(error))
-                    } catch {
-                        results.set(index, .failure(otherError(path, error)))
-                    }
+                var results: [Result<Value, VaultError>] = []
+                results.reserveCapacity(range.count)
+                for index in range {
+                    results.append(files.readMapped(paths[index], folders: &folders, context: &context,
+                                                   otherError: otherError, transform))
                     afterEach?()
                 }
-            }
+                return results
+            }.flatMap { $0 }
         }
-        return results.values()
     }
 }
 
@@ -131,6 +100,17 @@ extension Vault {
     /// The month folders holding days `from...to` (all when nil), newest first, as (year, month) names.
     func monthFolders(from: Day?, to: Day?) -> [(year: String, month: String)] {
         var out: [(String, String)] = []
+        walkMonthFolders(from: from, to: to) { year, month in
+            out.append((year, month))
+            return true
+        }
+        return out
+    }
+
+    /// The one walk of the vault's `YYYY/MM/` folders: `visit` of each month folder that can hold days
+    /// `from...to` (all when nil), newest first, until it returns false. A year's month folders are
+    /// listed only when the walk gets to that year.
+    func walkMonthFolders(from: Day?, to: Day?, _ visit: (_ year: String, _ month: String) -> Bool) {
         for year in VaultScanner.years(in: root) {
             guard let y = Int(year) else { continue }
             if let from, y < from.year { break }
@@ -139,10 +119,9 @@ extension Vault {
                 guard let m = Int(month) else { continue }
                 if let from, (y, m) < (from.year, from.month) { break }
                 if let to, (y, m) > (to.year, to.month) { continue }
-                out.append((year, month))
+                guard visit(year, month) else { return }
             }
         }
-        return out
     }
 
     /// `transform` of every entry on days `from...to` in `months` (from `monthFolders`), newest first, on
@@ -154,32 +133,25 @@ extension Vault {
                                               _ transform: @escaping @Sendable (inout Context, EntryPath, [UInt8]) throws -> Value?)
         -> [Result<Value, VaultError>] {
         let months = Array(months)
-        let perMonth = ResultSlots<[Result<Value, VaultError>]>(count: months.count)
         let files = files, root = root
-        let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(months.count / 2, 1))
-        let chunk = (months.count + workers - 1) / max(workers, 1)
-        DispatchQueue.concurrentPerform(iterations: workers) { worker in
+        return ParallelMap.chunks(months.count, minimumPerWorker: 2) { range -> [Result<Value, VaultError>] in
             var folders = FolderCache(root: files.root)
             defer { folders.closeAll() }
             var context = makeContext()
-            for index in (worker * chunk)..<min(months.count, (worker + 1) * chunk) {
-                var results: [Result<Value, VaultError>] = []
+            var results: [Result<Value, VaultError>] = []
+            for index in range {
                 for path in VaultScanner.entries(in: root, year: months[index].year, month: months[index].month) {
                     if let from, path.day < from { continue }
                     if let to, path.day > to { continue }
-                    do {
-                        let bytes = try files.readBytes(path, scanned: true, folder: folders.descriptor(for: path))
-                        if let value = try transform(&context, path, bytes) { results.append(.success(value)) }
-                    } catch let error as VaultError {
-                        results.append(.failure(error))
-                    } catch {
-                        results.append(.failure(otherError(path, error)))
+                    switch files.readMapped(path, folders: &folders, context: &context, otherError: otherError, transform) {
+                    case .success(let value?): results.append(.success(value))
+                    case .success(nil): break
+                    case .failure(let error): results.append(.failure(error))
                     }
                 }
-                perMonth.set(index, .success(results))
             }
-        }
-        return perMonth.values().flatMap { month in (try? month.get()) ?? [] }
+            return results
+        }.flatMap { $0 }
     }
 }
 
@@ -230,6 +202,22 @@ struct EntryFiles: Sendable {
         return bytes
     }
 
+    /// `transform` of the bytes of `path` (found by walking the vault) read through `folders`; a file that
+    /// cannot be read or transformed gives its error (`otherError` turns one that is not a `VaultError`
+    /// into one).
+    func readMapped<Value, Context>(_ path: EntryPath, folders: inout FolderCache, context: inout Context,
+                                   otherError: (EntryPath, Error) -> VaultError,
+                                   _ transform: (inout Context, EntryPath, [UInt8]) throws -> Value) -> Result<Value, VaultError> {
+        do {
+            let bytes = try readBytes(path, scanned: true, folder: folders.descriptor(for: path))
+            return .success(try transform(&context, path, bytes))
+        } catch let error as VaultError {
+            return .failure(error)
+        } catch {
+            return .failure(otherError(path, error))
+        }
+    }
+
     /// An entry's year or month folder that is a link would lead outside the vault.
     func refuseLinkedFolders(_ path: EntryPath) throws {
         var info = stat()
@@ -239,34 +227,6 @@ struct EntryFiles: Sendable {
         }
     }
 
-}
-
-/// The paths a parallel read shares among its workers (read-only while they run).
-struct SharedPaths: @unchecked Sendable {
-    let paths: UnsafeBufferPointer<EntryPath>
-}
-
-/// Fixed slots that parallel workers fill, each worker its own indices.
-final class ResultSlots<Value: Sendable>: @unchecked Sendable {
-    private let slots: UnsafeMutableBufferPointer<Result<Value, VaultError>?>
-
-    init(count: Int) {
-        slots = .allocate(capacity: count)
-        slots.initialize(repeating: nil)
-    }
-
-    deinit {
-        slots.deinitialize()
-        slots.deallocate()
-    }
-
-    func set(_ index: Int, _ value: Result<Value, VaultError>) {
-        slots[index] = value
-    }
-
-    func values() -> [Result<Value, VaultError>] {
-        slots.map { $0 ?? .failure(.unreadable(file: "?", reason: "not read")) }
-    }
 }
 
 /// Open descriptors of month folders (opened without following links), one at a time per worker.

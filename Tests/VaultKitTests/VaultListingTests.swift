@@ -69,4 +69,43 @@ struct VaultListingTests {
             #expect(vault.entryPaths().isEmpty)
         }
     }
+
+    @Test("a filter with a limit: the newest that match, whole (entries) or summed up (summaries) alike; a broken file is reported up to the last one kept")
+    func filterWithALimit() throws {
+        try Sandbox.with { box in
+            let vault = try box.makeVault()
+            let start = try #require(Day("2026-01-01"))
+            func path(_ n: Int) -> EntryPath { EntryPath(day: start.adding(days: n)) }
+            for n in 0..<40 {
+                let tags = n % 3 == 0 ? "tags: [walk]\n" : ""
+                var text = "---\nschema: 2\ncreated: \(path(n).day)T12:00:00+09:00\n\(tags)---\n# Entry \(n)\n\nText \(n).\n"
+                if n == 35 || n == 2 { text = "---\nschema: 2\ncreated: [broken\n---\nbody\n" }
+                try box.write(path(n).relativePath, text)
+            }
+            func check(_ filter: EntryFilter, _ matching: [Int], broken: [Int], sourceLocation: SourceLocation = #_sourceLocation) {
+                let summaries = vault.summaries(filter), entries = vault.entries(filter)
+                #expect(summaries.matching.map(\.path) == matching.map(path), sourceLocation: sourceLocation)
+                #expect(entries.matching.map(\.path) == matching.map(path), sourceLocation: sourceLocation)
+                #expect(entries.matching.map(\.title) == matching.map { "Entry \($0)" }, sourceLocation: sourceLocation)
+                for found in [summaries.broken, entries.broken] {
+                    #expect(found.count == broken.count, "\(found)", sourceLocation: sourceLocation)
+                    for (error, n) in zip(found, broken) {
+                        #expect(error.message(in: EnglishText()).contains(path(n).relativePath), "\(error)", sourceLocation: sourceLocation)
+                    }
+                }
+            }
+            var walks = EntryFilter()
+            walks.tags = ["walk"]
+            check(walks, Array(stride(from: 39, through: 0, by: -3)), broken: [35, 2])
+            walks.limit = 3
+            check(walks, [39, 36, 33], broken: [35])
+            walks.limit = 0
+            check(walks, [], broken: [])
+            var newest = EntryFilter()
+            newest.limit = 5
+            check(newest, [39, 38, 37, 36], broken: [35])
+            newest.limit = 3
+            check(newest, [39, 38, 37], broken: [])
+        }
+    }
 }

@@ -104,7 +104,9 @@ extension Vault {
         }
         guard !FileManager.default.fileExists(atPath: file.path) else { throw VaultError.keyFileExists(file: file.path) }
         do {
-            try PrivateFile.write(data, to: file)
+            try PrivateFile.write(data, to: file, replacing: false)
+        } catch let error as POSIXError where error.code == .EEXIST {
+            throw VaultError.keyFileExists(file: file.path)
         } catch {
             throw VaultError.unwritable(file: file.path, reason: "\(error.localizedDescription)")
         }

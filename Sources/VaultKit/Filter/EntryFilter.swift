@@ -53,24 +53,43 @@ extension Vault {
     }
 
     /// Summaries of the entries that pass `filter`, newest first, and the files that could not be
-    /// read. With a limit and front-matter conditions, reads in growing batches until enough match.
+    /// read. With a limit and front-matter conditions, reads in growing batches until enough match; a
+    /// file after the last one kept is not looked at (nor reported when broken), just as, without
+    /// front-matter conditions, no path beyond the limit is.
     public func summaries(_ filter: EntryFilter, previewLimit: Int = 240) -> (matching: [EntrySummary], broken: [VaultError]) {
+        let zone = timeZone
+        return select(filter) { EntrySummary($0, localZone: zone, previewLimit: previewLimit) }
+    }
+
+    /// The whole entries `summaries(_:previewLimit:)` picks for `filter` (the same, in the same order),
+    /// and the files that could not be read: for those who need the text, such as an export.
+    public func entries(_ filter: EntryFilter) -> (matching: [Entry], broken: [VaultError]) {
+        select(filter) { $0 }
+    }
+
+    /// `make` of the entries that pass `filter`, newest first, and the files that could not be read.
+    private func select<Value: Sendable>(_ filter: EntryFilter, _ make: @escaping @Sendable (Entry) -> Value)
+        -> (matching: [Value], broken: [VaultError]) {
         let paths = entryPaths(filter)
-        var matching: [EntrySummary] = []
+        var matching: [Value] = []
         var broken: [VaultError] = []
         let limit = filter.limit ?? Int.max
         var start = 0
         var batch = filter.readsFrontMatter && filter.limit != nil ? max(limit * 2, 256) : paths.count
         while start < paths.count, matching.count < limit {
             let end = min(paths.count, start + batch)
-            for result in summaries(Array(paths[start..<end]), previewLimit: previewLimit, keeping: filter.matches) {
+            let results = mapEntries(Array(paths[start..<end]), otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") }) {
+                path, bytes -> Value? in
+                let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
+                // No preview or copy is made of an entry the filter drops.
+                return filter.matches(entry.frontMatter) ? make(entry) : nil
+            }
+            for result in results {
+                guard matching.count < limit else { break }
                 switch result {
-                case .success(let summary?):
-                    if matching.count < limit { matching.append(summary) }
-                case .success(nil):
-                    break
-                case .failure(let error):
-                    broken.append(error)
+                case .success(let value?): matching.append(value)
+                case .success(nil): break
+                case .failure(let error): broken.append(error)
                 }
             }
             start = end

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -37,52 +38,16 @@ enum ExportOutput {
 
     static func writeFile(_ data: Data, to path: String, replacing: Bool) throws {
         try check(path, replacing: replacing)
-        let url = URL(fileURLWithPath: path)
-        var mode: mode_t = 0o600
-        var info = stat()
-        if replacing, lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG { mode = info.st_mode & 0o7777 }
-        let temp = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).export-\(getpid())-\(UInt32.random(in: 0...UInt32.max))")
-        let fd = open(temp.path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode)
-        guard fd >= 0 else { throw failure(path) }
-        defer { unlink(temp.path) }
-        var ok = fchmod(fd, mode) == 0 && writeAll(data, to: fd) && fsync(fd) == 0
-        let writeError = errno
-        close(fd)
-        guard ok else { throw VaultError.unwritable(file: path, reason: String(cString: strerror(writeError))) }
-        if replacing {
-            ok = rename(temp.path, url.path) == 0
-        } else if link(temp.path, url.path) == 0 {
-            ok = true
-        } else if errno == EEXIST {
-            throw exists(path)
-        } else {
-            // A file system without hard links: check, then move (a file appearing in between is replaced).
-            guard lstat(url.path, &info) != 0 else { throw exists(path) }
-            ok = rename(temp.path, url.path) == 0
-        }
-        guard ok else { throw failure(path) }
-        let folder = open(url.deletingLastPathComponent().path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        if folder >= 0 { fsync(folder); close(folder) }
-    }
-
-    private static func writeAll(_ data: Data, to fd: Int32) -> Bool {
-        data.withUnsafeBytes { raw -> Bool in
-            var offset = 0
-            while offset < raw.count {
-                let written = Glibc.write(fd, raw.baseAddress.map { $0 + offset }, raw.count - offset)
-                if written < 0 { if errno == EINTR { continue }; return false }
-                offset += written
-            }
-            return true
+        let file = AtomicWrite(temporary: .beside(label: "export"), mode: replacing ? .keepingExisting(new: 0o600) : .fixed(0o600),
+                               replacesExisting: replacing)
+        do throws(FileWriteError) {
+            try file.write(data, to: URL(fileURLWithPath: path).path)
+        } catch {
+            throw error.step == .exists ? exists(path) : VaultError.unwritable(file: path, reason: error.reason)
         }
     }
 
     private static func exists(_ path: String) -> VaultError {
         .unwritable(file: path, reason: Strings.current.exportFileExists)
-    }
-
-    private static func failure(_ path: String) -> VaultError {
-        .unwritable(file: path, reason: String(cString: strerror(errno)))
     }
 }

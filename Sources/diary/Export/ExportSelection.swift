@@ -11,23 +11,20 @@ struct ExportSelection {
     var broken: [VaultError] = []
 
     /// Reads the selection. `argument` is a DAY or PATH; a day or path that has no entry is an error,
-    /// a range that holds none is an empty export.
+    /// a range that holds none is an empty export. Without one, the entries are those `list` shows for
+    /// `filter` (`Vault.entries(_:)`, the selection of `Vault.summaries(_:)`).
     static func read(from vault: Vault, argument: String?, filter: EntryFilter) throws -> ExportSelection {
-        let paths: [EntryPath]
-        if let argument {
-            let reference = try vault.reference(for: argument)
-            paths = try vault.existingPaths(reference).sorted(by: >)
-            guard !paths.isEmpty else { throw VaultError.noEntry(argument) }
-        } else {
-            paths = vault.entryPaths(filter)
+        guard let argument else {
+            let (entries, broken) = vault.entries(filter)
+            return ExportSelection(entries: entries, broken: broken)
         }
+        let reference = try vault.reference(for: argument)
+        let paths = try vault.existingPaths(reference).sorted(by: >)
+        guard !paths.isEmpty else { throw VaultError.noEntry(argument) }
         var selection = ExportSelection()
-        let limit = argument == nil ? filter.limit ?? Int.max : Int.max
-        for path in paths where selection.entries.count < limit {
+        for path in paths {
             do {
-                let entry = try vault.read(path)
-                if argument == nil, !filter.matches(entry.frontMatter) { continue }
-                selection.entries.append(entry)
+                selection.entries.append(try vault.read(path))
             } catch let error as VaultError {
                 selection.broken.append(error)
             } catch {

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -96,7 +97,8 @@ struct PagerCommand: Equatable {
             ending = try ForegroundChild.run(shellCommand, environment: environment, input: readEnd,
                                              ignoring: [SIGINT, SIGQUIT, SIGPIPE]) {
                 close(readEnd)
-                Self.writeAll(Array(text.utf8), to: writeEnd)
+                // Every byte, or as many as the reader takes before it goes away (EPIPE).
+                _ = writeAll(Array(text.utf8), to: writeEnd)
                 close(writeEnd)
             }
         } catch {
@@ -106,22 +108,5 @@ struct PagerCommand: Equatable {
         }
         // 126/127: the shell could not run the command (not found, not executable).
         return ending != .exited(126) && ending != .exited(127)
-    }
-
-    /// Writes every byte, or as many as the reader takes before it goes away.
-    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) {
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count, let base = buffer.baseAddress {
-                let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0, errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
-            }
-        }
     }
 }

@@ -19,9 +19,7 @@ struct SearchLines {
     /// Formats on every core, one buffer per worker, hits separated by a blank line.
     func render(_ hits: [SearchHit]) -> String {
         let chunks = hits.withUnsafeBufferPointer { hits in
-            let shared = UncheckedBox(hits)
-            return ParallelMap.chunks(hits.count) { range in
-                let hits = shared.value
+            ParallelMap.chunks(hits.count) { range in
                 let dates = DateDisplay()
                 var out: [UInt8] = []
                 out.reserveCapacity(range.count * (width * 3 + 32))
