@@ -47,6 +47,13 @@ enum Terminal {
         writeError("\(label) \(TerminalSafe.line(message.replacingOccurrences(of: "\n", with: " ")))\n")
     }
 
+    /// `warning: message` on stderr, one line.
+    static func printWarning(_ message: String) {
+        let label = colorsStderr ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
+        writeError("\(label) \(message.replacingOccurrences(of: "\n", with: " "))\n")
+    }
+
+    /// `hint: message` on stderr, one line.
     static func printHint(_ message: String) {
         let label = colorsStderr ? "\u{1B}[33mhint:\u{1B}[0m" : "hint:"
         writeError("\(label) \(TerminalSafe.line(message))\n")

@@ -19,11 +19,3 @@ enum SettingsLoading {
         for warning in warnings { Terminal.printWarning(warning.message(in: Strings.current)) }
     }
 }
-
-extension Terminal {
-    /// `warning: message` on stderr, one line.
-    static func printWarning(_ message: String) {
-        let label = colorsStderr ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
-        writeError("\(label) \(message.replacingOccurrences(of: "\n", with: " "))\n")
-    }
-}
