@@ -85,11 +85,13 @@ struct KilledEncryptionTests {
         let timing = try copy(template, to: "timing", sb)
         let duration = try await timed { Expect.success(try await sb.diary("encrypt", "init", vault: .at(timing))) }
         var generator = SplitMix64(seed: seed)
+        var afterCommit = 0
         for round in 1...Self.rounds {
             let context = "seed \(seed) round \(round)"
             let vault = try copy(template, to: "round", sb)
             try await killSomewhere(["encrypt", "init"], in: vault, duration: duration, sb, using: &generator)
             let committed = try await encryptedInHead(vault, sb)
+            if committed { afterCommit += 1 }
             let again = try await sb.diary("encrypt", "init", vault: .at(vault))
             if committed {
                 Expect.oneLineError(again, mentioning: ["this vault is encrypted already"], context: context + " (killed after its commit)")
@@ -98,6 +100,7 @@ struct KilledEncryptionTests {
             }
             try await expectEncryptedAndIntact(vault, like: template, sb, context: context)
         }
+        print("KilledEncryptionTests, seed \(seed): \(Self.rounds - afterCommit) kills before the encrypting commit, \(afterCommit) after it")
     }
 
     @Test("encrypt unlock killed anywhere: run again, the work tree is the plain vault", arguments: TestSeed.run)
