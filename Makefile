@@ -5,7 +5,7 @@ CONFIG ?= debug
 DEMO_DIR ?= $(CURDIR)/.build/demo-vault
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test bench clean
+.PHONY: deps build demo test bench clean format format-check
 
 # libgit2-dev (1.5 on Debian 12) and pkg-config, git, the real terminal programs the pty tests drive
 # (vim, less, tmux) and the git filters the filter tests use (git-crypt, git-lfs), with apt, only when missing.
@@ -41,12 +41,22 @@ demo: deps
 	echo; echo "Your scratch vault is $(DEMO_DIR). Write today's entry with:"; \
 	echo "  $$BIN open --vault $(DEMO_DIR)"
 
-test: deps
+test: deps format-check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
 bench: deps
 	bash bench/run.sh
+
+# The tree is kept as swift-format (part of the Swift toolchain) writes it, with .swift-format's
+# settings: `make format` rewrites it; `make format-check` (the first step of `make test`, and so of
+# CI) fails naming each file and line that differs.
+FORMAT_PATHS := Package.swift Sources Tests
+format:
+	$(SWIFT) format format --in-place --parallel --recursive $(FORMAT_PATHS)
+
+format-check:
+	$(SWIFT) format lint --strict --parallel --recursive $(FORMAT_PATHS)
 
 clean:
 	rm -rf .build

@@ -10,14 +10,14 @@ let package = Package(
         .library(name: "GitKit", targets: ["GitKit"]),
         .library(name: "GitCrypt", targets: ["GitCrypt"]),
         .library(name: "Localization", targets: ["Localization"]),
-        .library(name: "OpenMeteo", targets: ["OpenMeteo"]),
+        .library(name: "OpenMeteo", targets: ["OpenMeteo"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2")
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev 1.5.1); no API newer than 1.5 is used.
@@ -39,7 +39,7 @@ let package = Package(
                 "GitKit",
                 "FileWriting",
                 .product(name: "Crypto", package: "swift-crypto"),
-                .product(name: "CryptoExtras", package: "swift-crypto"),
+                .product(name: "CryptoExtras", package: "swift-crypto")
             ]
         ),
         // Every string of the interface, in English and Korean, one file per language.
@@ -60,7 +60,7 @@ let package = Package(
                 "Localization",
                 "OpenMeteo",
                 "Ink",
-                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
         // What every test target shares: the sandbox (a temporary folder, plain git and other programs run
@@ -75,6 +75,6 @@ let package = Package(
         // Tests/Support/stub_open_meteo.py started on 127.0.0.1, for the tests of both targets below.
         .target(name: "OpenMeteoStub", dependencies: ["TestSupport"], path: "Tests/OpenMeteoStub"),
         .testTarget(name: "OpenMeteoTests", dependencies: ["OpenMeteo", "OpenMeteoStub", "TestSupport"]),
-        .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary", "Localization", "OpenMeteoStub", "FaultInjection", "TestSupport"]),
+        .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary", "Localization", "OpenMeteoStub", "FaultInjection", "TestSupport"])
     ]
 )

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A file written whole or not at all: the bytes go to a temporary file in the same file system, which
@@ -37,8 +38,10 @@ public struct AtomicWrite: Sendable {
     /// fsync of the file before it is put in place, and of its folder after.
     public var durable: Bool
 
-    public init(temporary: Temporary = .beside(label: "tmp"), mode: Mode = .keepingExisting(new: 0o600),
-                replacesExisting: Bool = true, durable: Bool = true) {
+    public init(
+        temporary: Temporary = .beside(label: "tmp"), mode: Mode = .keepingExisting(new: 0o600),
+        replacesExisting: Bool = true, durable: Bool = true
+    ) {
         self.temporary = temporary
         self.mode = mode
         self.replacesExisting = replacesExisting

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Writes all of `bytes` to `fd`: again after EINTR, and on after a short write. Returns 0, or the errno

@@ -29,8 +29,9 @@ public enum GitCryptCipher {
         guard plain.count < maxLength else { throw GitCryptError.tooLarge }
         let nonce = HMAC<Insecure.SHA1>.authenticationCode(for: plain, using: SymmetricKey(data: entry.hmacKey))
             .withUnsafeBytes { Data($0.prefix(nonceLength)) }
-        let encrypted = try AES._CTR.encrypt(plain, using: SymmetricKey(data: entry.aesKey),
-                                             nonce: AES._CTR.Nonce(nonceBytes: nonce))
+        let encrypted = try AES._CTR.encrypt(
+            plain, using: SymmetricKey(data: entry.aesKey),
+            nonce: AES._CTR.Nonce(nonceBytes: nonce))
         return header + nonce + encrypted
     }
 
@@ -42,8 +43,9 @@ public enum GitCryptCipher {
         guard let entry = key.entries[0] else { throw GitCryptError.missingKeyVersion(0) }
         let start = data.startIndex + header.count
         let nonce = data[start..<(start + nonceLength)]
-        let plain = try AES._CTR.decrypt(data[(start + nonceLength)...], using: SymmetricKey(data: entry.aesKey),
-                                         nonce: AES._CTR.Nonce(nonceBytes: nonce))
+        let plain = try AES._CTR.decrypt(
+            data[(start + nonceLength)...], using: SymmetricKey(data: entry.aesKey),
+            nonce: AES._CTR.Nonce(nonceBytes: nonce))
         let check = HMAC<Insecure.SHA1>.authenticationCode(for: plain, using: SymmetricKey(data: entry.hmacKey))
         let matches = check.withUnsafeBytes { digest in
             zip(digest.prefix(nonceLength), nonce).reduce(UInt8(0)) { $0 | ($1.0 ^ $1.1) } == 0

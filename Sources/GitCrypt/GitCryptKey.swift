@@ -70,7 +70,8 @@ public struct GitCryptKey: Sendable, Equatable {
             guard let length = reader.be32() else { throw GitCryptError.malformedKey }
             if id == Field.keyName {
                 guard length <= Self.maxNameLength, let bytes = reader.take(Int(length)),
-                      let text = String(bytes: bytes, encoding: .utf8), Self.isValidName(text) else { throw GitCryptError.malformedKey }
+                    let text = String(bytes: bytes, encoding: .utf8), Self.isValidName(text)
+                else { throw GitCryptError.malformedKey }
                 name = text
             } else if id & 1 == 1 {
                 throw GitCryptError.incompatibleKey
@@ -89,7 +90,8 @@ public struct GitCryptKey: Sendable, Equatable {
 
     private static func readEntry(_ reader: inout Reader) throws -> Entry {
         var version: UInt32 = 0
-        var aes = Data(count: aesKeyLength), hmac = Data(count: hmacKeyLength)
+        var aes = Data(count: aesKeyLength)
+        var hmac = Data(count: hmacKeyLength)
         while true {
             guard let id = reader.be32() else { throw GitCryptError.malformedKey }
             if id == Field.end { break }

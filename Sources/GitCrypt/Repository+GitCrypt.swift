@@ -26,8 +26,9 @@ extension Repository {
     /// renamed into place) and runs the filter with it from now on.
     public func installGitCryptKey(_ key: GitCryptKey) throws {
         let url = gitCryptKeyURL
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
-                                                attributes: [.posixPermissions: 0o700])
+        try FileManager.default.createDirectory(
+            at: url.deletingLastPathComponent(), withIntermediateDirectories: true,
+            attributes: [.posixPermissions: 0o700])
         try PrivateFile.write(key.fileBytes, to: url)
         try run(GitCryptFilter(key: key), as: GitCryptFilter.driverName)
     }

@@ -35,8 +35,10 @@ public final class CommitTransaction {
     /// second parent when given. Returns the commit only when the branch points at it and the object store
     /// holds it; throws otherwise, with the branch and the index as they were (`UnappliedFilter` for a file
     /// whose attributes name a filter driver libgit2 does not run). Use once.
-    public func commit(paths: [String], message: String, mergedParent: ObjectID? = nil,
-                       progress: ((CommitProgress) -> Void)? = nil) throws -> ObjectID {
+    public func commit(
+        paths: [String], message: String, mergedParent: ObjectID? = nil,
+        progress: ((CommitProgress) -> Void)? = nil
+    ) throws -> ObjectID {
         precondition(!used, "a CommitTransaction commits once")
         used = true
         defer { release() }
@@ -51,8 +53,9 @@ public final class CommitTransaction {
             let treeID = try repository.writeRootTree(edits, over: baseTree)
             let text = message.hasSuffix("\n") ? message : message + "\n"
             let signature = repository.defaultSignature()
-            let id = try repository.writeCommit(tree: treeID, parents: [parentCommit, other].compactMap { $0 },
-                                                signature: signature, message: text)
+            let id = try repository.writeCommit(
+                tree: treeID, parents: [parentCommit, other].compactMap { $0 },
+                signature: signature, message: text)
             try repository.checkStored(commit: id, paths: paths, edits: edits)
             let kind = parent == nil ? "commit (initial)" : (mergedParent == nil ? "commit" : "commit (merge)")
             try RefWrite(repository: repository, lock: branchLock, name: branch)
@@ -112,8 +115,10 @@ extension Repository {
         let signature = try signature.makeHandle()
         var id = git_oid()
         var parents: [OpaquePointer?] = parents.map(\.pointer)
-        try check(git_commit_create(&id, handle.pointer, nil, signature.pointer, signature.pointer,
-                                    nil, message, tree.pointer, parents.count, &parents), "git_commit_create")
+        try check(
+            git_commit_create(
+                &id, handle.pointer, nil, signature.pointer, signature.pointer,
+                nil, message, tree.pointer, parents.count, &parents), "git_commit_create")
         return ObjectID(id)
     }
 
@@ -124,14 +129,16 @@ extension Repository {
         let function = "commit"
         func missing(_ what: String) -> GitError {
             git_error_clear()
-            return GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_ODB.rawValue),
-                            message: "\(what) is missing from the object store after it was written (is the disk full?)",
-                            function: function)
+            return GitError(
+                code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_ODB.rawValue),
+                message: "\(what) is missing from the object store after it was written (is the disk full?)",
+                function: function)
         }
         let odb = try Handle<Libgit2.ObjectDatabase>.make("git_repository_odb") { git_repository_odb(&$0, handle.pointer) }
         var commitOid = id.raw
         guard git_odb_exists(odb.pointer, &commitOid) == 1, let commit = try? lookupCommit(id),
-              let tree = try? tree(of: commit) else { throw missing("commit \(id.short)") }
+            let tree = try? tree(of: commit)
+        else { throw missing("commit \(id.short)") }
         for path in paths {
             let found = try? entry(at: path, in: tree)
             switch (edits.change(at: path), found) {

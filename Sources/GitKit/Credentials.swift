@@ -52,7 +52,8 @@ public struct CredentialSource: Sendable {
     /// `~/.ssh/id_rsa` that exist.
     public static func standard(environment: [String: String], tokenVariable: String?) -> CredentialSource {
         let token = tokenVariable.flatMap { environment[$0] }.flatMap { $0.isEmpty ? nil : $0 }
-        let home = environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
+        let home =
+            environment["HOME"].map { URL(fileURLWithPath: $0, isDirectory: true) }
             ?? FileManager.default.homeDirectoryForCurrentUser
         let keys = ["id_ed25519", "id_rsa"]
             .map { home.appendingPathComponent(".ssh", isDirectory: true).appendingPathComponent($0) }
@@ -72,7 +73,8 @@ extension CredentialSource: CustomStringConvertible, CustomDebugStringConvertibl
     /// A summary that never shows the token.
     public var description: String {
         let keys = sshKeyFiles.map(\.path).joined(separator: ", ")
-        return "CredentialSource(token: \(token == nil ? "none" : "<redacted>"), credential helper: \(useCredentialHelper), ssh-agent: \(useSSHAgent), key files: [\(keys)])"
+        return
+            "CredentialSource(token: \(token == nil ? "none" : "<redacted>"), credential helper: \(useCredentialHelper), ssh-agent: \(useSSHAgent), key files: [\(keys)])"
     }
 
     public var debugDescription: String { description }
@@ -145,14 +147,16 @@ final class CredentialAttempts {
                 }
                 offered.append(displayPath(key))
                 let publicKey = key.path + ".pub"
-                return .sshKey(username: sshUser,
-                               publicKey: FileManager.default.isReadableFile(atPath: publicKey) ? publicKey : nil,
-                               privateKey: key.path)
+                return .sshKey(
+                    username: sshUser,
+                    publicKey: FileManager.default.isReadableFile(atPath: publicKey) ? publicKey : nil,
+                    privateKey: key.path)
             }
             let tried = (offered + skippedKeys).joined(separator: ", ")
-            return giveUp(tried.isEmpty
-                ? "no SSH key to offer as \(sshUser): start ssh-agent with your key, or create ~/.ssh/id_ed25519"
-                : "the server did not accept \(sshUser) with \(tried)")
+            return giveUp(
+                tried.isEmpty
+                    ? "no SSH key to offer as \(sshUser): start ssh-agent with your key, or create ~/.ssh/id_ed25519"
+                    : "the server did not accept \(sshUser) with \(tried)")
         }
         if allows(GIT_CREDENTIAL_USERPASS_PLAINTEXT) {
             guard let web = WebURL(url) else {
@@ -176,10 +180,13 @@ final class CredentialAttempts {
                     offered.append("the user name and password from the git credential helper")
                     return .password(username: found.username, password: found.password)
                 case .failure(let reason):
-                    return giveUp("no token\(source.tokenVariable.map { " ($\($0))" } ?? "") and no credentials from a git credential helper (\(reason))")
+                    return giveUp(
+                        "no token\(source.tokenVariable.map { " ($\($0))" } ?? "") and no credentials from a git credential helper (\(reason))")
                 }
             }
-            return giveUp("the server wants a user name and password: set \(source.tokenVariable.map { "$" + $0 } ?? "an access token") or configure a git credential helper")
+            return giveUp(
+                "the server wants a user name and password: set \(source.tokenVariable.map { "$" + $0 } ?? "an access token") or configure a git credential helper"
+            )
         }
         return giveUp("the server wants a kind of authentication GitKit does not offer (types \(allowedTypes))")
     }
@@ -190,7 +197,9 @@ final class CredentialAttempts {
     }
 
     /// The credential callback's work: the next choice made into a libgit2 credential, or GIT_EAUTH.
-    func acquire(_ out: UnsafeMutablePointer<UnsafeMutablePointer<git_credential>?>, url: String, usernameFromURL: String?, allowedTypes: UInt32) -> Int32 {
+    func acquire(_ out: UnsafeMutablePointer<UnsafeMutablePointer<git_credential>?>, url: String, usernameFromURL: String?, allowedTypes: UInt32)
+        -> Int32
+    {
         let result: Int32
         switch next(url: url, usernameFromURL: usernameFromURL, allowedTypes: allowedTypes) {
         case .username(let name):
@@ -216,7 +225,7 @@ struct WebURL {
 
     init?(_ url: String) {
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
-              scheme == "https" || scheme == "http", let host = components.host
+            scheme == "https" || scheme == "http", let host = components.host
         else { return nil }
         self.host = host
         let loopback = ["localhost", "127.0.0.1", "::1", "[::1]"].contains(host.lowercased())
@@ -236,7 +245,9 @@ enum CredentialHelper {
     }
 
     /// Runs `git credential fill` (no terminal prompt, at most `timeout` seconds) in `workdir`.
-    static func fill(url: String, username: String?, environment: [String: String], workdir: URL?, timeout: TimeInterval = 60) -> Result<Found, Failure> {
+    static func fill(url: String, username: String?, environment: [String: String], workdir: URL?, timeout: TimeInterval = 60) -> Result<
+        Found, Failure
+    > {
         guard let components = URLComponents(string: url), let scheme = components.scheme, let host = components.host else {
             return .failure(Failure(description: "cannot read the URL"))
         }
@@ -255,7 +266,8 @@ enum CredentialHelper {
         environment["GIT_TERMINAL_PROMPT"] = "0"
         process.environment = environment
         if let workdir { process.currentDirectoryURL = workdir }
-        let input = Pipe(), output = Pipe()
+        let input = Pipe()
+        let output = Pipe()
         process.standardInput = input
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
@@ -334,8 +346,9 @@ private final class LockedData: @unchecked Sendable {
 /// True for a private key file that needs a passphrase (which GitKit cannot ask for).
 func isPassphraseProtected(_ key: URL) -> Bool {
     guard let text = try? String(contentsOf: key, encoding: .utf8) else { return false }
-    if text.contains("ENCRYPTED") { return true } // PEM: "Proc-Type: 4,ENCRYPTED" or "BEGIN ENCRYPTED PRIVATE KEY"
-    let begin = "-----BEGIN OPENSSH PRIVATE KEY-----", end = "-----END OPENSSH PRIVATE KEY-----"
+    if text.contains("ENCRYPTED") { return true }  // PEM: "Proc-Type: 4,ENCRYPTED" or "BEGIN ENCRYPTED PRIVATE KEY"
+    let begin = "-----BEGIN OPENSSH PRIVATE KEY-----"
+    let end = "-----END OPENSSH PRIVATE KEY-----"
     guard let start = text.range(of: begin), let stop = text.range(of: end), start.upperBound <= stop.lowerBound else { return false }
     let base64 = text[start.upperBound..<stop.lowerBound].filter { !$0.isWhitespace }
     guard let body = Data(base64Encoded: String(base64)) else { return false }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Holds back Ctrl-C (SIGINT), SIGTERM and SIGHUP while git's lock files are held, so that stopping diary

@@ -1,7 +1,8 @@
 import Clibgit2
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Updates a few entries of `.git/index` in place of libgit2's read-everything, write-everything.
@@ -42,7 +43,8 @@ enum IndexFile {
         var operations: [(position: Int, replaces: Bool, encoded: [UInt8])] = []
         for change in changes.sorted(by: { $0.path.utf8.lexicographicallyPrecedes($1.path.utf8) }) {
             let key = Array(change.path.utf8)
-            var low = 0, high = starts.count
+            var low = 0
+            var high = starts.count
             while low < high {
                 let mid = (low + high) / 2
                 if path(mid).lexicographicallyPrecedes(key) { low = mid + 1 } else { high = mid }

@@ -1,8 +1,9 @@
 import Clibgit2
 import FileWriting
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A git lock file, `NAME.lock`, taken with O_EXCL exactly as git takes it: the new content is written
@@ -42,8 +43,9 @@ final class LockFile {
             }
             guard code == EEXIST else { throw osError(code, "cannot create '\(path)'", function: function) }
             guard Date() < deadline else {
-                throw GitError(code: GIT_ELOCKED.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
-                               message: path, function: function)
+                throw GitError(
+                    code: GIT_ELOCKED.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
+                    message: path, function: function)
             }
             usleep(pause)
             pause = min(pause * 2, 100_000)
@@ -84,7 +86,8 @@ final class LockFile {
     deinit { release() }
 
     static func osError(_ code: Int32, _ what: String, function: String) -> GitError {
-        GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
-                 message: "\(what): \(String(cString: strerror(code)))", function: function)
+        GitError(
+            code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
+            message: "\(what): \(String(cString: strerror(code)))", function: function)
     }
 }

@@ -41,8 +41,9 @@ enum Network {
         clibgit2_set_network_timeouts(milliseconds(timeouts.connect), milliseconds(timeouts.idle))
         defer { clibgit2_set_network_timeouts(milliseconds(NetworkTimeouts.standard.connect), milliseconds(NetworkTimeouts.standard.idle)) }
         guard clibgit2_watch_begin(milliseconds(timeouts.idle)) == 0 else {
-            throw GitError(code: -1, errorClass: Int32(GIT_ERROR_OS.rawValue), message: "cannot start the network watchdog thread",
-                           function: "pthread_create")
+            throw GitError(
+                code: -1, errorClass: Int32(GIT_ERROR_OS.rawValue), message: "cannot start the network watchdog thread",
+                function: "pthread_create")
         }
         let result = body()
         let watchdogFired = clibgit2_watch_end() != 0
@@ -140,7 +141,8 @@ final class TransferSession {
     /// git's own progress lines ("Counting objects: 100% (3/3), done.", "Total 3 (delta 0)…"), not worth repeating in an error.
     private func isProgressReport(_ line: String) -> Bool {
         line.hasSuffix(", done.") || line.hasPrefix("Total ") || line.range(of: #"\d+% \(\d+/\d+\)"#, options: .regularExpression) != nil
-            || line.range(of: #"^(Enumerating|Counting|Compressing|Writing|Resolving|Receiving|Unpacking) objects"#, options: .regularExpression) != nil
+            || line.range(of: #"^(Enumerating|Counting|Compressing|Writing|Resolving|Receiving|Unpacking) objects"#, options: .regularExpression)
+                != nil
     }
 
     /// The error for a failed libgit2 network call: libgit2's own, said about this remote, or the
@@ -149,8 +151,9 @@ final class TransferSession {
         let libgit2 = GitError.last(code: code, function: function)
         let place = remoteName == displayURL ? "'\(displayURL)'" : "'\(remoteName)' (\(displayURL))"
         if let summary = credentials.failureSummary {
-            return GitError(code: GIT_EAUTH.rawValue, errorClass: libgit2.errorClass,
-                            message: "authentication to \(place) failed: \(summary)", function: function)
+            return GitError(
+                code: GIT_EAUTH.rawValue, errorClass: libgit2.errorClass,
+                message: "authentication to \(place) failed: \(summary)", function: function)
         }
         var message = libgit2.message
         if timedOut, !message.contains("timed out") {
@@ -166,7 +169,8 @@ final class TransferSession {
             message = "there is no repository at '\(displayURL)' (no such folder; is the disk mounted?)"
         }
         if code == GIT_ECERTIFICATE.rawValue {
-            message += libgit2.errorClass == Int32(GIT_ERROR_SSH.rawValue)
+            message +=
+                libgit2.errorClass == Int32(GIT_ERROR_SSH.rawValue)
                 ? " — the server's SSH host key is not in ~/.ssh/known_hosts or has changed; check it, then add it (e.g. with ssh-keyscan or by connecting once with ssh)"
                 : " — the server's TLS certificate could not be verified"
         }

@@ -67,8 +67,9 @@ final class PackWriter {
         try check(writepack.pointee.commit(writepack, &stats), "git_odb_writepack.commit")
         try check(git_odb_refresh(odb.pointer), "git_odb_refresh")
         for var id in ids where git_odb_exists(odb.pointer, &id) != 1 {
-            throw GitError(code: -1, errorClass: Int32(GIT_ERROR_ODB.rawValue),
-                           message: "object \(ObjectID(id).hex) is missing after writing the pack", function: "PackWriter.flush")
+            throw GitError(
+                code: -1, errorClass: Int32(GIT_ERROR_ODB.rawValue),
+                message: "object \(ObjectID(id).hex) is missing after writing the pack", function: "PackWriter.flush")
         }
         try check(git_mempack_reset(backend), "git_mempack_reset")
         ids.removeAll()

@@ -1,8 +1,9 @@
 import Clibgit2
 import FileWriting
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A new index, fully written but not yet in place: put in place (`install`) only once the branch has

@@ -1,8 +1,9 @@
 import Clibgit2
 import FileWriting
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Moves a branch the way git does, under its lock: a line appended to the branch's reflog and to HEAD's,
@@ -34,8 +35,9 @@ struct RefWrite {
         let written = (try? String(contentsOfFile: lock.target, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
         guard written == new.hex else {
             cutBack()
-            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_REFERENCE.rawValue),
-                           message: "'\(lock.target)' does not hold \(new.short) after it was written", function: function)
+            throw GitError(
+                code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_REFERENCE.rawValue),
+                message: "'\(lock.target)' does not hold \(new.short) after it was written", function: function)
         }
     }
 

@@ -8,8 +8,8 @@ extension Repository {
         let head = try Handle<Libgit2.Reference>.make("git_reference_lookup") { git_reference_lookup(&$0, handle.pointer, "HEAD") }
         let prefix = "refs/heads/"
         guard git_reference_type(head.pointer) == GIT_REFERENCE_SYMBOLIC,
-              let target = git_reference_symbolic_target(head.pointer).map({ String(cString: $0) }),
-              target.hasPrefix(prefix)
+            let target = git_reference_symbolic_target(head.pointer).map({ String(cString: $0) }),
+            target.hasPrefix(prefix)
         else {
             throw GitError.invalid("HEAD is detached (not on a branch); check out a branch first, e.g. `git switch main`", function: "currentBranch")
         }
@@ -34,9 +34,11 @@ extension Repository {
         if result == GIT_EMODIFIED.rawValue || (result == GIT_ENOTFOUND.rawValue && expected != nil) {
             let actual = try? resolveBranch(name)
             git_error_clear()
-            throw GitError(code: GIT_EMODIFIED.rawValue, errorClass: Int32(GIT_ERROR_REFERENCE.rawValue),
-                           message: "branch '\(branch)' is at \(actual?.short ?? "no commit"), not \(expected?.short ?? "no commit") as expected: it moved meanwhile",
-                           function: "git_reference_create_matching")
+            throw GitError(
+                code: GIT_EMODIFIED.rawValue, errorClass: Int32(GIT_ERROR_REFERENCE.rawValue),
+                message:
+                    "branch '\(branch)' is at \(actual?.short ?? "no commit"), not \(expected?.short ?? "no commit") as expected: it moved meanwhile",
+                function: "git_reference_create_matching")
         }
         try check(result, "git_reference_create_matching")
     }

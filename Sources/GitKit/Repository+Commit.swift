@@ -39,8 +39,10 @@ extension Repository {
 
     /// Stores the blobs of `paths` and writes the index they make, without putting it in place yet
     /// (`lock` is the held `index.lock`); returns the matching tree edits and the index to install.
-    func prepareIndex(_ paths: [String], headTree: Handle<Libgit2.Tree>?, lock: LockFile,
-                      progress: ((CommitProgress) -> Void)?) throws -> (TreeEdits, PreparedIndex) {
+    func prepareIndex(
+        _ paths: [String], headTree: Handle<Libgit2.Tree>?, lock: LockFile,
+        progress: ((CommitProgress) -> Void)?
+    ) throws -> (TreeEdits, PreparedIndex) {
         // Look at every path before touching the index, so a bad one changes nothing.
         var present: [String: Bool] = [:]
         for path in paths {
@@ -55,8 +57,10 @@ extension Repository {
 
     /// libgit2's way, for an index `IndexFile` leaves to it: the repository's index changed in memory, then
     /// written to a file of its own beside the index (never over it), to be renamed into place.
-    private func prepareWithLibgit2(_ paths: [String], present: [String: Bool], lock: LockFile,
-                                    progress: ((CommitProgress) -> Void)?) throws -> (TreeEdits, PreparedIndex) {
+    private func prepareWithLibgit2(
+        _ paths: [String], present: [String: Bool], lock: LockFile,
+        progress: ((CommitProgress) -> Void)?
+    ) throws -> (TreeEdits, PreparedIndex) {
         let index = try Handle<Libgit2.Index>.make("git_repository_index") { git_repository_index(&$0, handle.pointer) }
         // Our unwritten changes must never reach a later write of this in-memory index.
         defer { git_index_read(index.pointer, 1) }
@@ -88,8 +92,10 @@ extension Repository {
 
     /// The fast way for a save of a few files: blobs from the work tree, then only those entries of the
     /// index file rewritten (see `IndexFile`) into `index.lock`. Nil when the index is one libgit2 must handle.
-    private func prepareInIndexFile(_ paths: [String], present: [String: Bool], lock: LockFile,
-                                    progress: ((CommitProgress) -> Void)?) throws -> (TreeEdits, PreparedIndex)? {
+    private func prepareInIndexFile(
+        _ paths: [String], present: [String: Bool], lock: LockFile,
+        progress: ((CommitProgress) -> Void)?
+    ) throws -> (TreeEdits, PreparedIndex)? {
         var edits = TreeEdits()
         var changes: [IndexFile.Change] = []
         var filters = FilterCheck(self)
@@ -148,8 +154,9 @@ extension Repository {
         if code != 0 {
             if code == ENOENT || code == ENOTDIR { return false }
             // Anything else (e.g. permissions) must not be mistaken for a deletion.
-            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
-                           message: "cannot read '\(path)': \(String(cString: strerror(code)))", function: "commit")
+            throw GitError(
+                code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
+                message: "cannot read '\(path)': \(String(cString: strerror(code)))", function: "commit")
         }
         if info.st_mode & S_IFMT == S_IFDIR {
             throw GitError.invalid("'\(path)' is a folder; name the files in it instead", function: "commit")
@@ -169,12 +176,11 @@ extension Repository {
         for path in paths {
             let segments = path.split(separator: "/", omittingEmptySubsequences: false)
             let problem: String? =
-                if path.isEmpty { "an empty path" }
-                else if path.hasPrefix("/") { "an absolute path" }
-                else if path.contains("\0") { "a NUL character" }
-                else if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) { "an empty, '.' or '..' segment" }
-                else if segments.contains(where: { $0.lowercased() == ".git" }) { "a '.git' segment" }
-                else { nil }
+                if path.isEmpty { "an empty path" } else if path.hasPrefix("/") { "an absolute path" } else if path.contains("\0") {
+                    "a NUL character"
+                } else if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+                    "an empty, '.' or '..' segment"
+                } else if segments.contains(where: { $0.lowercased() == ".git" }) { "a '.git' segment" } else { nil }
             if let problem {
                 throw GitError.invalid("'\(path)' has \(problem); paths are relative to the work tree, with '/' separators", function: "commit")
             }

@@ -13,7 +13,7 @@ extension Repository {
             git_object_peel(&$0, object.pointer, GIT_OBJECT_TREE)
         }
         guard let entry = try entry(at: path, in: tree),
-              git_tree_entry_type(entry.pointer) == GIT_OBJECT_BLOB
+            git_tree_entry_type(entry.pointer) == GIT_OBJECT_BLOB
         else { return nil }
         var oid = git_tree_entry_id(entry.pointer).pointee
         let blob = try Handle<Libgit2.Blob>.make("git_blob_lookup") { git_blob_lookup(&$0, handle.pointer, &oid) }

@@ -52,7 +52,9 @@ extension Repository {
     /// `git clone URL DIRECTORY`: fetches `url` into a new repository at `directory` (which must not
     /// exist or be empty), with the remote named "origin" and the remote's default branch checked out.
     /// An empty remote gives a repository with an unborn HEAD. On failure nothing is left behind.
-    public static func clone(from url: String, to directory: URL, credentials: CredentialSource, timeouts: NetworkTimeouts = .standard) throws -> Repository {
+    public static func clone(from url: String, to directory: URL, credentials: CredentialSource, timeouts: NetworkTimeouts = .standard) throws
+        -> Repository
+    {
         try Libgit2.initialize()
         let session = TransferSession(remoteName: url, url: url, credentials: credentials, workdir: nil)
         var options = git_clone_options()

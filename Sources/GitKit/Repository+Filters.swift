@@ -15,17 +15,21 @@ struct FilterCheck {
     init(_ repository: Repository) {
         let fileManager = FileManager.default
         var anywhere = false
-        if let config = try? Handle<Libgit2.Config>.make("git_repository_config_snapshot", { git_repository_config_snapshot(&$0, repository.handle.pointer) }) {
+        if let config = try? Handle<Libgit2.Config>.make(
+            "git_repository_config_snapshot", { git_repository_config_snapshot(&$0, repository.handle.pointer) })
+        {
             if let autocrlf = Repository.string("core.autocrlf", in: config), !["false", "no", "off", "0"].contains(autocrlf.lowercased()) {
                 anywhere = true
             }
             if let file = Repository.string("core.attributesFile", in: config),
-               fileManager.fileExists(atPath: (file as NSString).expandingTildeInPath) {
+                fileManager.fileExists(atPath: (file as NSString).expandingTildeInPath)
+            {
                 anywhere = true
             }
         }
         let environment = ProcessInfo.processInfo.environment
-        let configHome = environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+        let configHome =
+            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
             ?? (environment["HOME"].map { $0 + "/.config" } ?? "")
         if !configHome.isEmpty, fileManager.fileExists(atPath: configHome + "/git/attributes") { anywhere = true }
         if fileManager.fileExists(atPath: repository.gitDirectory.appendingPathComponent("info/attributes").path) { anywhere = true }

@@ -35,7 +35,8 @@ extension Repository {
     /// The best common ancestor of two commits (`git merge-base a b`); nil when their histories are unrelated.
     public func mergeBase(_ a: ObjectID, _ b: ObjectID) throws -> ObjectID? {
         var out = git_oid()
-        var one = a.raw, two = b.raw
+        var one = a.raw
+        var two = b.raw
         let result = git_merge_base(&out, handle.pointer, &one, &two)
         if result == GIT_ENOTFOUND.rawValue {
             git_error_clear()
@@ -61,7 +62,9 @@ extension Repository {
         var result = git_merge_file_result()
         defer { git_merge_file_result_free(&result) }
         // A NUL after each text, not counted, so that even an empty one has an address.
-        let baseCount = base?.count ?? 0, ourCount = ours.count, theirCount = theirs.count
+        let baseCount = base?.count ?? 0
+        let ourCount = ours.count
+        let theirCount = theirs.count
         let code: Int32 = ((base ?? Data()) + [0]).withUnsafeBytes { baseBytes in
             (ours + [0]).withUnsafeBytes { ourBytes in
                 (theirs + [0]).withUnsafeBytes { theirBytes in
@@ -83,8 +86,9 @@ extension Repository {
         }
         try check(code, "git_merge_file")
         guard let pointer = result.ptr else {
-            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_MERGE.rawValue),
-                           message: "the texts could not be merged line by line", function: "git_merge_file")
+            throw GitError(
+                code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_MERGE.rawValue),
+                message: "the texts could not be merged line by line", function: "git_merge_file")
         }
         let merged = Data(bytes: pointer, count: result.len)
         return (merged, result.automergeable != 0)

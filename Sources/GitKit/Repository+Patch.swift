@@ -67,15 +67,17 @@ extension Repository {
             let blob = try Handle<Libgit2.Blob>.make("git_blob_lookup") { git_blob_lookup(&$0, handle.pointer, &oid) }
             return try workTreeBytes(Self.data(of: blob), for: path)
         }
-        let old = try side(delta.old_file), new = try side(delta.new_file)
+        let old = try side(delta.old_file)
+        let new = try side(delta.new_file)
         let oldPath = old == nil ? nil : String(cString: delta.old_file.path)
         let newPath = new == nil ? nil : String(cString: delta.new_file.path)
         // The patch points into both buffers: it is printed while they are alive.
         return try (old ?? Data()).withUnsafeBytes { oldBytes in
             try (new ?? Data()).withUnsafeBytes { newBytes in
                 let patch = try Handle<Libgit2.Patch>.make("git_patch_from_buffers") {
-                    git_patch_from_buffers(&$0, old == nil ? nil : oldBytes.baseAddress, oldBytes.count, oldPath,
-                                           new == nil ? nil : newBytes.baseAddress, newBytes.count, newPath, &options)
+                    git_patch_from_buffers(
+                        &$0, old == nil ? nil : oldBytes.baseAddress, oldBytes.count, oldPath,
+                        new == nil ? nil : newBytes.baseAddress, newBytes.count, newPath, &options)
                 }
                 return try Self.text(of: patch)
             }
@@ -84,7 +86,9 @@ extension Repository {
 }
 
 extension Repository {
-    fileprivate func diffTrees(_ old: Handle<Libgit2.Tree>?, _ new: Handle<Libgit2.Tree>, _ options: inout git_diff_options) throws -> Handle<Libgit2.Diff> {
+    fileprivate func diffTrees(_ old: Handle<Libgit2.Tree>?, _ new: Handle<Libgit2.Tree>, _ options: inout git_diff_options) throws -> Handle<
+        Libgit2.Diff
+    > {
         try Handle.make("git_diff_tree_to_tree") {
             git_diff_tree_to_tree(&$0, handle.pointer, old?.pointer, new.pointer, &options)
         }

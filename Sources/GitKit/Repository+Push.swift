@@ -68,7 +68,8 @@ extension Repository {
         }
         if outcome.result == GIT_ENONFASTFORWARD.rawValue {
             // libgit2 checks before sending anything: the remote's branch is not an ancestor of ours.
-            throw PushRejected(remote: remote, ref: ref, reason: "non-fast-forward", serverMessages: session.allServerMessages, isNonFastForward: true)
+            throw PushRejected(
+                remote: remote, ref: ref, reason: "non-fast-forward", serverMessages: session.allServerMessages, isNonFastForward: true)
         }
         if outcome.result < 0 {
             throw session.failure(code: outcome.result, timedOut: outcome.timedOut, limit: outcome.limit, function: "git_remote_push")
@@ -76,8 +77,9 @@ extension Repository {
         if let rejected = session.rejectedRefs.first {
             let reason = rejected.reason
             let nonFastForward = reason.contains("non-fast-forward") || reason.contains("fetch first") || reason == "rejected"
-            throw PushRejected(remote: remote, ref: rejected.ref.isEmpty ? ref : rejected.ref, reason: reason,
-                               serverMessages: session.allServerMessages, isNonFastForward: nonFastForward)
+            throw PushRejected(
+                remote: remote, ref: rejected.ref.isEmpty ? ref : rejected.ref, reason: reason,
+                serverMessages: session.allServerMessages, isNonFastForward: nonFastForward)
         }
     }
 }

@@ -24,11 +24,11 @@ extension Repository {
 extension StatusEntry {
     private static let indexFlags: [(git_status_t, FileStatus)] = [
         (GIT_STATUS_INDEX_NEW, .new), (GIT_STATUS_INDEX_DELETED, .deleted), (GIT_STATUS_INDEX_RENAMED, .renamed),
-        (GIT_STATUS_INDEX_TYPECHANGE, .typeChange), (GIT_STATUS_INDEX_MODIFIED, .modified),
+        (GIT_STATUS_INDEX_TYPECHANGE, .typeChange), (GIT_STATUS_INDEX_MODIFIED, .modified)
     ]
     private static let workTreeFlags: [(git_status_t, FileStatus)] = [
         (GIT_STATUS_WT_NEW, .new), (GIT_STATUS_WT_DELETED, .deleted), (GIT_STATUS_WT_RENAMED, .renamed),
-        (GIT_STATUS_WT_TYPECHANGE, .typeChange), (GIT_STATUS_WT_MODIFIED, .modified), (GIT_STATUS_WT_UNREADABLE, .modified),
+        (GIT_STATUS_WT_TYPECHANGE, .typeChange), (GIT_STATUS_WT_MODIFIED, .modified), (GIT_STATUS_WT_UNREADABLE, .modified)
     ]
 
     /// One entry for a libgit2 status line; nil when the path is unchanged.
@@ -48,7 +48,7 @@ extension StatusEntry {
         }
         let delta = entry.head_to_index ?? entry.index_to_workdir
         guard let file = delta?.pointee,
-              let path = file.new_file.path ?? file.old_file.path
+            let path = file.new_file.path ?? file.old_file.path
         else { return nil }
         self.init(path: String(cString: path), status: status, staged: staged)
     }

@@ -113,8 +113,9 @@ extension Repository {
         var id = git_oid()
         var parentPointers: [OpaquePointer?] = parentCommits.map { $0.pointer }
         let created = withExtendedLifetime(parentCommits) {
-            git_commit_create(&id, handle.pointer, nil, signature.pointer, signature.pointer, nil, text,
-                              newTree.pointer, parentPointers.count, &parentPointers)
+            git_commit_create(
+                &id, handle.pointer, nil, signature.pointer, signature.pointer, nil, text,
+                newTree.pointer, parentPointers.count, &parentPointers)
         }
         try check(created, "git_commit_create")
         return ObjectID(id)

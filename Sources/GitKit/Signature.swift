@@ -22,8 +22,10 @@ public struct Signature: Sendable, Equatable {
 
     /// A signature for `date` from config values, using `fallback`'s name and email for missing or
     /// unusable ones.
-    static func withFallbacks(name: String?, email: String?, fallback: ToolIdentity, at date: Date,
-                              timeZone: TimeZone) -> Signature {
+    static func withFallbacks(
+        name: String?, email: String?, fallback: ToolIdentity, at date: Date,
+        timeZone: TimeZone
+    ) -> Signature {
         let seconds = date.timeIntervalSince1970.rounded(.down)
         return Signature(
             name: usable(name) ?? fallback.name,
@@ -39,7 +41,7 @@ public struct Signature: Sendable, Equatable {
         // libgit2 also strips these from both ends; a value made only of them is empty to it.
         let crud = CharacterSet(charactersIn: ".,:;<>\"\\'").union(.whitespacesAndNewlines)
         guard !trimmed.trimmingCharacters(in: crud).isEmpty,
-              !trimmed.contains(where: { $0 == "<" || $0 == ">" || $0.isNewline })
+            !trimmed.contains(where: { $0 == "<" || $0 == ">" || $0.isNewline })
         else { return nil }
         return trimmed
     }

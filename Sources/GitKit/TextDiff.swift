@@ -9,8 +9,9 @@ public enum TextDiff {
         let patch = try old.withUnsafeBytes { oldBytes in
             try new.withUnsafeBytes { newBytes in
                 try Handle<Libgit2.Patch>.make("git_patch_from_buffers") {
-                    git_patch_from_buffers(&$0, oldBytes.baseAddress, oldBytes.count, path,
-                                           newBytes.baseAddress, newBytes.count, path, nil)
+                    git_patch_from_buffers(
+                        &$0, oldBytes.baseAddress, oldBytes.count, path,
+                        newBytes.baseAddress, newBytes.count, path, nil)
                 }
             }
         }

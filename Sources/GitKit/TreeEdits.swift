@@ -84,7 +84,7 @@ extension Repository {
     /// The tree `builder` holds under `name`, nil when there is none or it is not a folder.
     private func subtree(named name: String, in builder: Handle<Libgit2.TreeBuilder>) throws -> Handle<Libgit2.Tree>? {
         guard let entry = git_treebuilder_get(builder.pointer, name),
-              git_tree_entry_type(entry) == GIT_OBJECT_TREE
+            git_tree_entry_type(entry) == GIT_OBJECT_TREE
         else { return nil }
         return try lookupTree(ObjectID(git_tree_entry_id(entry).pointee))
     }

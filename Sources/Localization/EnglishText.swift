@@ -80,7 +80,8 @@ extension EnglishText {
         "HEAD is detached (on no branch): diary saves and syncs only on a branch, so nothing was done; switch to your branch first (git switch main)"
     }
     public func gitOperationInProgress(_ operation: String) -> String {
-        let finish = operation == "bisect" ? "end it (git bisect reset)" : "finish it (git \(operation) --continue) or abort it (git \(operation) --abort)"
+        let finish =
+            operation == "bisect" ? "end it (git bisect reset)" : "finish it (git \(operation) --continue) or abort it (git \(operation) --abort)"
         return "a git \(operation) is in progress in this vault: nothing was written; \(finish), then try again"
     }
     public func commitFailed(file: String?, detail: String) -> String {
@@ -280,8 +281,10 @@ extension EnglishText {
     public func exportNoFolder(_ folder: String) -> String { "no folder \(folder)" }
     public var exportFileExists: String { "the file exists; add --force to replace it" }
 
-    public func syncSummary(remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
-                            renamed: [String], attention: [String]) -> String {
+    public func syncSummary(
+        remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
+        renamed: [String], attention: [String]
+    ) -> String {
         var parts = ["\(received) received", "\(sent) sent", "\(merged) merged"]
         if outsideEdits > 0 { parts.insert("\(outsideEdits) edited outside diary committed", at: 0) }
         if !renamed.isEmpty { parts.append("\(renamed.count) renamed (\(renamed.joined(separator: ", ")))") }
@@ -416,7 +419,9 @@ extension EnglishText {
 
     // diary calendar
     public func notAYearArgument(text: String) -> String { "'\(text)' is not a year; use four digits, e.g. 'diary calendar 2026'" }
-    public var yearAndMonth: String { "give either a year (YEAR or --year) or --month, e.g. 'diary calendar 2026' or 'diary calendar --month 2026-11'" }
+    public var yearAndMonth: String {
+        "give either a year (YEAR or --year) or --month, e.g. 'diary calendar 2026' or 'diary calendar --month 2026-11'"
+    }
     public func calendarTotals(days: String, words: String) -> String { "\(days), \(words)" }
     public var legendNone: String { "none" }
     public var legendWords: String { "words" }
@@ -860,9 +865,11 @@ extension EnglishText {
         "Unlocked: decrypted \(files) \(files == 1 ? "file" : "files") in the work tree."
     }
     public func encryptStatusState(on: Bool, unlocked: Bool) -> String {
-        !on ? "Encryption: off (entries are stored in git as plain text)"
-            : unlocked ? "Encryption: on, unlocked (git-crypt's scheme; the work tree is plain text)"
-            : "Encryption: on, locked (the key is not installed here)"
+        !on
+            ? "Encryption: off (entries are stored in git as plain text)"
+            : unlocked
+                ? "Encryption: on, unlocked (git-crypt's scheme; the work tree is plain text)"
+                : "Encryption: on, locked (the key is not installed here)"
     }
     public func encryptStatusEncrypted(_ count: Int) -> String {
         "Encrypted in HEAD: \(count) \(count == 1 ? "file" : "files")"

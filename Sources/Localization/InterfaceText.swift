@@ -179,8 +179,10 @@ public protocol CoreText: Sendable {
     var exportFileExists: String { get }
 
     // diary sync, remote, status
-    func syncSummary(remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
-                     renamed: [String], attention: [String]) -> String
+    func syncSummary(
+        remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
+        renamed: [String], attention: [String]
+    ) -> String
     /// Why an entry needs attention after a sync; `remote` names the remote's side, e.g. `origin/main abc1234`.
     func syncDeletedHereEditedThere(remote: String) -> String
     var syncBodyConflict: String { get }

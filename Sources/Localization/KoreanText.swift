@@ -280,8 +280,10 @@ extension KoreanText {
     public func exportNoFolder(_ folder: String) -> String { "\(folder) 폴더가 없습니다" }
     public var exportFileExists: String { "파일이 이미 있습니다. 바꾸려면 --force를 붙이세요" }
 
-    public func syncSummary(remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
-                            renamed: [String], attention: [String]) -> String {
+    public func syncSummary(
+        remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
+        renamed: [String], attention: [String]
+    ) -> String {
         var parts = ["받음 \(received)개", "보냄 \(sent)개", "병합 \(merged)개"]
         if outsideEdits > 0 { parts.insert("diary 밖에서 고친 파일 \(outsideEdits)개 커밋", at: 0) }
         if !renamed.isEmpty { parts.append("이름 바꿈 \(renamed.count)개(\(renamed.joined(separator: ", ")))") }
@@ -858,9 +860,11 @@ extension KoreanText {
         "잠금을 풀었습니다: 작업 트리의 파일 \(files)개를 복호화했습니다."
     }
     public func encryptStatusState(on: Bool, unlocked: Bool) -> String {
-        !on ? "암호화: 꺼짐(일기가 git에 평문으로 저장됩니다)"
-            : unlocked ? "암호화: 켜짐, 잠금 풀림(git-crypt 방식, 작업 트리는 평문)"
-            : "암호화: 켜짐, 잠김(여기에는 키가 설치되어 있지 않습니다)"
+        !on
+            ? "암호화: 꺼짐(일기가 git에 평문으로 저장됩니다)"
+            : unlocked
+                ? "암호화: 켜짐, 잠금 풀림(git-crypt 방식, 작업 트리는 평문)"
+                : "암호화: 켜짐, 잠김(여기에는 키가 설치되어 있지 않습니다)"
     }
     public func encryptStatusEncrypted(_ count: Int) -> String {
         "HEAD에서 암호화된 파일: \(count)개"

@@ -19,8 +19,9 @@ struct GeocodingAnswer: Decodable {
         let answer: GeocodingAnswer
         do { answer = try JSONDecoder().decode(GeocodingAnswer.self, from: body) } catch { throw .malformedAnswer }
         guard let first = answer.results?.first else { return nil }
-        let place = Place(name: first.name.trimmed, region: first.admin1, country: first.country,
-                          coordinates: Coordinates(latitude: first.latitude, longitude: first.longitude))
+        let place = Place(
+            name: first.name.trimmed, region: first.admin1, country: first.country,
+            coordinates: Coordinates(latitude: first.latitude, longitude: first.longitude))
         guard !place.name.isEmpty, place.coordinates.isValid else { throw .malformedAnswer }
         return place
     }

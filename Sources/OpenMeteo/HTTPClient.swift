@@ -17,7 +17,8 @@ public struct HTTPClient: Sendable {
     /// GETs `url` and returns its answer, whatever the status code, by `deadline` at the latest.
     public func get(_ url: URL, deadline: ContinuousClock.Instant) throws(HTTPFailure) -> HTTPResponse {
         guard let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty else { throw .unsupportedURL }
+            let host = url.host, !host.isEmpty
+        else { throw .unsupportedURL }
         let milliseconds = deadline.millisecondsLeft
         guard milliseconds > 0 else { throw .timedOut }
         // libcurl gives up a little early, so that its thread has normally ended by the time the

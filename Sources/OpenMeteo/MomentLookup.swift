@@ -26,12 +26,15 @@ public final class MomentLookup: Sendable {
     /// weather at the coordinates given or found, with condition texts in `language`.
     ///
     /// With neither a place nor coordinates there is nothing to do and no thread is started.
-    public static func start(place: String?, coordinates: Coordinates?, wantWeather: Bool, endpoints: OpenMeteoEndpoints,
-                             language: Language, deadline: ContinuousClock.Instant) -> MomentLookup {
+    public static func start(
+        place: String?, coordinates: Coordinates?, wantWeather: Bool, endpoints: OpenMeteoEndpoints,
+        language: Language, deadline: ContinuousClock.Instant
+    ) -> MomentLookup {
         let placeName = coordinates == nil ? place?.trimmed : nil
-        let job = Job(placeName: placeName?.isEmpty == false ? placeName : nil, coordinates: coordinates,
-                      wantWeather: wantWeather, client: OpenMeteoClient(endpoints: endpoints), language: language,
-                      deadline: deadline)
+        let job = Job(
+            placeName: placeName?.isEmpty == false ? placeName : nil, coordinates: coordinates,
+            wantWeather: wantWeather, client: OpenMeteoClient(endpoints: endpoints), language: language,
+            deadline: deadline)
         let progress = LookupProgress(MomentResult(placeName: job.placeName, weatherWanted: wantWeather))
         if job.placeName == nil && (coordinates == nil || !wantWeather) {
             progress.begin(.done)
@@ -76,8 +79,9 @@ public final class MomentLookup: Sendable {
             progress.begin(.weather)
             do {
                 let weather = try client.currentWeather(at: coordinates, deadline: deadline)
-                let report = WeatherReport(condition: weather.conditionText(in: language.text),
-                                           temperature: weather.temperature, code: weather.code)
+                let report = WeatherReport(
+                    condition: weather.conditionText(in: language.text),
+                    temperature: weather.temperature, code: weather.code)
                 progress.record { $0.weather = report }
             } catch {
                 progress.record { $0.weatherFailure = error }

@@ -16,8 +16,10 @@ public struct MomentResult: Sendable, Equatable {
     public var weatherFailure: LookupFailure?
 
     /// Creates a result from its parts.
-    public init(placeName: String? = nil, weatherWanted: Bool = false, location: Place? = nil, weather: WeatherReport? = nil,
-                locationFailure: LookupFailure? = nil, weatherFailure: LookupFailure? = nil) {
+    public init(
+        placeName: String? = nil, weatherWanted: Bool = false, location: Place? = nil, weather: WeatherReport? = nil,
+        locationFailure: LookupFailure? = nil, weatherFailure: LookupFailure? = nil
+    ) {
         self.placeName = placeName
         self.weatherWanted = weatherWanted
         self.location = location

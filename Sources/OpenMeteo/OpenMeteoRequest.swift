@@ -5,19 +5,23 @@ import Localization
 enum OpenMeteoRequest {
     /// `BASE/v1/search?name=…&count=1&language=…&format=json`; nil when `base` is not an http(s) URL.
     static func search(name: String, language: Language, base: String) -> URL? {
-        url(base: base, path: "/v1/search", query: [
-            ("name", percentEncoded(name)), ("count", "1"), ("language", percentEncoded(language.rawValue)),
-            ("format", "json"),
-        ])
+        url(
+            base: base, path: "/v1/search",
+            query: [
+                ("name", percentEncoded(name)), ("count", "1"), ("language", percentEncoded(language.rawValue)),
+                ("format", "json")
+            ])
     }
 
     /// `BASE/v1/forecast?latitude=…&longitude=…&current=temperature_2m,weather_code`; nil when `base`
     /// is not an http(s) URL.
     static func currentWeather(at coordinates: Coordinates, base: String) -> URL? {
-        url(base: base, path: "/v1/forecast", query: [
-            ("latitude", decimal(coordinates.latitude)), ("longitude", decimal(coordinates.longitude)),
-            ("current", "temperature_2m,weather_code"), // a list: its commas are separators, not data
-        ])
+        url(
+            base: base, path: "/v1/forecast",
+            query: [
+                ("latitude", decimal(coordinates.latitude)), ("longitude", decimal(coordinates.longitude)),
+                ("current", "temperature_2m,weather_code")  // a list: its commas are separators, not data
+            ])
     }
 
     /// `query`: names and values already %-encoded.
@@ -27,8 +31,9 @@ enum OpenMeteoRequest {
         guard !base.contains("?"), !base.contains("#") else { return nil }
         let encoded = query.map { "\($0.0)=\($0.1)" }.joined(separator: "&")
         guard let url = URL(string: base + path + "?" + encoded),
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty else { return nil }
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
+        else { return nil }
         return url
     }
 

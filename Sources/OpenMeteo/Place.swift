@@ -24,7 +24,8 @@ public struct Place: Sendable, Equatable {
         var parts = [name]
         let lowercasedName = name.lowercased()
         if let region = region?.trimmed, !region.isEmpty,
-           !region.lowercased().contains(lowercasedName), !lowercasedName.contains(region.lowercased()) {
+            !region.lowercased().contains(lowercasedName), !lowercasedName.contains(region.lowercased())
+        {
             parts.append(region)
         }
         if let country = country?.trimmed, !country.isEmpty, country.lowercased() != lowercasedName {

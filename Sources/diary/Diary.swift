@@ -12,11 +12,13 @@ struct Diary: ParsableCommand {
         abstract: "A plain-text diary: Markdown entries with YAML front matter, every save committed to git.",
         discussion: HelpLayout.discussion(Strings.current.rootDiscussion),
         version: "diary \(version)",
-        subcommands: [InitCommand.self, OpenCommand.self, NewCommand.self, ListCommand.self, SearchCommand.self,
-                      ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self, MetaCommand.self,
-                      TagsCommand.self, OnThisDayCommand.self, CalendarCommand.self, StatsCommand.self,
-                      MigrateCommand.self, ImportCommand.self, ExportCommand.self,
-                      SyncCommand.self, RemoteCommand.self, StatusCommand.self, ConfigCommand.self, EncryptCommand.self]
+        subcommands: [
+            InitCommand.self, OpenCommand.self, NewCommand.self, ListCommand.self, SearchCommand.self,
+            ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self, MetaCommand.self,
+            TagsCommand.self, OnThisDayCommand.self, CalendarCommand.self, StatsCommand.self,
+            MigrateCommand.self, ImportCommand.self, ExportCommand.self,
+            SyncCommand.self, RemoteCommand.self, StatusCommand.self, ConfigCommand.self, EncryptCommand.self
+        ]
     )
 
     /// `--vault` given before the subcommand (`diary --vault V list`). ArgumentParser hands this group to
@@ -33,8 +35,10 @@ struct Diary: ParsableCommand {
             var command = try parse(CompletionRequest.repaired(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch let mistyped as MistypedCommand {
-            Terminal.printError(Strings.current.unknownCommand(mistyped.typed, suggestion: mistyped.suggestion,
-                                                               helpCommand: mistyped.helpCommand))
+            Terminal.printError(
+                Strings.current.unknownCommand(
+                    mistyped.typed, suggestion: mistyped.suggestion,
+                    helpCommand: mistyped.helpCommand))
             Foundation.exit(ExitCode.validationFailure.rawValue)
         } catch let error as VaultError {
             Terminal.printError(error.localizedMessage)

@@ -4,19 +4,21 @@ import Testing
 /// One `error:` line, a non-zero exit, nothing changed.
 @Suite("bad input")
 struct BadInputTests {
-    @Test("an unknown DAY: exit 64, and the one line lists every form a day takes", arguments: [
-        ["show", "notaday"],
-        ["show", "2025-02-30"],
-        ["show", "21-11-2025"],
-        ["open", "notaday"],
-        ["open", "2026-13-45"],
-        ["log", "notaday"],
-        ["rm", "notaday", "--yes"],
-        ["restore", "notaday"],
-        ["meta", "notaday", "--star"],
-        ["export", "notaday"],
-        ["on-this-day", "notaday"],
-    ])
+    @Test(
+        "an unknown DAY: exit 64, and the one line lists every form a day takes",
+        arguments: [
+            ["show", "notaday"],
+            ["show", "2025-02-30"],
+            ["show", "21-11-2025"],
+            ["open", "notaday"],
+            ["open", "2026-13-45"],
+            ["log", "notaday"],
+            ["rm", "notaday", "--yes"],
+            ["restore", "notaday"],
+            ["meta", "notaday", "--star"],
+            ["export", "notaday"],
+            ["on-this-day", "notaday"]
+        ])
     func unknownDay(arguments: [String]) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -31,8 +33,9 @@ struct BadInputTests {
         #expect(sb.editorRuns == 0)
     }
 
-    @Test("a DAY|PATH that names no entry file, or one outside the vault, is a usage error too",
-          arguments: ["2026/11/notes.md", "../outside.md"])
+    @Test(
+        "a DAY|PATH that names no entry file, or one outside the vault, is a usage error too",
+        arguments: ["2026/11/notes.md", "../outside.md"])
     func notAnEntryPath(argument: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

@@ -26,8 +26,9 @@ struct CalendarTests {
         #expect(header.hasPrefix("2025 Jan"), "\(result)")
         for (month, name) in ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"].enumerated() {
             let first = String(format: "2025-%02d-01", month + 1)
-            #expect(LookingBack.suffix(of: header, fromColumn: 5 + 2 * LookingBack.week(of: first))?.hasPrefix(name) == true,
-                    "\(name) over its first week: \(header)")
+            #expect(
+                LookingBack.suffix(of: header, fromColumn: 5 + 2 * LookingBack.week(of: first))?.hasPrefix(name) == true,
+                "\(name) over its first week: \(header)")
         }
         #expect(lines[1...7].map { String($0.prefix(3)) } == ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
         #expect(lines[1...7].allSatisfy { $0.count <= 5 + 53 * 2 - 1 }, "53 weeks: \(result)")
@@ -55,8 +56,9 @@ struct CalendarTests {
         let header = lines[0]
         for month in [1, 10, 11, 12] {
             let first = String(format: "2025-%02d-01", month)
-            #expect(LookingBack.suffix(of: header, fromColumn: 5 + 2 * LookingBack.week(of: first))?.hasPrefix("\(month)월") == true,
-                    "\(month)월 over its first week: \(header)")
+            #expect(
+                LookingBack.suffix(of: header, fromColumn: 5 + 2 * LookingBack.week(of: first))?.hasPrefix("\(month)월") == true,
+                "\(month)월 over its first week: \(header)")
         }
         #expect(cell(result.stdout, day: "2025-11-21") == "@", "\(result)")
         #expect(Self.shades.contains(cell(result.stdout, day: "2025-10-18") ?? "x"))
@@ -124,13 +126,15 @@ struct CalendarTests {
         #expect(last.outputLines.first == "November 2025" && last.stdout.firstMatch(of: #/\d[\] ]\*/#) == nil, "\(last)")
     }
 
-    @Test("a bad YEAR or month, or both at once, is one line and exit 64", arguments: [
-        (["calendar", "20x"], "2026"),
-        (["calendar", "--month", "2025-13"], "2026-11"),
-        (["calendar", "--month", "last week"], "YYYY-MM"),
-        (["calendar", "2025", "--month", "2025-11"], "--month"),
-        (["calendar", "--year", "2025", "--month", "2025-11"], "--month"),
-    ])
+    @Test(
+        "a bad YEAR or month, or both at once, is one line and exit 64",
+        arguments: [
+            (["calendar", "20x"], "2026"),
+            (["calendar", "--month", "2025-13"], "2026-11"),
+            (["calendar", "--month", "last week"], "YYYY-MM"),
+            (["calendar", "2025", "--month", "2025-11"], "--month"),
+            (["calendar", "--year", "2025", "--month", "2025-11"], "--month")
+        ])
     func badInput(arguments: [String], example: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import diary
 
 @Suite("shell completion")
@@ -10,8 +11,9 @@ struct CompletionTests {
     static let days = ["2025-11-21", "2025-11-02", "2025-10-18", "2025-09-03"]
     static let dayArguments = ["show", "log", "rm", "restore", "open", "meta", "export", "on-this-day"]
 
-    @Test("--generate-completion-script writes a script for each shell, with the subcommands and the day completion",
-          arguments: ["bash", "zsh", "fish"])
+    @Test(
+        "--generate-completion-script writes a script for each shell, with the subcommands and the day completion",
+        arguments: ["bash", "zsh", "fish"])
     func scripts(_ shell: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -44,8 +46,12 @@ struct CompletionTests {
     /// What `diary ---completion <command> …` answers for the word at the end of `line`, as the scripts ask it.
     static func complete(_ sb: Sandbox, _ command: String, line: [String], env: [String: String?] = [:]) async throws -> [String] {
         let word = line.last ?? ""
-        let result = try await sb.launch(["---completion", command, "--", "positional@0", String(line.count - 1),
-                                          String(word.count)] + line, vault: .none, env: env).wait()
+        let result = try await sb.launch(
+            [
+                "---completion", command, "--", "positional@0", String(line.count - 1),
+                String(word.count)
+            ] + line, vault: .none, env: env
+        ).wait()
         Expect.success(result)
         return result.outputLines
     }
@@ -78,8 +84,9 @@ struct CompletionTests {
         #expect(none == ["today", "yesterday"], "HOME is the sandbox: ~/Diary does not exist")
     }
 
-    @Test("the bash script completes subcommands and days when bash asks it",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
+    @Test(
+        "the bash script completes subcommands and days when bash asks it",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
     func bashCompletes() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -122,12 +129,17 @@ struct CompletionTests {
         defer { sb.cleanUp() }
         try await Fixture.adoptedVault(sb)
         for (word, expected) in [("''", ["today", "yesterday"] + Self.days), ("2025-1", ["2025-11-21", "2025-11-02", "2025-10-18"])] {
-            let result = try await sb.launch(["---completion", "show", "--", "positional@0", "4",
-                                              "diary", "show", "--vault", sb.vault.path, word], vault: .none).wait()
+            let result = try await sb.launch(
+                [
+                    "---completion", "show", "--", "positional@0", "4",
+                    "diary", "show", "--vault", sb.vault.path, word
+                ], vault: .none
+            ).wait()
             Expect.success(result)
             #expect(result.outputLines == expected, "\(word): \(result)")
         }
-        #expect(CompletionRequest.repaired(["---completion", "rm", "--", "positional@0", "2", "diary", "rm", "2025-1"])
+        #expect(
+            CompletionRequest.repaired(["---completion", "rm", "--", "positional@0", "2", "diary", "rm", "2025-1"])
                 == ["---completion", "rm", "--", "positional@0", "2", "6", "diary", "rm", "2025-1"])
         let complete = ["---completion", "rm", "--", "positional@0", "2", "3", "diary", "rm", "2025-1"]
         #expect(CompletionRequest.repaired(complete) == complete, "a whole request is left as it is")
@@ -146,15 +158,23 @@ struct CompletionTests {
         return (script, sb.bin.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"))
     }
 
-    static func run(_ executable: String, _ arguments: [String], in sb: Sandbox, path: String,
-                    env: [String: String?] = [:]) async throws -> RunResult {
-        try await LaunchedProcess(executable: URL(fileURLWithPath: executable), arguments: arguments,
-                                  environment: sb.environment(env.merging(["PATH": path]) { $1 }), directory: sb.root, stdin: nil,
-                                  ioFolder: sb.root.appendingPathComponent("io")).wait()
+    static func run(
+        _ executable: String, _ arguments: [String], in sb: Sandbox, path: String,
+        env: [String: String?] = [:]
+    ) async throws -> RunResult {
+        try await LaunchedProcess(
+            executable: URL(fileURLWithPath: executable), arguments: arguments,
+            environment: sb.environment(env.merging(["PATH": path]) { $1 }), directory: sb.root, stdin: nil,
+            ioFolder: sb.root.appendingPathComponent("io")
+        ).wait()
     }
 
-    @Test("the zsh and fish scripts parse in their shells", arguments: [("zsh", "/usr/bin/zsh", ["-n"]),
-                                                                       ("fish", "/usr/bin/fish", ["--no-execute"])])
+    @Test(
+        "the zsh and fish scripts parse in their shells",
+        arguments: [
+            ("zsh", "/usr/bin/zsh", ["-n"]),
+            ("fish", "/usr/bin/fish", ["--no-execute"])
+        ])
     func scriptsParse(_ shell: String, _ executable: String, _ check: [String]) async throws {
         guard FileManager.default.isExecutableFile(atPath: executable) else { return }
         let sb = try Sandbox()
@@ -164,17 +184,20 @@ struct CompletionTests {
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
     }
 
-    @Test("fish completes days through the script (on a pseudo-terminal: fish completes only when interactive)",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")
-                   && FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    @Test(
+        "fish completes days through the script (on a pseudo-terminal: fish completes only when interactive)",
+        .enabled(
+            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")
+                && FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func fishCompletes() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         try await Fixture.adoptedVault(sb)
         let (script, path) = try await Self.install("fish", in: sb)
         let fish = "fish --no-config -i -c 'source \(script.path); complete -C \"diary show --vault \(sb.vault.path) 2025-1\"'"
-        let result = try await Self.run("/usr/bin/script", ["-qec", fish, "/dev/null"], in: sb, path: path,
-                                        env: ["TERM": "xterm-256color"])
+        let result = try await Self.run(
+            "/usr/bin/script", ["-qec", fish, "/dev/null"], in: sb, path: path,
+            env: ["TERM": "xterm-256color"])
         #expect(result.status == 0, "\(result)")
         let lines = result.stdout.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines == ["2025-11-21", "2025-11-02", "2025-10-18"], "\(result)")

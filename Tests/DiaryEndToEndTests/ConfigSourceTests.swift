@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import diary
 
 @Suite("diary config list: where each value in effect comes from")
@@ -37,7 +38,8 @@ struct ConfigSourceTests {
         let setting = try await listed(["EDITOR": "nano", "VISUAL": "emacs"])
         #expect(setting.map { $0 == ("code --wait", "(from your file \(sb.userConfig.path))") } == true, "\(String(describing: setting))")
         #expect(try await listed(["DIARY_EDITOR": "vim -u NONE"]).map { $0 == ("vim -u NONE", "(from $DIARY_EDITOR)") } == true)
-        #expect(try await listed(["DIARY_EDITOR": "", "EDITOR": "nano"]).map { $0.value == "code --wait" } == true, "an empty variable does not count")
+        #expect(
+            try await listed(["DIARY_EDITOR": "", "EDITOR": "nano"]).map { $0.value == "code --wait" } == true, "an empty variable does not count")
     }
 
     @Test("template: the file at .diary/template.md when it exists, a setting's file, or a missing one said so")
@@ -52,8 +54,11 @@ struct ConfigSourceTests {
         try sb.write(".diary/config.yaml", "template: notes/day.md\n")
         let missing = try await sb.diary("config", "list")
         Expect.success(missing)
-        #expect(missing.outputLines.contains { $0.hasSuffix("notes/day.md (from the vault's file \(sb.url(".diary/config.yaml").path)) (no such file in the vault)") },
-                "\(missing)")
+        #expect(
+            missing.outputLines.contains {
+                $0.hasSuffix("notes/day.md (from the vault's file \(sb.url(".diary/config.yaml").path)) (no such file in the vault)")
+            },
+            "\(missing)")
         try sb.write("notes/day.md", "# Day\n")
         let present = try await sb.diary("config", "list")
         #expect(!present.stdout.contains("no such file"), "\(present)")
@@ -90,10 +95,13 @@ struct ConfigSourceTests {
                         environment["EDITOR"] = editor.map { $0.isEmpty ? "" : "editor" }
                         let setting = configured.map { $0.isEmpty ? "" : "setting" }
                         let expected: (String, Editor.Source) =
-                            diaryEditor == "x" ? ("diary-editor", .variable("DIARY_EDITOR"))
-                            : configured == "x" ? ("setting", .setting)
-                            : visual == "x" ? ("visual", .variable("VISUAL"))
-                            : editor == "x" ? ("editor", .variable("EDITOR")) : ("vi", .fallback)
+                            diaryEditor == "x"
+                            ? ("diary-editor", .variable("DIARY_EDITOR"))
+                            : configured == "x"
+                                ? ("setting", .setting)
+                                : visual == "x"
+                                    ? ("visual", .variable("VISUAL"))
+                                    : editor == "x" ? ("editor", .variable("EDITOR")) : ("vi", .fallback)
                         let chosen = Editor(environment: environment, configured: setting)
                         #expect(chosen.command == expected.0 && chosen.source == expected.1, "\(environment) \(String(describing: setting))")
                     }

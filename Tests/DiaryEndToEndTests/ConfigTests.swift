@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 extension Sandbox {
     /// The user's settings file of every process run here (XDG_CONFIG_HOME is the sandbox folder).
@@ -45,9 +45,12 @@ struct ConfigTests {
         let result = try await sb.diary("config", "list")
         Expect.success(result)
         let listed = result.settingsListed
-        #expect(Set(listed.keys) == ["location.name", "location.latitude", "location.longitude", "location.provider_url",
-                                     "weather.enabled", "weather.provider_url", "timezone", "editor", "template", "tags", "sync.timeout"],
-                "\(result)")
+        #expect(
+            Set(listed.keys) == [
+                "location.name", "location.latitude", "location.longitude", "location.provider_url",
+                "weather.enabled", "weather.provider_url", "timezone", "editor", "template", "tags", "sync.timeout"
+            ],
+            "\(result)")
         #expect(listed["location.name"]?.value == "Busan")
         #expect(listed["location.name"]?.origin == "(from your file \(sb.userConfig.path))")
         #expect(listed["timezone"]?.value == "Asia/Seoul", "the vault file wins for the vault's time zone")
@@ -127,28 +130,31 @@ struct ConfigTests {
         Expect.success(try await sb.diary("config", "set", "location.longitude", "126.978"))
         Expect.success(try await sb.diary("config", "set", "timezone", "Asia/Seoul"))
         Expect.success(try await sb.diary("config", "unset", "editor"))
-        #expect(sb.userConfigText == """
-            # My settings
-            location:
-              name: Seoul, South Korea   # where I live
-              latitude: 35.1796
-              longitude: 126.978
+        #expect(
+            sb.userConfigText == """
+                # My settings
+                location:
+                  name: Seoul, South Korea   # where I live
+                  latitude: 35.1796
+                  longitude: 126.978
 
-            # weather on or off
-            weather.enabled: true
-            timezone: Asia/Seoul
+                # weather on or off
+                weather.enabled: true
+                timezone: Asia/Seoul
 
-            """)
+                """)
     }
 
-    @Test("a bad value or key for set is a usage error and the file is left as it was", arguments: [
-        (["location.latitude", "91"], "location.latitude"),
-        (["weather.enabled", "sometimes"], "weather.enabled"),
-        (["timezone", "Mars/Olympus"], "timezone"),
-        (["weather.provider_url", "ftp://example.org"], "weather.provider_url"),
-        (["template", "../outside.md"], "template"),
-        (["colour", "blue"], "colour"),
-    ])
+    @Test(
+        "a bad value or key for set is a usage error and the file is left as it was",
+        arguments: [
+            (["location.latitude", "91"], "location.latitude"),
+            (["weather.enabled", "sometimes"], "weather.enabled"),
+            (["timezone", "Mars/Olympus"], "timezone"),
+            (["weather.provider_url", "ftp://example.org"], "weather.provider_url"),
+            (["template", "../outside.md"], "template"),
+            (["colour", "blue"], "colour")
+        ])
     func setRefusesBadValues(arguments: [String], key: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -244,8 +250,9 @@ struct ConfigTests {
 
 @Suite("settings files in use")
 struct SettingsInUseTests {
-    @Test("a broken settings file stops every command with one line naming the file and line; nothing is written",
-          arguments: ["user", "vault"])
+    @Test(
+        "a broken settings file stops every command with one line naming the file and line; nothing is written",
+        arguments: ["user", "vault"])
     func brokenFile(which: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Where the built `diary` binary is: `$DIARY_BIN`, else next to the test bundle, else `.build/debug/diary`
 /// under the package root.

@@ -1,15 +1,17 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What `diary open` refuses before the editor starts: an entry that is a symbolic link, and an entry
 /// whose edit is still in progress in another diary.
 @Suite("open refuses before the editor starts")
 struct EditGuardTests {
-    @Test("a day whose entry is a symbolic link, or lies in a linked folder: refused, and the editor never runs",
-          arguments: ["2026-11-20", "2026/11/2026-11-20.md", "2026-12-01", "2026-12-02"])
+    @Test(
+        "a day whose entry is a symbolic link, or lies in a linked folder: refused, and the editor never runs",
+        arguments: ["2026-11-20", "2026/11/2026-11-20.md", "2026-12-01", "2026-12-02"])
     func linkRefusedBeforeEditor(argument: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -43,7 +45,8 @@ struct EditGuardTests {
             started = sb.root.appendingPathComponent("editor-started")
             go = sb.root.appendingPathComponent("editor-go")
             runs = sb.root.appendingPathComponent("blocking-runs.log")
-            try Data("""
+            try Data(
+                """
                 #!/bin/sh
                 echo "$$" >> '\(runs.path)'
                 : > '\(started.path)'
@@ -51,7 +54,8 @@ struct EditGuardTests {
                 while [ ! -e '\(go.path)' ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i + 1)); done
                 printf 'Written by the first editor.\\n' >> "$1"
 
-                """.utf8).write(to: script)
+                """.utf8
+            ).write(to: script)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: script.path)
         }
 
@@ -69,8 +73,9 @@ struct EditGuardTests {
         func release() throws { try Data().write(to: go) }
     }
 
-    @Test("a second open of an entry being edited says an edit is in progress, and leaves the draft alone",
-          arguments: [false, true])
+    @Test(
+        "a second open of an entry being edited says an edit is in progress, and leaves the draft alone",
+        arguments: [false, true])
     func secondOpenWhileEditing(existing: Bool) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `diary encrypt`, against Debian's git-crypt both ways: a vault diary encrypted opens with
 /// `git-crypt unlock`, a repository git-crypt set up is used by diary as a plain vault is, a locked
@@ -8,8 +8,10 @@ import TestSupport
 @Suite("encryption compatible with git-crypt")
 struct EncryptionTests {
     /// Every file of HEAD under `prefix` is stored with git-crypt's header.
-    private func expectEncryptedInHead(_ sb: Sandbox, in repository: URL? = nil, paths: [String],
-                                       sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    private func expectEncryptedInHead(
+        _ sb: Sandbox, in repository: URL? = nil, paths: [String],
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         for path in paths {
             let stored = try await sb.gitResult(["cat-file", "blob", "HEAD:" + path], in: repository)
             #expect(stored.stdout.hasPrefix("\u{0}GITCRYPT\u{0}"), "\(path) is encrypted in HEAD", sourceLocation: sourceLocation)
@@ -96,8 +98,10 @@ struct EncryptionTests {
         let before = try Data(contentsOf: clone.appendingPathComponent(Fixture.river))
         let head = try await sb.gitResult(["rev-parse", "HEAD"], in: clone).stdout
 
-        for args in [["list"], ["new", "Words"], ["open", "2025-11-21"], ["search", "river"], ["migrate"], ["sync"],
-                     ["meta", Fixture.river, "--tag", "+x"], ["rm", "2025-10-18", "--yes"], ["encrypt", "export-key", "/tmp/never.key"]] {
+        for args in [
+            ["list"], ["new", "Words"], ["open", "2025-11-21"], ["search", "river"], ["migrate"], ["sync"],
+            ["meta", Fixture.river, "--tag", "+x"], ["rm", "2025-10-18", "--yes"], ["encrypt", "export-key", "/tmp/never.key"]
+        ] {
             let result = try await sb.launch(args, vault: .at(clone)).wait()
             Expect.oneLineError(result, mentioning: ["locked", "diary encrypt unlock"])
         }
@@ -146,7 +150,9 @@ struct EncryptionTests {
         let gitCryptStatus = try await sb.toolResult(["git-crypt", "status", "-e"])
         #expect(!gitCryptStatus.allOutput.contains("NOT ENCRYPTED"), "\(gitCryptStatus)")
         let show = try await sb.diary("show", Fixture.river, "--at", "HEAD~3")
-        #expect(show.stdout.contains("Walk along the river") && show.stdout.contains(StubEditor.appendedText.trimmingCharacters(in: .newlines)), "\(show)")
+        #expect(
+            show.stdout.contains("Walk along the river") && show.stdout.contains(StubEditor.appendedText.trimmingCharacters(in: .newlines)), "\(show)"
+        )
 
         // Two machines edit the same entry at both ends; the merge works on the plain text.
         let bare = sb.root.appendingPathComponent("diary.git")
@@ -156,7 +162,8 @@ struct EncryptionTests {
         let desktop = sb.root.appendingPathComponent("desktop")
         Expect.success(try await sb.diary("init", "--clone", bare.path, "--key", key.path, vault: .at(desktop)))
         let original = try #require(sb.text(Fixture.autumnBegins))
-        try sb.write(Fixture.autumnBegins, original.replacingOccurrences(of: "# Autumn begins\n", with: "# Autumn begins\nFirst line from the laptop.\n"))
+        try sb.write(
+            Fixture.autumnBegins, original.replacingOccurrences(of: "# Autumn begins\n", with: "# Autumn begins\nFirst line from the laptop.\n"))
         let desktopFile = desktop.appendingPathComponent(Fixture.autumnBegins)
         try Data((original + "Last line from the desktop.\n").utf8).write(to: desktopFile)
         Expect.success(try await sb.diary("sync"))
@@ -191,8 +198,10 @@ struct EncryptionTests {
         Expect.success(try await sb.diary("new", "SECRET first words", env: noGitCrypt))
         try sb.write(".diary/config.yaml", "locale: en\n")
         try await sb.gitResult(["add", ".diary/config.yaml"], env: noGitCrypt).succeeded()
-        try await sb.gitResult(["-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-m", "Settings"],
-                               env: noGitCrypt).succeeded()
+        try await sb.gitResult(
+            ["-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-m", "Settings"],
+            env: noGitCrypt
+        ).succeeded()
         try await expectEncryptedInHead(sb, paths: [".diary/config.yaml"])
         let gitLog = try await sb.gitResult(["log", "-p"], env: noGitCrypt)
         #expect(gitLog.stdout.contains("+SECRET first words") && gitLog.stdout.contains("+locale: en"), "\(gitLog)")
@@ -240,7 +249,8 @@ struct EncryptionTests {
         try sb.write(path, Fixture.entry(day: "2025-12-01", title: "Committed around the filter"))
         let around = ["-c", "filter.git-crypt.clean=cat", "-c", "filter.git-crypt.smudge=cat"]
         try await sb.gitResult(around + ["add", path]).succeeded()
-        try await sb.gitResult(around + ["-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-m", "Around"]).succeeded()
+        try await sb.gitResult(around + ["-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-m", "Around"])
+            .succeeded()
         let found = try await sb.diary("encrypt", "status")
         #expect(found.status == 1 && found.stderr.contains("NOT ENCRYPTED") && found.stderr.contains(path), "\(found)")
         let fixed = try await sb.diary("encrypt", "status", "--fix")
@@ -261,10 +271,13 @@ struct EncryptionTests {
         let text = Data("---\nschema: 2\ncreated: 2026-11-24T07:00:00+09:00\n---\nSECRET\n".utf8)
         try sb.write("plain.txt", bytes: text)
         let diary = DiaryBinary.url.path
-        let script = "'\(diary)' encrypt clean < plain.txt > ours && git-crypt clean < plain.txt > theirs "
+        let script =
+            "'\(diary)' encrypt clean < plain.txt > ours && git-crypt clean < plain.txt > theirs "
             + "&& '\(diary)' encrypt smudge < theirs > back && '\(diary)' encrypt diff ours > shown"
-        let run = try await LaunchedProcess(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script],
-                                            environment: sb.environment(), directory: sb.vault, stdin: nil, ioFolder: sb.root).wait()
+        let run = try await LaunchedProcess(
+            executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script],
+            environment: sb.environment(), directory: sb.vault, stdin: nil, ioFolder: sb.root
+        ).wait()
         Expect.success(run)
         let ours = try #require(sb.bytes("ours"))
         #expect(ours == sb.bytes("theirs") && ours.starts(with: Data("\0GITCRYPT\0".utf8)))

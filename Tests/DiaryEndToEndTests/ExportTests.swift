@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("diary export")
 struct ExportTests {
@@ -98,9 +98,12 @@ struct ExportTests {
         let result = try await sb.diary("export", "--format", "json")
         Expect.success(result)
         let objects = try jsonObjects(result)
-        #expect(objects.compactMap { $0["path"] as? String }
-                == [Fixture.evening, Fixture.river, Fixture.commute, Fixture.autumnWalk, Fixture.autumnBegins,
-                    Self.fireworks, Self.beach])
+        #expect(
+            objects.compactMap { $0["path"] as? String }
+                == [
+                    Fixture.evening, Fixture.river, Fixture.commute, Fixture.autumnWalk, Fixture.autumnBegins,
+                    Self.fireworks, Self.beach
+                ])
         let keys: Set = ["path", "title", "body", "schema", "created", "location", "weather", "tags", "starred", "extra"]
         for object in objects { #expect(Set(object.keys) == keys, "\(object.keys)") }
         for object in objects.prefix(5) {
@@ -149,10 +152,12 @@ struct ExportTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let script = "2025/11/2025-11-10.md"
-        try await vault(sb, extra: [
-            Self.fireworks: Self.fireworksText,
-            script: "---\nschema: 2\ncreated: 2025-11-10T12:00:00+09:00\ntags: [\"<b>\"]\n---\n# <script>alert(1)</script>\n\nText.\n",
-        ])
+        try await vault(
+            sb,
+            extra: [
+                Self.fireworks: Self.fireworksText,
+                script: "---\nschema: 2\ncreated: 2025-11-10T12:00:00+09:00\ntags: [\"<b>\"]\n---\n# <script>alert(1)</script>\n\nText.\n"
+            ])
         let result = try await sb.diary("export", "--format", "html", env: ["LANG": "ko_KR.UTF-8"])
         Expect.success(result)
         let page = result.stdout
@@ -174,7 +179,8 @@ struct ExportTests {
         // Dates in Korean.
         let river = try #require(page.components(separatedBy: "<h2>Walk along the river</h2>").last?.split(separator: "\n").first)
         #expect(river.hasPrefix("<p class=\"meta\"><time datetime=\"2025-11-21T09:14:03+09:00\">2025년 11월 21일"), "\(river)")
-        #expect(river.contains("Seoul, South Korea") && river.contains("Partly cloudy, 11.5°C")
+        #expect(
+            river.contains("Seoul, South Korea") && river.contains("Partly cloudy, 11.5°C")
                 && river.contains("#travel #family"), "\(river)")
         #expect(page.contains("<title>일기: 2025년 8월 15일 – 2025년 11월 21일</title>"), "the page's own words in Korean too: \(page.prefix(1000))")
 
@@ -290,7 +296,8 @@ struct ExportTests {
             let result = try await sb.diary("export", "--format", format)
             Expect.expectNoCrash(result)
             #expect(result.status == 1, "\(result)")
-            #expect(result.errorLines.count == 1 && result.stderr.hasPrefix("error: ")
+            #expect(
+                result.errorLines.count == 1 && result.stderr.hasPrefix("error: ")
                     && result.stderr.contains("2025-10-27.md"), "\(result)")
             for title in Fixture.titlesNewestFirst { #expect(result.stdout.contains(title), "\(format): \(title)") }
         }

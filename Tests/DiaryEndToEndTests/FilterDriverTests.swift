@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A vault whose `.gitattributes` names a filter driver diary does not run (git-crypt with a named key,
 /// git-lfs, set up with the real tools; git-crypt's default key is diary's own, see EncryptionTests): every commit of a file it covers is refused, naming the file and the driver,
@@ -30,17 +30,21 @@ struct FilterDriverTests {
         }
     }
 
-    private func expectRefused(_ result: RunResult, file: String, _ driver: Driver, _ sb: Sandbox, head: String?,
-                               sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    private func expectRefused(
+        _ result: RunResult, file: String, _ driver: Driver, _ sb: Sandbox, head: String?,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         #expect(result.status == 1, "\(result)", sourceLocation: sourceLocation)
         Expect.expectNoCrash(result, sourceLocation: sourceLocation)
-        #expect(result.errorLines.count == 1 && result.stderr.contains(file) && result.stderr.contains("'\(driver.rawValue)'"),
-                "\(result)", sourceLocation: sourceLocation)
+        #expect(
+            result.errorLines.count == 1 && result.stderr.contains(file) && result.stderr.contains("'\(driver.rawValue)'"),
+            "\(result)", sourceLocation: sourceLocation)
         #expect(try await sb.head() == head, "nothing committed", sourceLocation: sourceLocation)
     }
 
-    @Test("new, open, meta, migrate and sync's outside edits are refused naming the file and driver; the text is kept",
-          arguments: Driver.allCases)
+    @Test(
+        "new, open, meta, migrate and sync's outside edits are refused naming the file and driver; the text is kept",
+        arguments: Driver.allCases)
     func everyCommitRefused(driver: Driver) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

@@ -54,7 +54,9 @@ struct FilterTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         try Fixture.write(into: sb)
-        try sb.write("2025/12/2025-12-24.md", """
+        try sb.write(
+            "2025/12/2025-12-24.md",
+            """
             ---
             schema: 2
             created: 2025-12-24T20:00:00+09:00
@@ -119,14 +121,16 @@ struct FilterTests {
         #expect(week.outputLines.count == expected.count && expected.allSatisfy(week.stdout.contains), "\(week) \(expected)")
     }
 
-    @Test("a bad DAY, month or year is a usage error with examples", arguments: [
-        (["list", "--on", "someday"], "3 days ago"),
-        (["list", "--from", "last blursday"], "'last friday'"),
-        (["export", "--to", "2025-13-01"], "YYYY-MM-DD"),
-        (["list", "--month", "2025-13"], "2026-11"),
-        (["list", "--month", "2025"], "--year 2025"),
-        (["list", "--year", "25"], "2026"),
-    ])
+    @Test(
+        "a bad DAY, month or year is a usage error with examples",
+        arguments: [
+            (["list", "--on", "someday"], "3 days ago"),
+            (["list", "--from", "last blursday"], "'last friday'"),
+            (["export", "--to", "2025-13-01"], "YYYY-MM-DD"),
+            (["list", "--month", "2025-13"], "2026-11"),
+            (["list", "--month", "2025"], "--year 2025"),
+            (["list", "--year", "25"], "2026")
+        ])
     func badDays(arguments: [String], example: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

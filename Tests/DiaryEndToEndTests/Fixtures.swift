@@ -15,87 +15,87 @@ enum Fixture {
 
     static let entries: [String: String] = [
         autumnBegins: """
-            ---
-            schema: 2
-            created: 2025-09-03T07:45:00+09:00
-            location:
-              name: Seoul Forest, Seoul
-              latitude: 37.5444
-              longitude: 127.0374
-            weather:
-              condition: Clear sky
-              temperature: 22.5
-              code: 0
-            tags: [walk]
-            ---
-            # Autumn begins
+        ---
+        schema: 2
+        created: 2025-09-03T07:45:00+09:00
+        location:
+          name: Seoul Forest, Seoul
+          latitude: 37.5444
+          longitude: 127.0374
+        weather:
+          condition: Clear sky
+          temperature: 22.5
+          code: 0
+        tags: [walk]
+        ---
+        # Autumn begins
 
-            The first cool morning. Jackets came out of the closet.
+        The first cool morning. Jackets came out of the closet.
 
-            """,
+        """,
         autumnWalk: """
-            ---
-            schema: 2
-            created: 2025-10-18T16:20:00+09:00
-            location:
-              name: 북한산, 서울
-            weather:
-              condition: 맑음
-              temperature: 15
-            tags: [산책, walk]
-            ---
-            # 가을 산책
+        ---
+        schema: 2
+        created: 2025-10-18T16:20:00+09:00
+        location:
+          name: 북한산, 서울
+        weather:
+          condition: 맑음
+          temperature: 15
+        tags: [산책, walk]
+        ---
+        # 가을 산책
 
-            단풍이 절반쯤 들었다. 내려오는 길에 따뜻한 차 한 잔.
+        단풍이 절반쯤 들었다. 내려오는 길에 따뜻한 차 한 잔.
 
-            """,
+        """,
         commute: """
-            ---
-            schema: 2
-            created: 2025-11-02T08:05:00+09:00
-            tags: [work]
-            ---
-            # 출근길
+        ---
+        schema: 2
+        created: 2025-11-02T08:05:00+09:00
+        tags: [work]
+        ---
+        # 출근길
 
-            지하철이 오늘도 붐볐다.
+        지하철이 오늘도 붐볐다.
 
-            """,
+        """,
         river: """
-            ---
-            schema: 2
-            created: 2025-11-21T09:14:03+09:00
-            location:
-              name: Seoul, South Korea
-              latitude: 37.5665
-              longitude: 126.978
-            weather:
-              condition: Partly cloudy
-              temperature: 11.5
-              code: 2
-            tags: [travel, family]
-            ---
-            # Walk along the river
+        ---
+        schema: 2
+        created: 2025-11-21T09:14:03+09:00
+        location:
+          name: Seoul, South Korea
+          latitude: 37.5665
+          longitude: 126.978
+        weather:
+          condition: Partly cloudy
+          temperature: 11.5
+          code: 2
+        tags: [travel, family]
+        ---
+        # Walk along the river
 
-            Cold wind, warm coffee, long shadows on the water.
+        Cold wind, warm coffee, long shadows on the water.
 
-            """,
+        """,
         evening: """
-            ---
-            schema: 2
-            created: 2025-11-21T21:30:00+09:00
-            tags: [family]
-            ---
-            # Evening at home
+        ---
+        schema: 2
+        created: 2025-11-21T21:30:00+09:00
+        tags: [family]
+        ---
+        # Evening at home
 
-            Dinner with the family, then an early night.
+        Dinner with the family, then an early night.
 
-            """,
+        """
     ]
 
     /// Files that are not entries and must be left alone.
     static let others: [String: String] = [
         "README.md": "# My diary\n\nNot an entry.\n",
-        "notes/ideas.md": "# Ideas\n\n- not an entry either\n",
+        "notes/ideas.md": "# Ideas\n\n- not an entry either\n"
     ]
 
     /// Writes the entries and the other files into the sandbox vault (not yet a repository).

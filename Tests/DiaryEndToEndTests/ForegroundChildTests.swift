@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import diary
 
 /// The one way diary starts an interactive program (the editor, the pager).
@@ -46,8 +47,9 @@ struct ForegroundChildTests {
         var after = sigaction()
         sigaction(SIGINT, nil, &after)
         #expect(Self.handler(after) == Self.handler(before))
-        let ignored = UInt64((try String(contentsOf: out, encoding: .utf8)).split(separator: "\t").last!
-            .trimmingCharacters(in: .whitespacesAndNewlines), radix: 16)!
+        let ignored = UInt64(
+            (try String(contentsOf: out, encoding: .utf8)).split(separator: "\t").last!
+                .trimmingCharacters(in: .whitespacesAndNewlines), radix: 16)!
         #expect(ignored & (1 << (UInt64(SIGINT) - 1)) == 0, "the child's Ctrl-C is its own")
     }
 
@@ -62,12 +64,13 @@ struct ForegroundChildTests {
         return action
     }
 
-    @Test("plain commands naming a program are exec'ed by the shell; builtins, lists, pipes, variables and assignments are not",
-          arguments: [
-        ("vim", true), ("vim -c 'set spell'", true), ("less -R", true), ("'/usr/bin/env' vim", true), ("\"/usr/bin/vim\" -f", true),
-        (":", false), ("exec vim", false), ("command vim", false), ("no-such-program-here --wait", false),
-        ("vim; echo", false), ("less | cat", false), ("$EDITOR", false), ("FOO=1 vim", false), ("(vim)", false), ("'/usr/bin/vim", false),
-    ])
+    @Test(
+        "plain commands naming a program are exec'ed by the shell; builtins, lists, pipes, variables and assignments are not",
+        arguments: [
+            ("vim", true), ("vim -c 'set spell'", true), ("less -R", true), ("'/usr/bin/env' vim", true), ("\"/usr/bin/vim\" -f", true),
+            (":", false), ("exec vim", false), ("command vim", false), ("no-such-program-here --wait", false),
+            ("vim; echo", false), ("less | cat", false), ("$EDITOR", false), ("FOO=1 vim", false), ("(vim)", false), ("'/usr/bin/vim", false)
+        ])
     func plainCommands(command: String, plain: Bool) {
         #expect(ForegroundChild.isPlain(command, environment: ["PATH": "/usr/bin:/bin"]) == plain)
     }

@@ -1,7 +1,7 @@
 import FaultInjection
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Saves on a real full disk (a small tmpfs filled to many levels): each run either says "Saved" for a
 /// commit plain git finds, or fails with one `error:` line, HEAD where it was, a clean `git status` (no
@@ -10,8 +10,10 @@ import TestSupport
 @Suite("saving on a full disk")
 struct FullDiskTests {
     /// What every fill level must come to; returns whether the command succeeded.
-    private func expectWholeOutcome(_ result: RunResult, _ sb: Sandbox, vault: URL, headBefore: String?,
-                                    level: Int, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Bool {
+    private func expectWholeOutcome(
+        _ result: RunResult, _ sb: Sandbox, vault: URL, headBefore: String?,
+        level: Int, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> Bool {
         Expect.expectNoCrash(result, sourceLocation: sourceLocation)
         let head = try await sb.gitResult(["rev-parse", "--verify", "-q", "HEAD"], in: vault).stdout
             .trimmingCharacters(in: .whitespacesAndNewlines)
@@ -23,8 +25,9 @@ struct FullDiskTests {
             #expect(exists.status == 0, "free \(level) KiB: the commit must exist", sourceLocation: sourceLocation)
             return true
         }
-        #expect(result.errorLines.count == 1 && result.errorLines.first?.hasPrefix("error: ") == true,
-                "free \(level) KiB: \(result)", sourceLocation: sourceLocation)
+        #expect(
+            result.errorLines.count == 1 && result.errorLines.first?.hasPrefix("error: ") == true,
+            "free \(level) KiB: \(result)", sourceLocation: sourceLocation)
         #expect(!result.stderr.contains("unknown libgit2 error"), "free \(level) KiB: \(result)", sourceLocation: sourceLocation)
         #expect(head == headBefore, "free \(level) KiB: HEAD moved on a failure", sourceLocation: sourceLocation)
         return false
@@ -38,7 +41,9 @@ struct FullDiskTests {
             let vault = disk.folder.appendingPathComponent("vault")
             Expect.success(try await sb.diary("init", vault: .at(vault)))
             Expect.success(try await sb.diary("new", "first", vault: .at(vault)))
-            var saved = 0, refused = 0, kept = 0
+            var saved = 0
+            var refused = 0
+            var kept = 0
             for level in stride(from: 100, through: 0, by: -3) {
                 let text = "Level \(level). " + String(repeating: "words \(UUID().uuidString) ", count: 300)
                 let before = try await sb.gitResult(["rev-parse", "HEAD"], in: vault).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -76,7 +81,8 @@ struct FullDiskTests {
             let long = String(repeating: "A line of the entry that is long enough to matter. \(UUID().uuidString)\n", count: 120)
             try Data(Fixture.entry(day: "2025-09-03", title: "Long", body: long).utf8).write(to: entry)
             Expect.success(try await sb.diary("init", vault: .at(vault)))
-            var saved = 0, refused = 0
+            var saved = 0
+            var refused = 0
             var lastFailure: RunResult?
             // Each small file takes at least a 4 KiB page of the tmpfs: the top levels leave room for all of them.
             for level in stride(from: 120, through: 0, by: -4) {
@@ -122,7 +128,8 @@ struct FullDiskTests {
             // Around the level where the 28 new files first fit (each takes a tmpfs page): the old diary
             // said "Migrated" at one of these with the files changed and nothing committed. Each success is
             // undone with plain git, so every level meets the same vault.
-            var saved = 0, refused = 0
+            var saved = 0
+            var refused = 0
             for level in stride(from: 80, through: 170, by: 2) {
                 let before = try await sb.gitResult(["rev-parse", "HEAD"], in: vault).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
                 let originals = try paths.map { try Data(contentsOf: vault.appendingPathComponent($0)) }
@@ -150,8 +157,8 @@ struct FullDiskTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let entries = (1...28).map { day in
-            "{\"title\": \"Day \(day)\", \"body\": \"\(String(repeating: "text \(UUID().uuidString) ", count: 30))\", " +
-                "\"date\": \"2024-02-\(String(format: "%02d", day))\", \"time\": \"09:00\", \"tags\": [], \"starred\": false}"
+            "{\"title\": \"Day \(day)\", \"body\": \"\(String(repeating: "text \(UUID().uuidString) ", count: 30))\", "
+                + "\"date\": \"2024-02-\(String(format: "%02d", day))\", \"time\": \"09:00\", \"tags\": [], \"starred\": false}"
         }
         let journal = sb.root.appendingPathComponent("journal.json")
         try Data("{\"tags\": {}, \"entries\": [\(entries.joined(separator: ","))]}".utf8).write(to: journal)
@@ -160,7 +167,8 @@ struct FullDiskTests {
             Expect.success(try await sb.diary("init", vault: .at(vault)))
             Expect.success(try await sb.diary("new", "first", vault: .at(vault)))
             // Around the level where the 28 new files first fit; each success is undone with plain git.
-            var saved = 0, refused = 0
+            var saved = 0
+            var refused = 0
             for level in stride(from: 80, through: 170, by: 2) {
                 let before = try await sb.gitResult(["rev-parse", "HEAD"], in: vault).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
                 try disk.fill(leaving: level)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import diary
 
 /// An entry's own HTML may not add `meta` (a refresh sends the reader elsewhere; the page's CSP does not
@@ -19,7 +20,7 @@ struct HTMLExportTagTests {
         "<form action=\"https://evil.example/\"><input name=p></form>",
         "<FORM\naction=https://evil.example/ method=post>",
         "Some text <meta http-equiv=\"refresh\" content=\"0;url=https://evil.example/\"> inline.",
-        "Inline <base href=https://evil.example/> and <link href=https://evil.example/> and <form action=https://evil.example/>.",
+        "Inline <base href=https://evil.example/> and <link href=https://evil.example/> and <form action=https://evil.example/>."
     ]
 
     /// Tags an HTML parser would read as one of the four, opening or closing, in `html`.

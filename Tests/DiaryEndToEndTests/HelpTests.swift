@@ -4,8 +4,10 @@ import Testing
 
 @Suite("help and version")
 struct HelpTests {
-    static let subcommands = ["init", "open", "new", "list", "search", "show", "log", "rm", "restore", "migrate", "import",
-                              "export", "meta", "tags", "on-this-day", "calendar", "stats"]
+    static let subcommands = [
+        "init", "open", "new", "list", "search", "show", "log", "rm", "restore", "migrate", "import",
+        "export", "meta", "tags", "on-this-day", "calendar", "stats"
+    ]
 
     @Test("--help works on every subcommand", arguments: subcommands)
     func subcommandHelp(command: String) async throws {
@@ -71,8 +73,9 @@ struct HelpTests {
         discussion.split(separator: "\n").filter { $0.hasPrefix(" ") }
     }
 
-    @Test("at 80 columns, in English and Korean, no line of the help's text is wider than 80 and examples stay whole",
-          arguments: [["open", "--help"], ["new", "--help"], ["help", "new"], ["--help"], ["show", "--help"], ["on-this-day", "--help"]])
+    @Test(
+        "at 80 columns, in English and Korean, no line of the help's text is wider than 80 and examples stay whole",
+        arguments: [["open", "--help"], ["new", "--help"], ["help", "new"], ["--help"], ["show", "--help"], ["on-this-day", "--help"]])
     func eightyColumns(arguments: [String]) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -83,7 +86,9 @@ struct HelpTests {
                 #expect(LookingBack.width(line) <= 80, "\(lang) \(arguments): \(LookingBack.width(line)) columns: \(line)")
             }
             let output = Set(result.stdout.split(separator: "\n"))
-            let discussion = arguments.contains("new") ? text.newQuickEntryDiscussion + "\n" + text.newEntryOptionsDiscussion
+            let discussion =
+                arguments.contains("new")
+                ? text.newQuickEntryDiscussion + "\n" + text.newEntryOptionsDiscussion
                 : arguments == ["--help"] ? text.rootDiscussion : ""
             for example in Self.examples(discussion) {
                 #expect(output.contains(example), "\(lang): the example whole on its own line: \(example)\n\(result.stdout)")

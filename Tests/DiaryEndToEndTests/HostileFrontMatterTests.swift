@@ -65,8 +65,9 @@ struct HostileFrontMatterTests {
         try sb.write(bombPath, "---\nschema: 2\ncreated: 2025-11-22T10:00:00+09:00\n" + shape.frontMatter + "---\n# Bomb\n\nText.\n")
     }
 
-    @Test("list refuses the entry in a moment and a few MB, naming it, and lists all the others",
-          arguments: Shape.allCases)
+    @Test(
+        "list refuses the entry in a moment and a few MB, naming it, and lists all the others",
+        arguments: Shape.allCases)
     func listRefuses(shape: Shape) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -86,10 +87,12 @@ struct HostileFrontMatterTests {
         }
     }
 
-    @Test("every reading command refuses the billion laughs the same way", arguments: [
-        ["search", "text"], ["show", "2025-11-22"], ["stats"], ["calendar", "2025"], ["tags"], ["export"],
-        ["export", "--format", "html"], ["migrate", "--dry-run"], ["list", "--json"],
-    ])
+    @Test(
+        "every reading command refuses the billion laughs the same way",
+        arguments: [
+            ["search", "text"], ["show", "2025-11-22"], ["stats"], ["calendar", "2025"], ["tags"], ["export"],
+            ["export", "--format", "html"], ["migrate", "--dry-run"], ["list", "--json"]
+        ])
     func everyCommand(arguments: [String]) async throws {
         for shape in [Shape.billionLaughs, .laughsAsKey, .tenThousandDeepFlow] {
             let sb = try Sandbox()
@@ -107,8 +110,9 @@ struct HostileFrontMatterTests {
         }
     }
 
-    @Test("a vault settings file shaped as a bomb (it syncs like the entries) is refused the same way, naming it",
-          arguments: [Shape.billionLaughs, .tenThousandDeepFlow, .hugeFrontMatter])
+    @Test(
+        "a vault settings file shaped as a bomb (it syncs like the entries) is refused the same way, naming it",
+        arguments: [Shape.billionLaughs, .tenThousandDeepFlow, .hugeFrontMatter])
     func settingsFileRefused(shape: Shape) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -127,7 +131,9 @@ struct HostileFrontMatterTests {
         defer { sb.cleanUp() }
         try await sb.initVault()
         let tags = (0..<500).map { "t\($0)" }.joined(separator: ", ")
-        try sb.write(Self.bombPath, """
+        try sb.write(
+            Self.bombPath,
+            """
             ---
             schema: 2
             created: 2025-11-22T10:00:00+09:00
@@ -148,8 +154,8 @@ struct HostileFrontMatterTests {
     }
 }
 
-private extension String {
-    func leftPadded(_ width: Int) -> String {
+extension String {
+    fileprivate func leftPadded(_ width: Int) -> String {
         count >= width ? self : String(repeating: "0", count: width - count) + self
     }
 }
@@ -166,8 +172,11 @@ struct CreatedOutOfRangeTests {
         let result = try await sb.diary("list")
         #expect(result.status == 1, "\(result)")
         #expect(!result.stdout.contains("506713") && !result.stdout.contains("Far away"), "\(result)")
-        #expect(result.errorLines == ["error: 2025/11/2025-11-22.md line 2: malformed front matter: 'created' is outside the years 1 to 9999, "
-                                      + "e.g. created: 2026-11-21T09:14:03+09:00; fix the YAML between the '---' lines"], "\(result)")
+        #expect(
+            result.errorLines == [
+                "error: 2025/11/2025-11-22.md line 2: malformed front matter: 'created' is outside the years 1 to 9999, "
+                    + "e.g. created: 2026-11-21T09:14:03+09:00; fix the YAML between the '---' lines"
+            ], "\(result)")
         for title in Fixture.titlesNewestFirst { #expect(result.stdout.contains(title)) }
     }
 }

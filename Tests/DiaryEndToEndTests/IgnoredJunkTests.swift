@@ -14,7 +14,7 @@ struct IgnoredJunkTests {
     static let junk = [
         "2025/09/.2025-09-03.md.tmp-4242", "2025/09/.2025-09-03.md.swp", "2025/09/.2025-09-03.md.swo",
         "notes.swp", "2025/11/#2025-11-21.md#", "2025/11/.#2025-11-21.md", "2025/11/2025-11-21.md~", ".DS_Store",
-        "2025/.DS_Store",
+        "2025/.DS_Store"
     ]
 
     static func writeJunk(_ sb: Sandbox) throws {
@@ -25,8 +25,9 @@ struct IgnoredJunkTests {
     static func status(_ sb: Sandbox, _ code: String) async throws -> Set<String> {
         let result = try await sb.gitResult(["status", "--porcelain", "--ignored", "--untracked-files=all"])
         #expect(result.status == 0, "\(result)")
-        return Set(result.outputLines.filter { $0.hasPrefix(code + " ") }.map { String($0.dropFirst(3)) }
-            .map { $0.hasPrefix("\"") ? String($0.dropFirst().dropLast()) : $0 })
+        return Set(
+            result.outputLines.filter { $0.hasPrefix(code + " ") }.map { String($0.dropFirst(3)) }
+                .map { $0.hasPrefix("\"") ? String($0.dropFirst().dropLast()) : $0 })
     }
 
     @Test("adopting a folder writes and commits a .gitignore; junk already there is not committed")
@@ -46,8 +47,9 @@ struct IgnoredJunkTests {
         #expect(tracked.isDisjoint(with: Self.junk), "\(tracked)")
         #expect(try await Self.status(sb, "!!") == Set(Self.junk))
         #expect(try await Self.status(sb, "??").isEmpty)
-        #expect(try await sb.gitResult(["check-ignore", "--no-index", "2025/09/2025-09-03.md"]).status == 1,
-                "entries are never ignored")
+        #expect(
+            try await sb.gitResult(["check-ignore", "--no-index", "2025/09/2025-09-03.md"]).status == 1,
+            "entries are never ignored")
     }
 
     @Test("an existing .gitignore keeps the user's lines; only the missing patterns are added")
@@ -79,8 +81,9 @@ struct IgnoredJunkTests {
         #expect(sb.bytes(".gitignore") == Data(complete.utf8))
     }
 
-    @Test("a new or cloned vault ignores junk through .git/info/exclude and commits nothing for it",
-          arguments: [VaultPrivacyTests.Start.missingFolder, .clone])
+    @Test(
+        "a new or cloned vault ignores junk through .git/info/exclude and commits nothing for it",
+        arguments: [VaultPrivacyTests.Start.missingFolder, .clone])
     func newVaultExcludesJunk(start: VaultPrivacyTests.Start) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

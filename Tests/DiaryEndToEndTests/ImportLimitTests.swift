@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// An import reads at most 64 MB from one file: a larger one is refused before it is read, by its size
 /// (or, in a zip, by the size the zip's directory gives), naming the file and the limit.
@@ -29,15 +29,18 @@ struct ImportLimitTests {
                         f.write(block)
                     f.write(b"]}")
             """
-        let made = try await LaunchedProcess(executable: URL(fileURLWithPath: "/usr/bin/env"),
-                                             arguments: ["python3", "-c", script, url.path, String(megabytes)],
-                                             environment: sb.environment(), directory: sb.root, stdin: nil,
-                                             ioFolder: sb.root.appendingPathComponent("io-zip")).wait()
+        let made = try await LaunchedProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: ["python3", "-c", script, url.path, String(megabytes)],
+            environment: sb.environment(), directory: sb.root, stdin: nil,
+            ioFolder: sb.root.appendingPathComponent("io-zip")
+        ).wait()
         try #require(made.status == 0, "\(made)")
     }
 
-    @Test("a Day One zip whose Journal.json unpacks to 1.5 GB: refused at once in a few MB, nothing imported",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/env")))
+    @Test(
+        "a Day One zip whose Journal.json unpacks to 1.5 GB: refused at once in a few MB, nothing imported",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/env")))
     func hugeJournalInZip() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -65,7 +68,9 @@ struct ImportLimitTests {
         #expect(sb.text("2025/11/2025-11-21.md")?.contains("Hello") == true, "\(run.result)")
     }
 
-    @Test("a jrnl export of 200 MB, as a file, on standard input or through a pipe, and a Day One JSON: refused, a file unread", arguments: ["file", "stdin", "pipe", "dayone"])
+    @Test(
+        "a jrnl export of 200 MB, as a file, on standard input or through a pipe, and a Day One JSON: refused, a file unread",
+        arguments: ["file", "stdin", "pipe", "dayone"])
     func hugeFile(how: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

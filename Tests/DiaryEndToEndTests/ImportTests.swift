@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `diary import jrnl|dayone|folder` run as a user would: one commit per import, nothing twice,
 /// bad input listed and skipped with exit status 1, checked with plain git.
@@ -45,17 +45,18 @@ struct ImportTests {
         #expect(first.stdout.contains("Imported 2 entries, skipped 0, 0 already there ("), "\(first)")
         #expect(try await sb.subjects() == ["Import 2 entries from jrnl"])
         #expect(try await sb.filesChanged() == ["2025/11/2025-11-21-2.md", "2025/11/2025-11-21.md"])
-        #expect(sb.text("2025/11/2025-11-21.md") == """
-            ---
-            schema: 2
-            created: 2025-11-21T08:05:00+09:00
-            tags: [work]
-            ---
-            # 출근길
+        #expect(
+            sb.text("2025/11/2025-11-21.md") == """
+                ---
+                schema: 2
+                created: 2025-11-21T08:05:00+09:00
+                tags: [work]
+                ---
+                # 출근길
 
-            지하철이 붐볐다. @work
+                지하철이 붐볐다. @work
 
-            """)
+                """)
         #expect(sb.text("2025/11/2025-11-21-2.md")?.contains("starred: true\n---\n# Walk along the river.\n\nCold but clear.\n") == true)
         try await sb.expectClean()
 
@@ -95,28 +96,30 @@ struct ImportTests {
         #expect(result.stdout.contains("Imported 1 entry, skipped 1, 0 already there ("), "\(result)")
         #expect(try await sb.subjects() == ["Import 1 entry from Day One"])
         let text = try #require(sb.text("2025/10/2025-10-18.md"))
-        #expect(text.hasPrefix("""
-            ---
-            schema: 2
-            created: 2025-10-18T16:20:00+09:00
-            location:
-              name: 북한산
-              latitude: 37.6584
-              longitude: 126.978
-            weather:
-              condition: Clear
-              temperature: 15
-            tags: [산책]
-            dayone_uuid: 2F8DDCA258634D9994DF3A4FEE328035
-            dayone_time_zone: Asia/Seoul
-            dayone_location_locality_name: Seoul
-            dayone_weather_code: clear
-            ---
-            # 가을 산책
+        #expect(
+            text.hasPrefix(
+                """
+                ---
+                schema: 2
+                created: 2025-10-18T16:20:00+09:00
+                location:
+                  name: 북한산
+                  latitude: 37.6584
+                  longitude: 126.978
+                weather:
+                  condition: Clear
+                  temperature: 15
+                tags: [산책]
+                dayone_uuid: 2F8DDCA258634D9994DF3A4FEE328035
+                dayone_time_zone: Asia/Seoul
+                dayone_location_locality_name: Seoul
+                dayone_weather_code: clear
+                ---
+                # 가을 산책
 
-            단풍이 절반쯤 들었다.
+                단풍이 절반쯤 들었다.
 
-            """), "\(text)")
+                """), "\(text)")
         try await sb.expectClean()
 
         let again = try await sb.diary("import", "dayone", file.path)
@@ -129,11 +132,19 @@ struct ImportTests {
     func dayOneZip() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
-        let json = try await prepare(sb, "export/Journal.json", Self.dayOne.replacingOccurrences(of: #"{"uuid": "8A1B2C3D4E5F60718293A4B5C6D7E8F9", "timeZone": "Asia/Seoul", "text": "No date here"}"#, with: #"{"uuid": "8A1B2C3D4E5F60718293A4B5C6D7E8F9", "creationDate": "2025-10-19T01:00:00Z", "timeZone": "Asia/Seoul", "text": "Dated now"}"#))
+        let json = try await prepare(
+            sb, "export/Journal.json",
+            Self.dayOne.replacingOccurrences(
+                of: #"{"uuid": "8A1B2C3D4E5F60718293A4B5C6D7E8F9", "timeZone": "Asia/Seoul", "text": "No date here"}"#,
+                with:
+                    #"{"uuid": "8A1B2C3D4E5F60718293A4B5C6D7E8F9", "creationDate": "2025-10-19T01:00:00Z", "timeZone": "Asia/Seoul", "text": "Dated now"}"#
+            ))
         let zip = sb.root.appendingPathComponent("Export.zip")
-        let zipped = try await LaunchedProcess(executable: URL(fileURLWithPath: "/usr/bin/zip"), arguments: ["-q", "-j", zip.path, json.path],
-                                               environment: sb.environment(), directory: sb.root, stdin: nil,
-                                               ioFolder: sb.root.appendingPathComponent("io")).wait()
+        let zipped = try await LaunchedProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/zip"), arguments: ["-q", "-j", zip.path, json.path],
+            environment: sb.environment(), directory: sb.root, stdin: nil,
+            ioFolder: sb.root.appendingPathComponent("io")
+        ).wait()
         try #require(zipped.status == 0, "\(zipped)")
         let result = try await sb.diary("import", "dayone", zip.path)
         Expect.success(result)
@@ -152,7 +163,7 @@ struct ImportTests {
             "Daily/20250904.md": "---\ndate: 2025-09-04 07:45\nmood: NO\nversion: 1.10\n---\nObsidian note.\r\n",
             "Journal/2025/09/05.md": "Plain journal folder.\n",
             "Ideas.md": "Not a day.\n",
-            ".trash/2025-09-06.md": "Deleted.\n",
+            ".trash/2025-09-06.md": "Deleted.\n"
         ]
         for (path, text) in extra {
             let url = notes.appendingPathComponent(path)
@@ -165,8 +176,12 @@ struct ImportTests {
         #expect(result.stdout.contains("Imported 3 entries, skipped 0, 0 already there ("), "\(result)")
         #expect(try await sb.subjects() == ["Import 3 entries from folder Obsidian"])
         #expect(try await sb.filesChanged() == ["2025/09/2025-09-03.md", "2025/09/2025-09-04.md", "2025/09/2025-09-05.md"])
-        #expect(sb.text("2025/09/2025-09-03.md") == "---\nschema: 2\ncreated: 2025-09-03T00:00:00+09:00\n---\n# Autumn begins\n\nThe first cool morning.\n")
-        #expect(sb.text("2025/09/2025-09-04.md") == "---\nschema: 2\ncreated: 2025-09-04T07:45:00+09:00\ndate: 2025-09-04 07:45\nmood: NO\nversion: 1.10\n---\nObsidian note.\r\n")
+        #expect(
+            sb.text("2025/09/2025-09-03.md")
+                == "---\nschema: 2\ncreated: 2025-09-03T00:00:00+09:00\n---\n# Autumn begins\n\nThe first cool morning.\n")
+        #expect(
+            sb.text("2025/09/2025-09-04.md")
+                == "---\nschema: 2\ncreated: 2025-09-04T07:45:00+09:00\ndate: 2025-09-04 07:45\nmood: NO\nversion: 1.10\n---\nObsidian note.\r\n")
         try await sb.expectClean()
 
         let again = try await sb.diary("import", "folder", notes.path)

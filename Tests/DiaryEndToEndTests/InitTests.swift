@@ -67,7 +67,8 @@ struct InitTests {
             .write(to: sb.root.appendingPathComponent(".gitconfig"))
         let result = try await sb.diary("init")
         Expect.success(result)
-        #expect(try await sb.git("log", "-1", "--format=%an <%ae>|%cn <%ce>").trimmingCharacters(in: .newlines)
+        #expect(
+            try await sb.git("log", "-1", "--format=%an <%ae>|%cn <%ce>").trimmingCharacters(in: .newlines)
                 == "Global Writer <global@example.com>|Global Writer <global@example.com>")
         try await sb.expectClean()
     }
@@ -109,8 +110,9 @@ struct InitTests {
         Expect.success(try await sb.diary("new", "Into the default vault", vault: .at(home)))
         // Read-only first: when ~ were not $HOME, nothing must be written into the real home folder.
         let list = try await sb.diary("list", vault: .none)
-        #expect(list.status == 0 && list.stdout.contains("Into the default vault"),
-                "~/Diary is $HOME/Diary (HOME=\(sb.root.path)): \(list)")
+        #expect(
+            list.status == 0 && list.stdout.contains("Into the default vault"),
+            "~/Diary is $HOME/Diary (HOME=\(sb.root.path)): \(list)")
         guard list.status == 0, list.stdout.contains("Into the default vault") else { return }
         let again = try await sb.diary("init", vault: .none)
         Expect.success(again)

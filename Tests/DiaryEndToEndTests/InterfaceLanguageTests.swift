@@ -42,8 +42,9 @@ struct InterfaceLanguageTests {
         #expect(notADate.stderr == "error: " + Self.korean.unknownDay("2026-13-45") + "\n", "\(notADate)")
         #expect(notADate.status == 64, "\(notADate)")
         let notAFromDay = try await sb.diary("list", "--from", "someday", env: Self.koreanLocale)
-        #expect(notAFromDay.stderr == "error: " + Self.korean.notADay(option: "--from", text: "someday") + Self.korean.seeHelp + "\n",
-                "\(notAFromDay)")
+        #expect(
+            notAFromDay.stderr == "error: " + Self.korean.notADay(option: "--from", text: "someday") + Self.korean.seeHelp + "\n",
+            "\(notAFromDay)")
         #expect(notAFromDay.status == 64, "\(notAFromDay)")
 
         let noVault = try await sb.diary("list", vault: .at(sb.root.appendingPathComponent("nowhere")), env: Self.koreanLocale)
@@ -64,8 +65,9 @@ struct InterfaceLanguageTests {
         try await Fixture.adoptedVault(sb)
         let refused = try await sb.diary("rm", "2025-09-03", env: Self.koreanLocale)
         #expect(refused.status == 64, "\(refused)")
-        #expect(refused.stderr == "error: " + Self.korean.rmNeedsYes(path: Fixture.autumnBegins) + Self.korean.seeHelp + "\n",
-                "\(refused)")
+        #expect(
+            refused.stderr == "error: " + Self.korean.rmNeedsYes(path: Fixture.autumnBegins) + Self.korean.seeHelp + "\n",
+            "\(refused)")
 
         let removed = try await sb.diary("rm", "2025-09-03", "--yes", env: Self.koreanLocale)
         Expect.success(removed)
@@ -76,13 +78,15 @@ struct InterfaceLanguageTests {
         Expect.success(restored)
         #expect(restored.stdout.hasSuffix("되살렸습니다(\(String(try #require(try await sb.head()).prefix(7)))).\n"), "\(restored)")
         let subjects = try await sb.subjects()
-        #expect(subjects.count >= 2 && subjects[0].hasPrefix("Restore ") && subjects[1].hasPrefix("Delete "),
-                "commit messages are the vault's shared history, in English: \(subjects)")
+        #expect(
+            subjects.count >= 2 && subjects[0].hasPrefix("Restore ") && subjects[1].hasPrefix("Delete "),
+            "commit messages are the vault's shared history, in English: \(subjects)")
 
         let status = try await sb.diary("status", env: Self.koreanLocale)
         Expect.success(status)
-        #expect(Array(status.outputLines.dropFirst()) == [Self.korean.statusNoRemote, Self.korean.statusNothingNeedsAttention],
-                "\(status)")
+        #expect(
+            Array(status.outputLines.dropFirst()) == [Self.korean.statusNoRemote, Self.korean.statusNothingNeedsAttention],
+            "\(status)")
     }
 
     @Test("migrate and import summaries in Korean")
@@ -93,14 +97,18 @@ struct InterfaceLanguageTests {
         try await sb.initVault()
         let migrated = try await sb.diary("migrate", "--dry-run", env: Self.koreanLocale)
         Expect.success(migrated)
-        #expect(migrated.outputLines == [Self.korean.migrateEntryCounts([(schema: 1, count: 1)]),
-                                         Self.korean.migrateWould(count: 1, target: 2)], "\(migrated)")
+        #expect(
+            migrated.outputLines == [
+                Self.korean.migrateEntryCounts([(schema: 1, count: 1)]),
+                Self.korean.migrateWould(count: 1, target: 2)
+            ], "\(migrated)")
 
         let imported = try await sb.diary("import", "jrnl", "-", env: Self.koreanLocale, stdin: Data("not json".utf8))
         #expect(imported.status == 1, "\(imported)")
         #expect(imported.stderr.hasPrefix("skipped: " + Self.korean.standardInput), "\(imported)")
-        #expect(imported.stdout.hasSuffix(
-            Self.korean.importSummary(added: 0, skipped: 1, alreadyThere: 0, dryRun: false, commit: nil) + "\n"), "\(imported)")
+        #expect(
+            imported.stdout.hasSuffix(
+                Self.korean.importSummary(added: 0, skipped: 1, alreadyThere: 0, dryRun: false, commit: nil) + "\n"), "\(imported)")
     }
 
     @Test("sync and status in Korean: the summary, and why an entry needs attention; status later in English too")
@@ -113,23 +121,28 @@ struct InterfaceLanguageTests {
         Expect.success(try await m.sync(m.laptop))
         let merged = try await m.sb.launch(["sync"], vault: .at(m.desktop), env: Self.koreanLocale).wait()
         Expect.success(merged)
-        #expect(merged.stdout.hasPrefix("origin와(과) 동기화했습니다: ") && merged.stdout.contains("확인 필요 1개(\(path);"),
-                "\(merged)")
-        #expect(merged.stderr.hasPrefix("attention: \(path): 'location' 값이 양쪽에서 다르게 바뀌었습니다")
+        #expect(
+            merged.stdout.hasPrefix("origin와(과) 동기화했습니다: ") && merged.stdout.contains("확인 필요 1개(\(path);"),
+            "\(merged)")
+        #expect(
+            merged.stderr.hasPrefix("attention: \(path): 'location' 값이 양쪽에서 다르게 바뀌었습니다")
                 && merged.stderr.contains("Busan"), "\(merged)")
 
         let status = try await m.sb.diary("status", vault: .at(m.desktop), env: Self.koreanLocale)
         #expect(status.outputLines.contains(Self.korean.statusNeedsAttention), "\(status)")
         #expect(status.stdout.contains("'location' 값이") && status.stdout.contains("Busan"), "\(status)")
         let english = try await m.sb.diary("status", vault: .at(m.desktop))
-        #expect(english.stdout.contains("'location' changed on both sides") && english.stdout.contains("Busan"),
-                "the record keeps the problem, not one language's words: \(english)")
+        #expect(
+            english.stdout.contains("'location' changed on both sides") && english.stdout.contains("Busan"),
+            "the record keeps the problem, not one language's words: \(english)")
     }
 
-    @Test("LC_MESSAGES wins over LANG", arguments: [
-        (["LANG": "en_US.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8"], true),
-        (["LANG": "ko_KR.UTF-8", "LC_MESSAGES": "en_US.UTF-8"], false),
-    ])
+    @Test(
+        "LC_MESSAGES wins over LANG",
+        arguments: [
+            (["LANG": "en_US.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8"], true),
+            (["LANG": "ko_KR.UTF-8", "LC_MESSAGES": "en_US.UTF-8"], false)
+        ])
     func lcMessagesOverridesLang(_ locale: [String: String], _ expectKorean: Bool) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -140,10 +153,12 @@ struct InterfaceLanguageTests {
         #expect(result.stderr == "error: " + text.noEntry("2025-01-01") + "\n", "\(locale): \(result)")
     }
 
-    @Test("LC_ALL wins over LC_MESSAGES and LANG", arguments: [
-        (["LANG": "ko_KR.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8", "LC_ALL": "en_US.UTF-8"], false),
-        (["LANG": "en_US.UTF-8", "LC_MESSAGES": "en_US.UTF-8", "LC_ALL": "ko_KR.UTF-8"], true),
-    ])
+    @Test(
+        "LC_ALL wins over LC_MESSAGES and LANG",
+        arguments: [
+            (["LANG": "ko_KR.UTF-8", "LC_MESSAGES": "ko_KR.UTF-8", "LC_ALL": "en_US.UTF-8"], false),
+            (["LANG": "en_US.UTF-8", "LC_MESSAGES": "en_US.UTF-8", "LC_ALL": "ko_KR.UTF-8"], true)
+        ])
     func lcAllOverridesBoth(_ locale: [String: String], _ expectKorean: Bool) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

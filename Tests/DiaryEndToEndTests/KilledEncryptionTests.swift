@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// `diary encrypt init` and `diary encrypt unlock` killed with SIGKILL at random moments: once the user
 /// has removed a stale git lock the error named, running the command again finishes the job, and the
@@ -30,8 +30,10 @@ struct KilledEncryptionTests {
     }
 
     /// Runs `args` and kills it after a random part of `duration`; then removes the git locks it left.
-    private func killSomewhere(_ args: [String], in vault: URL, duration: UInt64, _ sb: Sandbox,
-                               using generator: inout SplitMix64) async throws {
+    private func killSomewhere(
+        _ args: [String], in vault: URL, duration: UInt64, _ sb: Sandbox,
+        using generator: inout SplitMix64
+    ) async throws {
         let run = try sb.launch(args, vault: .at(vault))
         try await Task.sleep(nanoseconds: UInt64.random(in: 0...duration, using: &generator))
         run.send(SIGKILL)
@@ -50,17 +52,21 @@ struct KilledEncryptionTests {
     }
 
     /// Every entry of `original` is encrypted in `vault`'s HEAD and has the same bytes in its work tree.
-    private func expectEncryptedAndIntact(_ vault: URL, like original: URL, _ sb: Sandbox, context: String,
-                                          sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    private func expectEncryptedAndIntact(
+        _ vault: URL, like original: URL, _ sb: Sandbox, context: String,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         let files = try await sb.gitResult(["ls-files", "20*"], in: vault).stdout.split(separator: "\n").map(String.init)
         #expect(files.count == Self.entryCount, "\(context)", sourceLocation: sourceLocation)
         let gitCrypt = try await sb.gitResult(["crypt", "status", "-e"], in: vault)
-        #expect(gitCrypt.status == 0 && !gitCrypt.allOutput.contains("NOT ENCRYPTED"), "\(context): \(gitCrypt)",
-                sourceLocation: sourceLocation)
+        #expect(
+            gitCrypt.status == 0 && !gitCrypt.allOutput.contains("NOT ENCRYPTED"), "\(context): \(gitCrypt)",
+            sourceLocation: sourceLocation)
         for file in files {
             let now = FileManager.default.contents(atPath: vault.appendingPathComponent(file).path)
-            #expect(now == FileManager.default.contents(atPath: original.appendingPathComponent(file).path),
-                    "\(context): \(file)", sourceLocation: sourceLocation)
+            #expect(
+                now == FileManager.default.contents(atPath: original.appendingPathComponent(file).path),
+                "\(context): \(file)", sourceLocation: sourceLocation)
         }
         try await sb.expectClean(in: vault, context: context, sourceLocation: sourceLocation)
     }
@@ -68,16 +74,18 @@ struct KilledEncryptionTests {
     /// Whether HEAD's `.gitattributes` names git-crypt's filter: the commit that encrypts the vault was made.
     private func encryptedInHead(_ vault: URL, _ sb: Sandbox) async throws -> Bool {
         let attributes = try await sb.gitResult(["show", "HEAD:.gitattributes"], in: vault)
-        return attributes.status == 0 && attributes.outputLines.contains {
-            !$0.hasPrefix("#") && $0.split(separator: " ").dropFirst().contains("filter=git-crypt")
-        }
+        return attributes.status == 0
+            && attributes.outputLines.contains {
+                !$0.hasPrefix("#") && $0.split(separator: " ").dropFirst().contains("filter=git-crypt")
+            }
     }
 
     /// Run again, `encrypt init` finishes the job, unless the kill came after the commit that encrypts (the
     /// branch moved to it): then the vault is encrypted and a second `encrypt init` refuses, saying so
     /// (`VaultError.encryptionAlreadyOn`, from the committed `.gitattributes`).
-    @Test("encrypt init killed anywhere: run again, every entry ends encrypted in git and plain on disk",
-          arguments: TestSeed.run)
+    @Test(
+        "encrypt init killed anywhere: run again, every entry ends encrypted in git and plain on disk",
+        arguments: TestSeed.run)
     func killedInit(seed: UInt64) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Saves stopped at random moments. Ctrl-C, SIGTERM and SIGHUP wait until git's locks are released, so
 /// they never leave one; SIGKILL can, and the next run names it. Whatever the moment, once the user has
@@ -17,7 +17,10 @@ struct KilledSaveTests {
         var found: [String] = []
         let walker = FileManager.default.enumerator(at: sb.vault, includingPropertiesForKeys: nil)
         while let url = walker?.nextObject() as? URL {
-            if url.path.contains("/.git/objects") { walker?.skipDescendants(); continue }
+            if url.path.contains("/.git/objects") {
+                walker?.skipDescendants()
+                continue
+            }
             if let data = FileManager.default.contents(atPath: url.path), data.range(of: needle) != nil {
                 found.append(String(url.path.dropFirst(sb.vault.path.count + 1)))
             }
@@ -38,8 +41,9 @@ struct KilledSaveTests {
         return !grep.stdout.isEmpty
     }
 
-    @Test("SIGKILL at random moments: stale locks named, never removed; the next save recovers every text on disk",
-          arguments: TestSeed.run)
+    @Test(
+        "SIGKILL at random moments: stale locks named, never removed; the next save recovers every text on disk",
+        arguments: TestSeed.run)
     func sigkill(seed: UInt64) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -49,7 +53,8 @@ struct KilledSaveTests {
         let branch = try await sb.git("symbolic-ref", "--short", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)
         let locks = [sb.url(".git/index.lock"), sb.url(".git/refs/heads/\(branch).lock")]
         var generator = SplitMix64(seed: seed)
-        var onDisk = 0, staleLocks = 0
+        var onDisk = 0
+        var staleLocks = 0
         for round in 1...Self.rounds {
             let context = "seed \(seed) round \(round)"
             let text = "Killed in round \(round) \(UUID().uuidString)"
@@ -57,8 +62,8 @@ struct KilledSaveTests {
             try await Task.sleep(nanoseconds: UInt64.random(in: duration / 10...duration, using: &generator))
             save.send(SIGKILL)
             _ = try await save.wait()
-            let where_ = places(of: text, in: sb)
-            if !where_.isEmpty { onDisk += 1 }
+            let placesOnDisk = places(of: text, in: sb)
+            if !placesOnDisk.isEmpty { onDisk += 1 }
             for lock in locks where FileManager.default.fileExists(atPath: lock.path) {
                 staleLocks += 1
                 // The next run names the lock (checked for the first few: each waits out the lock timeout).
@@ -73,9 +78,9 @@ struct KilledSaveTests {
             Expect.success(probe, context: context)
             let status = try await sb.gitResult(["status", "--porcelain", "--untracked-files=all", "--ignored"])
             #expect(status.stdout.isEmpty, "\(context): \(status.stdout)")
-            if !where_.isEmpty {
+            if !placesOnDisk.isEmpty {
                 let kept = try await committed(text, sb) || places(of: text, in: sb).contains { $0.hasPrefix(".git/diary/drafts/") }
-                #expect(kept, "\(context): text was at \(where_), now neither committed nor a draft")
+                #expect(kept, "\(context): text was at \(placesOnDisk), now neither committed nor a draft")
             }
         }
         try await sb.expectClean(context: "seed \(seed)")
@@ -85,8 +90,9 @@ struct KilledSaveTests {
         #expect(onDisk + staleLocks > Self.rounds / 8, "seed \(seed): on disk \(onDisk), stale locks \(staleLocks)")
     }
 
-    @Test("SIGINT, SIGTERM or SIGHUP at random moments: never a stale lock, always a clean repository",
-          arguments: [SIGINT, SIGTERM, SIGHUP], TestSeed.run)
+    @Test(
+        "SIGINT, SIGTERM or SIGHUP at random moments: never a stale lock, always a clean repository",
+        arguments: [SIGINT, SIGTERM, SIGHUP], TestSeed.run)
     func stoppingSignal(signal: Int32, seed: UInt64) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

@@ -88,7 +88,8 @@ struct ListTests {
                 #expect(object.keys.contains(key), "missing \(key) in \(object)")
             }
         }
-        #expect(objects.compactMap { $0["path"] as? String }
+        #expect(
+            objects.compactMap { $0["path"] as? String }
                 == [Fixture.evening, Fixture.river, Fixture.commute, Fixture.autumnWalk, Fixture.autumnBegins])
         #expect(objects.compactMap { $0["title"] as? String } == Fixture.titlesNewestFirst)
         let river = objects[1]
@@ -197,12 +198,14 @@ struct ListTests {
         #expect(result.stderr.contains("--from") && result.stderr.contains("--to"), "\(result)")
     }
 
-    @Test("bad option values are usage errors", arguments: [
-        ["list", "--from", "someday"],
-        ["list", "--to", "2025-13-01"],
-        ["list", "-n", "-3"],
-        ["list", "-n", "many"],
-    ])
+    @Test(
+        "bad option values are usage errors",
+        arguments: [
+            ["list", "--from", "someday"],
+            ["list", "--to", "2025-13-01"],
+            ["list", "-n", "-3"],
+            ["list", "-n", "many"]
+        ])
     func badOptions(arguments: [String]) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

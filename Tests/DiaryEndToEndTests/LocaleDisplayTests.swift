@@ -64,23 +64,31 @@ struct LocaleDisplayTests {
     static func columns(_ text: some StringProtocol) -> Int {
         text.unicodeScalars.reduce(0) { total, scalar in
             let v = scalar.value
-            let wide = (0xAC00...0xD7A3).contains(v) || (0x1100...0x115F).contains(v) || (0x3000...0x303E).contains(v)
+            let wide =
+                (0xAC00...0xD7A3).contains(v) || (0x1100...0x115F).contains(v) || (0x3000...0x303E).contains(v)
                 || (0x4E00...0x9FFF).contains(v) || (0xFF00...0xFF60).contains(v)
             return total + (wide ? 2 : 1)
         }
     }
 
-    @Test("Korean titles keep the columns: every title starts in the same column, no line is wider than the terminal",
-          arguments: ["en_US.UTF-8", "ko_KR.UTF-8"])
+    @Test(
+        "Korean titles keep the columns: every title starts in the same column, no line is wider than the terminal",
+        arguments: ["en_US.UTF-8", "ko_KR.UTF-8"])
     func koreanTitlesKeepAlignment(_ locale: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         try Fixture.write(into: sb)
         let longTitle = "서울 숲에서 보낸 아주 길고 느린 일요일 오후의 기록"
-        try sb.write("2025/12/2025-12-07.md", Fixture.entry(day: "2025-12-07", time: "15:05:00", title: longTitle,
-                                                            body: "나무 아래에서 책을 읽었다. " + String(repeating: "바람이 불었다. ", count: 10)))
-        try sb.write("2025/12/2025-12-08.md", Fixture.entry(day: "2025-12-08", time: "08:00:00", title: "Quiet",
-                                                            body: "Short title, ASCII only."))
+        try sb.write(
+            "2025/12/2025-12-07.md",
+            Fixture.entry(
+                day: "2025-12-07", time: "15:05:00", title: longTitle,
+                body: "나무 아래에서 책을 읽었다. " + String(repeating: "바람이 불었다. ", count: 10)))
+        try sb.write(
+            "2025/12/2025-12-08.md",
+            Fixture.entry(
+                day: "2025-12-08", time: "08:00:00", title: "Quiet",
+                body: "Short title, ASCII only."))
         try await sb.initVault()
         let titles = [longTitle, "Quiet"] + Fixture.titlesNewestFirst
         for width in [60, 100] {

@@ -37,19 +37,22 @@ struct LocalizedReasonsTests {
         let file = try await prepare(sb, "journal.json", Self.jrnl)
         let korean = try await sb.diary("import", "jrnl", file.path, "--dry-run", env: Self.koreanLocale)
         #expect(korean.status == 1, "\(korean)")
-        #expect(korean.errorLines == [
-            "skipped: journal.json entries[1]: " + Self.korean.importNoDate(field: "date"),
-            "skipped: journal.json entries[2]: " + Self.korean.jsonWrongType(path: "tags", expected: .list),
-        ], "\(korean)")
+        #expect(
+            korean.errorLines == [
+                "skipped: journal.json entries[1]: " + Self.korean.importNoDate(field: "date"),
+                "skipped: journal.json entries[2]: " + Self.korean.jsonWrongType(path: "tags", expected: .list)
+            ], "\(korean)")
         #expect(korean.errorLines.allSatisfy { $0.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }, "\(korean)")
-        #expect(korean.stdout.hasSuffix(Self.korean.importSummary(added: 1, skipped: 2, alreadyThere: 0, dryRun: true, commit: nil) + "\n"),
-                "\(korean)")
+        #expect(
+            korean.stdout.hasSuffix(Self.korean.importSummary(added: 1, skipped: 2, alreadyThere: 0, dryRun: true, commit: nil) + "\n"),
+            "\(korean)")
 
         let english = try await sb.diary("import", "jrnl", file.path, "--dry-run")
-        #expect(english.errorLines == [
-            "skipped: journal.json entries[1]: no date (an entry without a date)",
-            "skipped: journal.json entries[2]: 'tags' is not a list",
-        ], "\(english)")
+        #expect(
+            english.errorLines == [
+                "skipped: journal.json entries[1]: no date (an entry without a date)",
+                "skipped: journal.json entries[2]: 'tags' is not a list"
+            ], "\(english)")
 
         let notJSON = try await sb.diary("import", "jrnl", "-", env: Self.koreanLocale, stdin: Data("not json".utf8))
         #expect(notJSON.status == 1, "\(notJSON)")
@@ -57,8 +60,11 @@ struct LocalizedReasonsTests {
         #expect(notJSON.stderr.hasPrefix("skipped: \(Self.korean.standardInput): 올바른 JSON이 아닙니다"), "\(notJSON)")
         #expect(notJSON.stderr.hasSuffix(". jrnl JSON 내보내기 파일이 아닙니다\n"), "\(notJSON)")
         let empty = try await sb.diary("import", "jrnl", "-", env: Self.koreanLocale, stdin: Data())
-        #expect(empty.errorLines == ["skipped: \(Self.korean.standardInput): "
-                                     + Self.korean.importNotAnExport(format: "jrnl", problem: Self.korean.jsonEmptyFile)], "\(empty)")
+        #expect(
+            empty.errorLines == [
+                "skipped: \(Self.korean.standardInput): "
+                    + Self.korean.importNotAnExport(format: "jrnl", problem: Self.korean.jsonEmptyFile)
+            ], "\(empty)")
         #expect(try await sb.commitCount() == 0)
     }
 
@@ -66,7 +72,9 @@ struct LocalizedReasonsTests {
     func importDayOneAndFolderReasons() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
-        let journal = try await prepare(sb, "Journal.json", #"""
+        let journal = try await prepare(
+            sb, "Journal.json",
+            #"""
             {"metadata": {"version": "1.0"}, "entries": [
               {"uuid": "8A1B2C3D4E5F60718293A4B5C6D7E8F9", "timeZone": "Asia/Seoul", "text": "No date here"}
             ]}
@@ -82,14 +90,16 @@ struct LocalizedReasonsTests {
         let notes = try await sb.diary("import", "folder", folder.path, env: Self.koreanLocale)
         #expect(notes.status == 1, "\(notes)")
         let cannotMigrate = Self.korean.importCannotMigrate(reason: Self.korean.migrateNotADateTime(key: "date", text: "next tuesday"))
-        #expect(notes.errorLines == [
-            "skipped: 2025-09-03.md: " + cannotMigrate,
-            "skipped: 2025-09-05.md: " + String(Self.korean.notUTF8(file: "2025-09-05.md").dropFirst("2025-09-05.md: ".count)),
-        ], "\(notes)")
+        #expect(
+            notes.errorLines == [
+                "skipped: 2025-09-03.md: " + cannotMigrate,
+                "skipped: 2025-09-05.md: " + String(Self.korean.notUTF8(file: "2025-09-05.md").dropFirst("2025-09-05.md: ".count))
+            ], "\(notes)")
 
         let english = try await sb.diary("import", "folder", folder.path)
-        #expect(english.errorLines.first == "skipped: 2025-09-03.md: cannot migrate: 'date: next tuesday' is not a date and time",
-                "\(english)")
+        #expect(
+            english.errorLines.first == "skipped: 2025-09-03.md: cannot migrate: 'date: next tuesday' is not a date and time",
+            "\(english)")
         #expect(try await sb.commitCount() == 0)
     }
 
@@ -106,23 +116,28 @@ struct LocalizedReasonsTests {
 
         let korean = try await sb.diary("migrate", "--dry-run", env: Self.koreanLocale)
         #expect(korean.status == 1, "\(korean)")
-        #expect(Set(korean.errorLines) == [
-            "error: " + Self.korean.migrateLeftAsItWas(file: badDate, reason: Self.korean.migrateNotADateTime(key: "date", text: "next tuesday")),
-            "error: " + Self.korean.migrateLeftAsItWas(file: conflict, reason: Self.korean.migrateCreatedAndDateDiffer),
-        ], "\(korean)")
+        #expect(
+            Set(korean.errorLines) == [
+                "error: " + Self.korean.migrateLeftAsItWas(file: badDate, reason: Self.korean.migrateNotADateTime(key: "date", text: "next tuesday")),
+                "error: " + Self.korean.migrateLeftAsItWas(file: conflict, reason: Self.korean.migrateCreatedAndDateDiffer)
+            ], "\(korean)")
         #expect(korean.outputLines.last == Self.korean.migrateFailedCount(2), "\(korean)")
 
         let english = try await sb.diary("migrate", "--dry-run")
-        #expect(Set(english.errorLines) == [
-            "error: \(badDate): 'date: next tuesday' is not a date and time; left as it was",
-            "error: \(conflict): 'created' and 'date' name different times; keep one of them; left as it was",
-        ], "\(english)")
+        #expect(
+            Set(english.errorLines) == [
+                "error: \(badDate): 'date: next tuesday' is not a date and time; left as it was",
+                "error: \(conflict): 'created' and 'date' name different times; keep one of them; left as it was"
+            ], "\(english)")
 
         let target = try await sb.diary("migrate", "--to", "3", env: Self.koreanLocale)
         Expect.oneLineError(target)
-        #expect(target.stderr == "error: " + Self.korean.migrationFailed(file: sb.vault.path,
-                                                                         reason: Self.korean.migrateUnsupportedTarget(3, supported: 2)) + "\n",
-                "\(target)")
+        #expect(
+            target.stderr == "error: "
+                + Self.korean.migrationFailed(
+                    file: sb.vault.path,
+                    reason: Self.korean.migrateUnsupportedTarget(3, supported: 2)) + "\n",
+            "\(target)")
     }
 
     @Test("a front-matter field diary cannot read: the error in Korean, naming the file and the line; English as before")
@@ -134,10 +149,12 @@ struct LocalizedReasonsTests {
         try await sb.initVault()
         let korean = try await sb.diary("show", "2025-09-03", env: Self.koreanLocale)
         Expect.oneLineError(korean)
-        #expect(korean.stderr == "error: " + Self.korean.malformedFrontMatter(file: path, line: 4, problem: Self.korean.frontMatterTagsNotList) + "\n",
-                "\(korean)")
+        #expect(
+            korean.stderr == "error: " + Self.korean.malformedFrontMatter(file: path, line: 4, problem: Self.korean.frontMatterTagsNotList) + "\n",
+            "\(korean)")
         let english = try await sb.diary("show", "2025-09-03")
-        #expect(english.stderr == "error: \(path) line 4: malformed front matter: 'tags' must be a list of words, e.g. tags: [travel, family]; "
+        #expect(
+            english.stderr == "error: \(path) line 4: malformed front matter: 'tags' must be a list of words, e.g. tags: [travel, family]; "
                 + "fix the YAML between the '---' lines\n", "\(english)")
     }
 
@@ -166,15 +183,17 @@ struct LocalizedReasonsTests {
         Expect.success(page)
         #expect(page.stdout.contains("<title>일기: 2025년 8월 15일 – 2025년 11월 21일</title>"), "\(page.stdout.prefix(800))")
         #expect(page.stdout.contains("<h1>\(Self.korean.exportName)</h1>"), "\(page.stdout.prefix(800))")
-        #expect(page.stdout.contains("<h2>\(Self.korean.untitled) <span class=\"star\" title=\"\(Self.korean.exportStarred)\">★</span></h2>"),
-                "\(page.stdout)")
+        #expect(
+            page.stdout.contains("<h2>\(Self.korean.untitled) <span class=\"star\" title=\"\(Self.korean.exportStarred)\">★</span></h2>"),
+            "\(page.stdout)")
         let none = try await sb.diary("export", "--format", "html", "--year", "2020", env: Self.koreanLocale)
         Expect.success(none)
         #expect(none.stdout.contains("<h1>일기</h1>\n</header>"), "\(none.stdout)")
         #expect(none.stdout.contains("<p class=\"empty\">\(Self.korean.exportNoEntries)</p>"), "\(none.stdout)")
         let noneInEnglish = try await sb.diary("export", "--format", "html", "--year", "2020")
-        #expect(noneInEnglish.stdout.contains("<h1>Diary</h1>") && noneInEnglish.stdout.contains("<p class=\"empty\">No entries.</p>"),
-                "\(noneInEnglish.stdout)")
+        #expect(
+            noneInEnglish.stdout.contains("<h1>Diary</h1>") && noneInEnglish.stdout.contains("<p class=\"empty\">No entries.</p>"),
+            "\(noneInEnglish.stdout)")
         let emptyMarkdown = try await sb.diary("export", "--year", "2020", env: Self.koreanLocale)
         #expect(emptyMarkdown.stdout == "# 일기\n", "\(emptyMarkdown)")
     }
@@ -197,20 +216,24 @@ struct LocalizedReasonsTests {
         try Data("kept\n".utf8).write(to: existing)
         let exists = try await sb.diary("export", "-o", existing.path, env: Self.koreanLocale)
         Expect.oneLineError(exists)
-        #expect(exists.stderr == "error: " + Self.korean.unwritable(file: existing.path, reason: Self.korean.exportFileExists) + "\n",
-                "\(exists)")
+        #expect(
+            exists.stderr == "error: " + Self.korean.unwritable(file: existing.path, reason: Self.korean.exportFileExists) + "\n",
+            "\(exists)")
         #expect(try String(contentsOf: existing, encoding: .utf8) == "kept\n")
         let folder = try await sb.diary("export", "-o", sb.root.path, env: Self.koreanLocale)
-        #expect(folder.stderr == "error: " + Self.korean.unwritable(file: sb.root.path, reason: Self.korean.exportTargetIsFolder) + "\n",
-                "\(folder)")
+        #expect(
+            folder.stderr == "error: " + Self.korean.unwritable(file: sb.root.path, reason: Self.korean.exportTargetIsFolder) + "\n",
+            "\(folder)")
         let missing = sb.root.appendingPathComponent("missing/x.md").path
         let noFolder = try await sb.diary("export", "-o", missing, env: Self.koreanLocale)
         let missingFolder = URL(fileURLWithPath: missing).deletingLastPathComponent().path
-        #expect(noFolder.stderr == "error: " + Self.korean.unwritable(file: missing, reason: Self.korean.exportNoFolder(missingFolder)) + "\n",
-                "\(noFolder)")
+        #expect(
+            noFolder.stderr == "error: " + Self.korean.unwritable(file: missing, reason: Self.korean.exportNoFolder(missingFolder)) + "\n",
+            "\(noFolder)")
         let existsInEnglish = try await sb.diary("export", "-o", existing.path)
-        #expect(existsInEnglish.stderr
+        #expect(
+            existsInEnglish.stderr
                 == "error: \(existing.path): cannot write: the file exists; add --force to replace it; nothing was changed\n",
-                "\(existsInEnglish)")
+            "\(existsInEnglish)")
     }
 }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Locks left by a killed git or diary, git running beside diary, and a repository in the middle of
 /// someone's own git work: every write takes all its locks before writing anything, names the lock that
@@ -73,9 +73,10 @@ struct LockAndStateTests {
             done
             """
         let stop = sb.root.appendingPathComponent("stop")
-        let loop = try LaunchedProcess(executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, "sh", sb.vault.path, stop.path],
-                                       environment: sb.environment(["LANG": "C"]), directory: sb.root, stdin: nil,
-                                       ioFolder: sb.root)
+        let loop = try LaunchedProcess(
+            executable: URL(fileURLWithPath: "/bin/sh"), arguments: ["-c", script, "sh", sb.vault.path, stop.path],
+            environment: sb.environment(["LANG": "C"]), directory: sb.root, stdin: nil,
+            ioFolder: sb.root)
         var failures: [RunResult] = []
         for number in 1...30 {
             let result = try await sb.diary("new", "entry \(number)")
@@ -121,8 +122,9 @@ struct LockAndStateTests {
         #expect(try await sb.state() == before)
     }
 
-    @Test("a rebase, a cherry-pick or a bisect under way: writes refused naming it, the text kept",
-          arguments: ["rebase", "cherry-pick", "bisect"])
+    @Test(
+        "a rebase, a cherry-pick or a bisect under way: writes refused naming it, the text kept",
+        arguments: ["rebase", "cherry-pick", "bisect"])
     func operationInProgress(operation: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

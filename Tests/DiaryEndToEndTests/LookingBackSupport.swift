@@ -7,7 +7,8 @@ enum LookingBack {
         text.unicodeScalars.reduce(0) { sum, scalar in
             switch scalar.value {
             case 0x1100...0x115F, 0x2E80...0x303E, 0x3041...0x33FF, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-                 0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60: return sum + 2
+                0xAC00...0xD7A3, 0xF900...0xFAFF, 0xFF00...0xFF60:
+                return sum + 2
             default: return sum + 1
             }
         }

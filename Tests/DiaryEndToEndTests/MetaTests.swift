@@ -54,8 +54,11 @@ struct MetaTests {
         try await sb.initVault()
         let result = try await sb.diary("meta", Seoul.path("2026-03-14"), "--location", "Busan", "--weather", "Rain, 12°C")
         Expect.success(result)
-        #expect(try await changedLines(sb) == ["-  name: Home", "-  latitude: 37.50", "-  longitude: 127.00",
-                                                "+  name: Busan", "+weather:", "+  condition: Rain", "+  temperature: 12"])
+        #expect(
+            try await changedLines(sb) == [
+                "-  name: Home", "-  latitude: 37.50", "-  longitude: 127.00",
+                "+  name: Busan", "+weather:", "+  condition: Rain", "+  temperature: 12"
+            ])
         #expect(try await sb.subjects().first == "Edit 2026-03-14: location, weather")
         let show = try await sb.diary("show", "2026-03-14")
         #expect(show.stdout.contains("Busan") && show.stdout.contains("Rain, 12°C"), "\(show)")
@@ -101,27 +104,30 @@ struct MetaTests {
         let result = try await sb.diary("meta", "2025-11-21", "--tag", "+old")
         Expect.success(result)
         #expect(try await sb.subjects().first == "Edit 2025-11-21: tags (upgraded from schema 1 to 2)")
-        #expect(sb.text("2025/11/2025-11-21.md") == """
-            ---
-            schema: 2
-            created: 2025-11-21T09:00:00+09:00
-            location:
-              name: Seoul
-            tags: [travel, family, old]
-            ---
-            Old text.
+        #expect(
+            sb.text("2025/11/2025-11-21.md") == """
+                ---
+                schema: 2
+                created: 2025-11-21T09:00:00+09:00
+                location:
+                  name: Seoul
+                tags: [travel, family, old]
+                ---
+                Old text.
 
-            """)
+                """)
         try await sb.expectClean()
     }
 
-    @Test("usage errors: nothing asked, contradictions", arguments: [
-        ["meta", "2025-09-03"],
-        ["meta", "2025-09-03", "--star", "--unstar"],
-        ["meta", "2025-09-03", "--location", "X", "--no-location"],
-        ["meta", "2025-09-03", "--weather", "Rain", "--no-weather"],
-        ["meta", "2025-09-03", "--tag", "+"],
-    ])
+    @Test(
+        "usage errors: nothing asked, contradictions",
+        arguments: [
+            ["meta", "2025-09-03"],
+            ["meta", "2025-09-03", "--star", "--unstar"],
+            ["meta", "2025-09-03", "--location", "X", "--no-location"],
+            ["meta", "2025-09-03", "--weather", "Rain", "--no-weather"],
+            ["meta", "2025-09-03", "--tag", "+"]
+        ])
     func usageErrors(arguments: [String]) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

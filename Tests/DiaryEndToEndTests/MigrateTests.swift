@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Vaults written by an older diary (schema 1), a plain journal folder (schema 0), and files no migration can fix.
 enum MigrateFixture {
@@ -17,20 +17,23 @@ enum MigrateFixture {
     static let broken = [badYAML, notUTF8, conflict]
 
     static let texts: [String: String] = [
-        river: "---\ncreated: 1763683200.0\nlocation: Seoul, South Korea\nweather: Sunny\ntags: travel, family\n---\n# Walk along the river\n\nCold wind, warm coffee.\n",
+        river:
+            "---\ncreated: 1763683200.0\nlocation: Seoul, South Korea\nweather: Sunny\ntags: travel, family\n---\n# Walk along the river\n\nCold wind, warm coffee.\n",
         autumn: "---\ncreated: 1760772000\nlocation: 북한산, 서울\nweather: 맑음\ntags: 산책, walk\nmood: NO\n---\n# 가을 산책\n\n단풍이 절반쯤 들었다.\n",
         commute: "# 출근길\n\n지하철이 오늘도 붐볐다.\n",
         current: Fixture.entry(day: "2025-09-03", time: "07:45:00", title: "Autumn begins", body: "The first cool morning."),
         badYAML: "---\ncreated: [unclosed\ntags: {a: \n---\nBroken YAML.\n",
-        conflict: "---\ncreated: 1763683200\ndate: 2024-01-01\n---\nTwo dates.\n",
+        conflict: "---\ncreated: 1763683200\ndate: 2024-01-01\n---\nTwo dates.\n"
     ]
     static let notUTF8Bytes = Data("---\ncreated: 1763683200\n---\ncaf".utf8) + Data([0xE9, 0x0A])
 
     /// The migrated files (Asia/Seoul, adopted today so schema 0 takes midnight).
     static let migrated: [String: String] = [
-        river: "---\nschema: 2\ncreated: 2025-11-21T09:00:00+09:00\nlocation:\n  name: Seoul, South Korea\nweather:\n  condition: Sunny\ntags: [travel, family]\n---\n# Walk along the river\n\nCold wind, warm coffee.\n",
-        autumn: "---\nschema: 2\ncreated: 2025-10-18T16:20:00+09:00\nlocation:\n  name: 북한산, 서울\nweather:\n  condition: 맑음\ntags: [산책, walk]\nmood: NO\n---\n# 가을 산책\n\n단풍이 절반쯤 들었다.\n",
-        commute: "---\nschema: 2\ncreated: 2025-11-02T00:00:00+09:00\n---\n# 출근길\n\n지하철이 오늘도 붐볐다.\n",
+        river:
+            "---\nschema: 2\ncreated: 2025-11-21T09:00:00+09:00\nlocation:\n  name: Seoul, South Korea\nweather:\n  condition: Sunny\ntags: [travel, family]\n---\n# Walk along the river\n\nCold wind, warm coffee.\n",
+        autumn:
+            "---\nschema: 2\ncreated: 2025-10-18T16:20:00+09:00\nlocation:\n  name: 북한산, 서울\nweather:\n  condition: 맑음\ntags: [산책, walk]\nmood: NO\n---\n# 가을 산책\n\n단풍이 절반쯤 들었다.\n",
+        commute: "---\nschema: 2\ncreated: 2025-11-02T00:00:00+09:00\n---\n# 출근길\n\n지하철이 오늘도 붐볐다.\n"
     ]
 
     /// A vault adopted by `diary init` with the schema 0, 1 and 2 entries, and the broken files when asked.
@@ -164,8 +167,9 @@ struct MigrateTests {
         #expect(sb.text(MigrateFixture.river)?.createdValue == "2025-11-20T16:00:00-08:00", "\(sb.text(MigrateFixture.river) ?? "")")
     }
 
-    @Test("on a terminal, a progress bar on stderr: full once the commit is made, then erased; none with nothing to do",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    @Test(
+        "on a terminal, a progress bar on stderr: full once the commit is made, then erased; none with nothing to do",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func progressBarOnATerminal() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -174,8 +178,10 @@ struct MigrateTests {
         func onATerminal() async throws -> RunResult {
             let command = "'\(DiaryBinary.url.path)' migrate --vault '\(sb.vault.path)'"
             let io = sb.root.appendingPathComponent("pty-io", isDirectory: true)
-            return try await LaunchedProcess(executable: URL(fileURLWithPath: "/usr/bin/script"), arguments: ["-qec", command, "/dev/null"],
-                                             environment: sb.environment(), directory: sb.root, stdin: nil, ioFolder: io).wait()
+            return try await LaunchedProcess(
+                executable: URL(fileURLWithPath: "/usr/bin/script"), arguments: ["-qec", command, "/dev/null"],
+                environment: sb.environment(), directory: sb.root, stdin: nil, ioFolder: io
+            ).wait()
         }
         let result = try await onATerminal()
         #expect(result.status == 0, "\(result)")
@@ -187,8 +193,9 @@ struct MigrateTests {
         try await sb.expectClean()
         let again = try await onATerminal()
         #expect(again.status == 0 && again.stdout.contains("Nothing to migrate"), "\(again)")
-        #expect(!again.stdout.contains("Migrating") && !again.stdout.contains("░") && !again.stdout.contains("\u{1B}[K"),
-                "no bar when there is nothing to do: \(again)")
+        #expect(
+            !again.stdout.contains("Migrating") && !again.stdout.contains("░") && !again.stdout.contains("\u{1B}[K"),
+            "no bar when there is nothing to do: \(again)")
     }
 
     @Test("stderr that is not a terminal gets no bar, however long the run")
@@ -215,8 +222,9 @@ struct MigrateTests {
         try sb.write(MigrateFixture.river, "---\nlayout: post\ndate: 2025-11-21 09:14:03 +0900\ncategories: [travel]\n---\nHello.\n")
         try await sb.initVault()
         Expect.success(try await sb.diary("migrate", "--drop-aliases"))
-        #expect(sb.text(MigrateFixture.river) == "---\nschema: 2\ncreated: 2025-11-21T09:14:03+09:00\ntags: [travel]\nlayout: post\n---\nHello.\n",
-                "\(sb.text(MigrateFixture.river)?.debugDescription ?? "")")
+        #expect(
+            sb.text(MigrateFixture.river) == "---\nschema: 2\ncreated: 2025-11-21T09:14:03+09:00\ntags: [travel]\nlayout: post\n---\nHello.\n",
+            "\(sb.text(MigrateFixture.river)?.debugDescription ?? "")")
         try await sb.expectClean()
     }
 
@@ -320,8 +328,9 @@ struct MigrateLazyPathTests {
         try await MigrateFixture.vault(sb, only: [MigrateFixture.commute])
         let result = try await sb.diary("open", "2025-11-02", editor: .append)
         Expect.success(result)
-        #expect(sb.text(MigrateFixture.commute) == MigrateFixture.migrated[MigrateFixture.commute]! + StubEditor.appendedText,
-                "\(sb.text(MigrateFixture.commute)?.debugDescription ?? "")")
+        #expect(
+            sb.text(MigrateFixture.commute) == MigrateFixture.migrated[MigrateFixture.commute]! + StubEditor.appendedText,
+            "\(sb.text(MigrateFixture.commute)?.debugDescription ?? "")")
         let subject = try #require(try await sb.subjects().first)
         #expect(subject == "Edit 2025-11-02 (upgraded from schema 0 to 2)", "\(subject)")
         try await sb.expectClean()

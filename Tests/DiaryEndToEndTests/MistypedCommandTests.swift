@@ -1,24 +1,29 @@
 import Foundation
 import Localization
 import Testing
+
 @testable import diary
 
 /// `diary lst`: the nearest subcommand is suggested, in the interface language, exit 64.
 @Suite("mistyped commands")
 struct MistypedCommandTests {
-    @Test("edit distance: inserts, deletes, replacements and swapped neighbours count one each", arguments: [
-        ("lst", "list", 1), ("lsit", "list", 1), ("list", "list", 0), ("", "list", 4), ("calender", "calendar", 1),
-        ("stats", "status", 1), ("frobnicate", "list", 8), ("오늘", "오늘", 0), ("abc", "ca", 3),
-    ])
+    @Test(
+        "edit distance: inserts, deletes, replacements and swapped neighbours count one each",
+        arguments: [
+            ("lst", "list", 1), ("lsit", "list", 1), ("list", "list", 0), ("", "list", 4), ("calender", "calendar", 1),
+            ("stats", "status", 1), ("frobnicate", "list", 8), ("오늘", "오늘", 0), ("abc", "ca", 3)
+        ])
     func editDistance(first: String, second: String, distance: Int) {
         #expect(EditDistance.between(first, second) == distance, "\(first) → \(second)")
         #expect(EditDistance.between(second, first) == distance, "\(second) → \(first)")
     }
 
-    @Test("the nearest command, only when it is close", arguments: [
-        ("lst", "list"), ("lsit", "list"), ("LIST", "list"), ("serch", "search"), ("calender", "calendar"),
-        ("stat", "stats"), ("statu", "status"), ("onthisdya", "on-this-day"), ("migarte", "migrate"),
-    ])
+    @Test(
+        "the nearest command, only when it is close",
+        arguments: [
+            ("lst", "list"), ("lsit", "list"), ("LIST", "list"), ("serch", "search"), ("calender", "calendar"),
+            ("stat", "stats"), ("statu", "status"), ("onthisdya", "on-this-day"), ("migarte", "migrate")
+        ])
     func nearest(typed: String, expected: String) {
         let suggestion = MistypedCommand(arguments: [typed], root: Diary.self)?.suggestion
         #expect(suggestion == expected, "\(typed)")
@@ -55,15 +60,18 @@ struct MistypedCommandTests {
 
         let korean = try await sb.diary("lst", vault: .none, env: ["LANG": "ko_KR.UTF-8"])
         #expect(korean.status == 64, "\(korean)")
-        #expect(korean.stderr == "error: " + KoreanText().unknownCommand("lst", suggestion: "list", helpCommand: "diary --help") + "\n",
-                "\(korean)")
+        #expect(
+            korean.stderr == "error: " + KoreanText().unknownCommand("lst", suggestion: "list", helpCommand: "diary --help") + "\n",
+            "\(korean)")
         let far = try await sb.diary("frobnicate", vault: .none, env: ["LANG": "ko_KR.UTF-8"])
         #expect(far.status == 64, "\(far)")
-        #expect(far.stderr == "error: " + KoreanText().unknownCommand("frobnicate", suggestion: nil, helpCommand: "diary --help") + "\n",
-                "\(far)")
+        #expect(
+            far.stderr == "error: " + KoreanText().unknownCommand("frobnicate", suggestion: nil, helpCommand: "diary --help") + "\n",
+            "\(far)")
         for result in [korean, far] {
-            #expect(!result.stderr.contains("Unexpected") && !result.stderr.contains("argument"),
-                    "no English of ArgumentParser's glued to the Korean: \(result)")
+            #expect(
+                !result.stderr.contains("Unexpected") && !result.stderr.contains("argument"),
+                "no English of ArgumentParser's glued to the Korean: \(result)")
         }
     }
 }

@@ -7,17 +7,19 @@ import Testing
 struct MonthOptionTests {
     static let today: [String: String?] = ["DIARY_TODAY": "2025-11-21"]
 
-    @Test("calendar --month alone is this month; a month number is that month of this year", arguments: [
-        (["calendar", "--month"], "November 2025"),
-        (["calendar", "--month", "--tag", "walk"], "November 2025"),
-        (["calendar", "--tag", "walk", "--month"], "November 2025"),
-        (["calendar", "--month", "9"], "September 2025"),
-        (["calendar", "--month", "09"], "September 2025"),
-        (["calendar", "--month", "2025-09"], "September 2025"),
-        (["calendar", "--month=2025-09"], "September 2025"),
-        (["calendar", "--month", "last month"], "October 2025"),
-        (["calendar", "--month", "지난달"], "October 2025"),
-    ])
+    @Test(
+        "calendar --month alone is this month; a month number is that month of this year",
+        arguments: [
+            (["calendar", "--month"], "November 2025"),
+            (["calendar", "--month", "--tag", "walk"], "November 2025"),
+            (["calendar", "--tag", "walk", "--month"], "November 2025"),
+            (["calendar", "--month", "9"], "September 2025"),
+            (["calendar", "--month", "09"], "September 2025"),
+            (["calendar", "--month", "2025-09"], "September 2025"),
+            (["calendar", "--month=2025-09"], "September 2025"),
+            (["calendar", "--month", "last month"], "October 2025"),
+            (["calendar", "--month", "지난달"], "October 2025")
+        ])
     func calendarMonth(arguments: [String], heading: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -49,17 +51,20 @@ struct MonthOptionTests {
         Expect.oneLineError(result, mentioning: ["--year 2025", "--month 2025-MM"])
         #expect(result.stderr == "error: " + EnglishText().monthIsAYear(option: "--month", text: "2025") + EnglishText().seeHelp + "\n")
         let korean = try await sb.diary("calendar", "--month", "2025", env: Self.today.merging(["LANG": "ko_KR.UTF-8"]) { $1 })
-        #expect(korean.stderr == "error: " + KoreanText().monthIsAYear(option: "--month", text: "2025") + KoreanText().seeHelp + "\n",
-                "\(korean)")
+        #expect(
+            korean.stderr == "error: " + KoreanText().monthIsAYear(option: "--month", text: "2025") + KoreanText().seeHelp + "\n",
+            "\(korean)")
     }
 
-    @Test("a bad month, or YEAR with --month alone, is one line and exit 64", arguments: [
-        (["calendar", "--month", "13"], "YYYY-MM"),
-        (["calendar", "--month", "0"], "YYYY-MM"),
-        (["calendar", "--month", "2025-13"], "YYYY-MM"),
-        (["calendar", "2025", "--month"], "--month"),
-        (["list", "--month", "soon"], "YYYY-MM"),
-    ])
+    @Test(
+        "a bad month, or YEAR with --month alone, is one line and exit 64",
+        arguments: [
+            (["calendar", "--month", "13"], "YYYY-MM"),
+            (["calendar", "--month", "0"], "YYYY-MM"),
+            (["calendar", "--month", "2025-13"], "YYYY-MM"),
+            (["calendar", "2025", "--month"], "--month"),
+            (["list", "--month", "soon"], "YYYY-MM")
+        ])
     func badMonth(arguments: [String], word: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

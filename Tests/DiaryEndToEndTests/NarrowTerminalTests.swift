@@ -6,15 +6,19 @@ struct NarrowTerminalTests {
     static let widths = [40, 60, 80, 120]
 
     /// Places with commas in their names (each on two days, so they are the top five), and long tags, on top of the fixture.
-    static let places = ["Mapo-gu, Seoul, South Korea", "San Francisco, California, USA", "서울특별시 마포구, 대한민국",
-                         "Daejeon, South Korea", "Gangnam-gu, Seoul"]
+    static let places = [
+        "Mapo-gu, Seoul, South Korea", "San Francisco, California, USA", "서울특별시 마포구, 대한민국",
+        "Daejeon, South Korea", "Gangnam-gu, Seoul"
+    ]
 
     /// The fixture and the places' entries, adopted by `diary init`.
     private static func vault(_ sb: Sandbox) async throws {
         try Fixture.write(into: sb)
         for (n, place) in (places + places).enumerated() {
             let day = String(format: "2025-11-%02d", 3 + n)
-            try sb.write(Seoul.path(day), """
+            try sb.write(
+                Seoul.path(day),
+                """
                 ---
                 schema: 2
                 created: \(day)T10:00:00+09:00
@@ -57,8 +61,9 @@ struct NarrowTerminalTests {
         }
     }
 
-    @Test("stats: places and tags are separated by ' · ' or a new line, each item whole on one line",
-          arguments: ["en_US.UTF-8", "ko_KR.UTF-8"])
+    @Test(
+        "stats: places and tags are separated by ' · ' or a new line, each item whole on one line",
+        arguments: ["en_US.UTF-8", "ko_KR.UTF-8"])
     func listItems(language: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

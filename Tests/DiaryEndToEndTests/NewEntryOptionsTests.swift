@@ -24,24 +24,26 @@ struct NewEntryOptionsTests {
         defer { sb.cleanUp() }
         try await sb.initVault()
         try sb.writeUserConfig("weather.enabled: false\n")
-        let result = try await sb.diary("new", "Arrived by train.", "--location", "Busan", "--weather", "Rain, 12°C",
-                                        "--tag", "travel", "--tag", "family", "--tag", "travel", "--star")
+        let result = try await sb.diary(
+            "new", "Arrived by train.", "--location", "Busan", "--weather", "Rain, 12°C",
+            "--tag", "travel", "--tag", "family", "--tag", "travel", "--star")
         Expect.success(result)
         let path = try #require(try entries(sb).first, "\(result)")
         let text = try #require(sb.text(path))
-        #expect(frontMatterWithoutCreated(text) == """
-            ---
-            schema: 2
-            location:
-              name: Busan
-            weather:
-              condition: Rain
-              temperature: 12
-            tags: [travel, family]
-            starred: true
-            ---
+        #expect(
+            frontMatterWithoutCreated(text) == """
+                ---
+                schema: 2
+                location:
+                  name: Busan
+                weather:
+                  condition: Rain
+                  temperature: 12
+                tags: [travel, family]
+                starred: true
+                ---
 
-            """, "\(text)")
+                """, "\(text)")
         #expect(text.createdValue?.hasSuffix("+09:00") == true)
         #expect(text.bodyAfterFrontMatter == "Arrived by train.\n")
         #expect(try await sb.commitCount() == 1)
@@ -63,17 +65,18 @@ struct NewEntryOptionsTests {
         let result = try await sb.diary("new", "A quiet day.", "--no-weather", "--tag", "rest", "--tag", "home")
         Expect.success(result)
         let path = try #require(try entries(sb).first { !$0.hasSuffix("-2.md") }, "\(result)")
-        #expect(frontMatterWithoutCreated(try #require(sb.text(path))) == """
-            ---
-            schema: 2
-            location:
-              name: Seoul, South Korea
-              latitude: 37.5665
-              longitude: 126.978
-            tags: [daily, home, rest]
-            ---
+        #expect(
+            frontMatterWithoutCreated(try #require(sb.text(path))) == """
+                ---
+                schema: 2
+                location:
+                  name: Seoul, South Korea
+                  latitude: 37.5665
+                  longitude: 126.978
+                tags: [daily, home, rest]
+                ---
 
-            """)
+                """)
         // --location replaces the configured place, coordinates and all.
         Expect.success(try await sb.diary("new", "Elsewhere.", "--no-weather", "--location", "Jeju"))
         let second = try #require(try entries(sb).first { $0.hasSuffix("-2.md") })
@@ -87,8 +90,9 @@ struct NewEntryOptionsTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         try await sb.initVault()
-        let result = try await sb.diary("open", "2026-03-14", "--location", "Busan", "--no-weather", "--tag", "trip", "--star",
-                                        editor: .append)
+        let result = try await sb.diary(
+            "open", "2026-03-14", "--location", "Busan", "--no-weather", "--tag", "trip", "--star",
+            editor: .append)
         Expect.success(result)
         let path = Seoul.path("2026-03-14")
         let text = try #require(sb.text(path), "\(result)")
@@ -113,12 +117,14 @@ struct NewEntryOptionsTests {
         #expect(sb.editorRuns == 0)
     }
 
-    @Test("contradicting or empty options are usage errors", arguments: [
-        ["new", "text", "--weather", "Rain", "--no-weather"],
-        ["new", "text", "--location", ""],
-        ["new", "text", "--tag", " "],
-        ["open", "--weather", "", "--no-weather"],
-    ])
+    @Test(
+        "contradicting or empty options are usage errors",
+        arguments: [
+            ["new", "text", "--weather", "Rain", "--no-weather"],
+            ["new", "text", "--location", ""],
+            ["new", "text", "--tag", " "],
+            ["open", "--weather", "", "--no-weather"]
+        ])
     func badOptions(arguments: [String]) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -143,18 +149,20 @@ struct NewEntryOptionsTests {
         try await sb.plainGitCommitAll("Add a template")
     }
 
-    @Test("the template is filled in the user's locale, with the place and weather known when the editor opens",
-          arguments: [
+    @Test(
+        "the template is filled in the user's locale, with the place and weather known when the editor opens",
+        arguments: [
             ("en_US.UTF-8", "# March 14, 2026 (Saturday) ", #"^\d{1,2}:\d{2}\s?[AP]M$"#),
-            ("ko_KR.UTF-8", "# 2026년 3월 14일 (토요일) ", #"^(오전|오후)\s\d{1,2}:\d{2}$"#),
-          ])
+            ("ko_KR.UTF-8", "# 2026년 3월 14일 (토요일) ", #"^(오전|오후)\s\d{1,2}:\d{2}$"#)
+        ])
     func templateFilled(locale: String, heading: String, timePattern: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         try await vaultWithTemplate(sb)
         try sb.writeUserConfig("weather.enabled: false\n")
-        let run = try await sb.diary("open", "2026-03-14", "--location", "Busan", "--weather", "Rain, 12°C",
-                                     editor: .append, env: ["LANG": locale])
+        let run = try await sb.diary(
+            "open", "2026-03-14", "--location", "Busan", "--weather", "Rain, 12°C",
+            editor: .append, env: ["LANG": locale])
         Expect.success(run)
         let text = try #require(sb.text(Seoul.path("2026-03-14")), "\(run)")
         let body = try #require(text.bodyAfterFrontMatter)

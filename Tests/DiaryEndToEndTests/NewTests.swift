@@ -54,7 +54,8 @@ struct NewTests {
         try await sb.initVault()
         let result = try await sb.diary("new", "No identity configured.")
         Expect.success(result)
-        #expect(try await sb.git("log", "-1", "--format=%an <%ae>|%cn <%ce>").trimmingCharacters(in: .newlines)
+        #expect(
+            try await sb.git("log", "-1", "--format=%an <%ae>|%cn <%ce>").trimmingCharacters(in: .newlines)
                 == "diary <diary@localhost>|diary <diary@localhost>")
         try await sb.expectClean()
     }
@@ -103,12 +104,14 @@ struct NewTests {
         try await sb.expectClean()
     }
 
-    @Test("an empty quick entry fails and commits nothing", arguments: [
-        (["new", ""], ""),
-        (["new", "   "], ""),
-        (["new", "-"], ""),
-        (["new", "-"], " \n\n"),
-    ])
+    @Test(
+        "an empty quick entry fails and commits nothing",
+        arguments: [
+            (["new", ""], ""),
+            (["new", "   "], ""),
+            (["new", "-"], ""),
+            (["new", "-"], " \n\n")
+        ])
     func emptyQuickEntryFails(arguments: [String], input: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

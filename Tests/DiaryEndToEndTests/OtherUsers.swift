@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Another local user (uid and gid 65534, "nobody"), and processes started under a chosen umask: what the
@@ -19,9 +20,11 @@ enum OtherUser {
 extension Sandbox {
     /// Runs `program args` through `/usr/bin/env` with the sandbox's environment, in the sandbox root.
     func run(_ program: [String], env: [String: String?] = [:]) async throws -> RunResult {
-        try await LaunchedProcess(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: program,
-                                  environment: environment(env), directory: root, stdin: nil,
-                                  ioFolder: root.appendingPathComponent("io-other")).wait()
+        try await LaunchedProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: program,
+            environment: environment(env), directory: root, stdin: nil,
+            ioFolder: root.appendingPathComponent("io-other")
+        ).wait()
     }
 
     /// Runs `diary args --vault vault` with the process umask set to `umask` (octal, e.g. "000") first.
@@ -50,8 +53,10 @@ extension Sandbox {
 
     /// Every path under `folder` with its owner, mode, and a checksum of its bytes, to compare before and after.
     func tree(_ folder: URL) async throws -> [String] {
-        let listing = try await run(["sh", "-c", "cd \"$0\" && find . -printf '%p %U:%G %m %s\\n' | sort && find . -type f -exec cksum {} + | sort",
-                                     folder.path])
+        let listing = try await run([
+            "sh", "-c", "cd \"$0\" && find . -printf '%p %U:%G %m %s\\n' | sort && find . -type f -exec cksum {} + | sort",
+            folder.path
+        ])
         #expect(listing.status == 0, "\(listing)")
         return listing.outputLines
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import diary
 
 @Suite("the pager: when and with what")
@@ -21,7 +22,8 @@ struct PagerChoiceTests {
         let pager = PagerChoice.pager(for: Self.long, terminal: Self.screen, environment: [:])
         #expect(pager == PagerCommand(shellCommand: "less -R", environment: ["LESS": "FRX", "LV": "-c"]))
         // 23 lines and the prompt fill 24 rows; 24 lines would scroll the first away.
-        let fits = String(repeating: "x\n", count: 23), scrolls = String(repeating: "x\n", count: 24)
+        let fits = String(repeating: "x\n", count: 23)
+        let scrolls = String(repeating: "x\n", count: 24)
         #expect(PagerChoice.pager(for: fits, terminal: Self.screen, environment: [:]) == nil)
         #expect(PagerChoice.pager(for: scrolls, terminal: Self.screen, environment: [:]) != nil)
     }
@@ -89,13 +91,16 @@ struct PagerEndToEndTests {
         let quoted = ([DiaryBinary.url.path] + args + ["--vault", sb.vault.path]).map { "'\($0)'" }.joined(separator: " ")
         var environment: [String: String?] = env
         environment["SHELL"] = "/bin/sh"
-        return try await LaunchedProcess(executable: URL(fileURLWithPath: "/usr/bin/script"),
-                                         arguments: ["-qec", quoted, "/dev/null"], environment: sb.environment(environment),
-                                         directory: sb.root, stdin: nil, ioFolder: sb.root.appendingPathComponent("io")).wait()
+        return try await LaunchedProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/script"),
+            arguments: ["-qec", quoted, "/dev/null"], environment: sb.environment(environment),
+            directory: sb.root, stdin: nil, ioFolder: sb.root.appendingPathComponent("io")
+        ).wait()
     }
 
-    @Test("on a terminal: a long entry goes through $PAGER with LESS=FRX, a short one does not, PAGER=cat never",
-          .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    @Test(
+        "on a terminal: a long entry goes through $PAGER with LESS=FRX, a short one does not, PAGER=cat never",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
     func terminalPages() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

@@ -1,5 +1,6 @@
 import Testing
 import VaultKit
+
 @testable import diary
 
 @Suite("the progress bar's line and migrate's share of the work done")
@@ -24,7 +25,8 @@ struct ProgressBarTests {
     private func reports(entries: Int, files: Int, dated: Int, dryRun: Bool) -> [MigrationProgress] {
         var out: [MigrationProgress] = []
         for done in stride(from: 50, through: entries, by: 50) {
-            out.append(MigrationProgress(phase: .reading, done: done, total: entries, toWrite: files * done / entries, toDate: dated * done / entries))
+            out.append(
+                MigrationProgress(phase: .reading, done: done, total: entries, toWrite: files * done / entries, toDate: dated * done / entries))
         }
         if dated > 0 {
             for done in 1...dated { out.append(MigrationProgress(phase: .dating, done: done, total: dated, toWrite: files, toDate: dated)) }
@@ -44,7 +46,8 @@ struct ProgressBarTests {
                 .map { MigrationProgressBar.fraction($0, entries: entries, dryRun: dryRun) }
             #expect(shares.last == 1, "\(entries) \(files) \(dated)")
             #expect(shares.dropLast().allSatisfy { $0 < 1 }, "\(entries) \(files) \(dated)")
-            #expect(zip(shares, shares.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 }, "steady projections go forward only: \(entries) \(files) \(dated)")
+            #expect(
+                zip(shares, shares.dropFirst()).allSatisfy { $0 <= $1 + 1e-9 }, "steady projections go forward only: \(entries) \(files) \(dated)")
         }
     }
 

@@ -21,7 +21,7 @@ struct RoundTripTests {
             "# Morning",
             "",
             "Fog over the river.  ",
-            "",
+            ""
         ]
         return Data([0xEF, 0xBB, 0xBF]) + Data(lines.joined(separator: "\r\n").utf8)
     }()

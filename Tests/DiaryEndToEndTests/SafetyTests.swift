@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("safety: locks, paths outside the vault, symbolic links, concurrent saves")
 struct SafetyTests {
@@ -60,10 +60,12 @@ struct SafetyTests {
         try await sb.expectClean()
     }
 
-    @Test("paths outside the vault are refused", arguments: [
-        "../outside.md", "/etc/passwd", ".git/config", "{vault}/.git/config", "{root}/outside.md",
-        "../vault/../outside.md", "2025/09/../../../outside.md",
-    ])
+    @Test(
+        "paths outside the vault are refused",
+        arguments: [
+            "../outside.md", "/etc/passwd", ".git/config", "{vault}/.git/config", "{root}/outside.md",
+            "../vault/../outside.md", "2025/09/../../../outside.md"
+        ])
     func outsidePaths(argument: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -150,8 +152,9 @@ struct SafetyTests {
         #expect(openNew.status != 0, "\(openNew)")
 
         #expect(try Data(contentsOf: outsideEntry) == Data(text.utf8))
-        #expect(try FileManager.default.contentsOfDirectory(atPath: outsideFolder.path) == ["2026-12-01.md"],
-                "nothing new written through the link")
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: outsideFolder.path) == ["2026-12-01.md"],
+            "nothing new written through the link")
         #expect(try await sb.state() == before)
     }
 
@@ -194,14 +197,16 @@ struct SafetyTests {
         let started = sb.root.appendingPathComponent("editor-started")
         let go = sb.root.appendingPathComponent("editor-go")
         let slow = sb.bin.appendingPathComponent("slow.sh")
-        try Data("""
+        try Data(
+            """
             #!/bin/sh
             : > '\(started.path)'
             i=0
             while [ ! -e '\(go.path)' ] && [ $i -lt 200 ]; do sleep 0.05; i=$((i + 1)); done
             printf 'Slow editor text.\\n' >> "$1"
 
-            """.utf8).write(to: slow)
+            """.utf8
+        ).write(to: slow)
         try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: slow.path)
 
         let editing = try sb.launch(["open"], env: ["EDITOR": slow.path])
@@ -216,8 +221,9 @@ struct SafetyTests {
         Expect.expectNoCrash(edited)
 
         let contents = try sb.files().values.map { String(decoding: $0, as: UTF8.self) }
-        #expect(contents.contains { $0.contains("Quick while editing.") },
-                "the entry saved first is not overwritten by the edit that started earlier: \(contents) \(edited)")
+        #expect(
+            contents.contains { $0.contains("Quick while editing.") },
+            "the entry saved first is not overwritten by the edit that started earlier: \(contents) \(edited)")
         if edited.status == 0 {
             #expect(contents.contains { $0.contains("Slow editor text.") }, "the later save is kept too: \(contents)")
         } else {

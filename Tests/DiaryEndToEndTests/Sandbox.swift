@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The stub editors every sandbox has. Each is a shell script that gets the file to edit as its last argument.
 enum StubEditor: CaseIterable {
@@ -102,12 +102,13 @@ final class Sandbox: Sendable {
             case .empty:
                 body = log + ": > \"$1\"\n"
             case .replaceBody:
-                body = log + """
-                    awk '{ print; line = $0; sub(/\\r$/, "", line); if (line ~ /---$/ && length(line) <= 6) { n++; if (n == 2) exit } }' "$1" > "$1.new" || exit 2
-                    printf '# Rewritten\\n\\nA new body, written by the editor.\\n' >> "$1.new"
-                    cat "$1.new" > "$1" && rm -f "$1.new"
+                body =
+                    log + """
+                        awk '{ print; line = $0; sub(/\\r$/, "", line); if (line ~ /---$/ && length(line) <= 6) { n++; if (n == 2) exit } }' "$1" > "$1.new" || exit 2
+                        printf '# Rewritten\\n\\nA new body, written by the editor.\\n' >> "$1.new"
+                        cat "$1.new" > "$1" && rm -f "$1.new"
 
-                    """
+                        """
             case .brokenYAML:
                 body = log + "printf '%s\\n' '---' 'schema: 2' 'created: [unclosed' 'tags: {a: ' '---' 'Body text.' > \"$1\"\n"
             case .spacedPath:
@@ -140,36 +141,43 @@ final class Sandbox: Sendable {
             "LANG": "en_US.UTF-8",
             "EDITOR": editor(.noChange),
             "COLUMNS": "120",
-            "DIARY_OFFLINE": "1",
+            "DIARY_OFFLINE": "1"
         ]
         for (name, value) in overrides { environment[name] = value }
         return environment
     }
 
     /// Starts `diary args` with `--vault <vault>` appended (unless `vault` is nil) and returns at once.
-    func launch(_ args: [String], vault: VaultChoice = .sandbox, env: [String: String?] = [:], stdin: Data? = nil,
-                in directory: URL? = nil) throws -> LaunchedProcess {
+    func launch(
+        _ args: [String], vault: VaultChoice = .sandbox, env: [String: String?] = [:], stdin: Data? = nil,
+        in directory: URL? = nil
+    ) throws -> LaunchedProcess {
         var arguments = args
         switch vault {
         case .none: break
         case .sandbox: arguments += ["--vault", self.vault.path]
         case .at(let url): arguments += ["--vault", url.path]
         }
-        return try LaunchedProcess(executable: DiaryBinary.url, arguments: arguments, environment: environment(env),
-                                   directory: directory ?? root, stdin: stdin, ioFolder: io)
+        return try LaunchedProcess(
+            executable: DiaryBinary.url, arguments: arguments, environment: environment(env),
+            directory: directory ?? root, stdin: stdin, ioFolder: io)
     }
 
     /// Runs `diary args --vault <vault>` and waits for it.
     @discardableResult
-    func diary(_ args: String..., vault: VaultChoice = .sandbox, env: [String: String?] = [:], stdin: Data? = nil,
-               in directory: URL? = nil) async throws -> RunResult {
+    func diary(
+        _ args: String..., vault: VaultChoice = .sandbox, env: [String: String?] = [:], stdin: Data? = nil,
+        in directory: URL? = nil
+    ) async throws -> RunResult {
         try await launch(args, vault: vault, env: env, stdin: stdin, in: directory).wait()
     }
 
     /// Runs `diary` with `editor` as EDITOR (and VISUAL unset).
     @discardableResult
-    func diary(_ args: String..., editor stub: StubEditor, env: [String: String?] = [:],
-               in directory: URL? = nil) async throws -> RunResult {
+    func diary(
+        _ args: String..., editor stub: StubEditor, env: [String: String?] = [:],
+        in directory: URL? = nil
+    ) async throws -> RunResult {
         var env = env
         env["EDITOR"] = editor(stub)
         return try await launch(args, env: env, in: directory).wait()
@@ -188,17 +196,21 @@ final class Sandbox: Sendable {
         let plain: [String: String?] = ["LANG": "C", "LC_ALL": "C", "EDITOR": "true", "GIT_PAGER": "cat", "PAGER": "cat"]
         var environment = environment(plain.merging(env) { _, new in new })
         environment["GIT_TERMINAL_PROMPT"] = "0"
-        return try await LaunchedProcess(executable: URL(fileURLWithPath: "/usr/bin/env"),
-                                         arguments: ["git", "-C", (repository ?? vault).path] + args,
-                                         environment: environment, directory: root, stdin: nil, ioFolder: io).wait()
+        return try await LaunchedProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: ["git", "-C", (repository ?? vault).path] + args,
+            environment: environment, directory: root, stdin: nil, ioFolder: io
+        ).wait()
     }
 
     /// Runs another tool (`git-crypt`, `git lfs`: a program on PATH and its arguments) in the vault folder,
     /// with the same isolated environment as `gitResult`.
     func toolResult(_ arguments: [String]) async throws -> RunResult {
         let plain: [String: String?] = ["LANG": "C", "LC_ALL": "C", "EDITOR": "true", "GIT_PAGER": "cat", "PAGER": "cat"]
-        return try await LaunchedProcess(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments,
-                                         environment: environment(plain), directory: vault, stdin: nil, ioFolder: io).wait()
+        return try await LaunchedProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments,
+            environment: environment(plain), directory: vault, stdin: nil, ioFolder: io
+        ).wait()
     }
 
     /// Runs `git -C <vault> args`; throws unless it exits 0; returns its standard output.
@@ -256,9 +268,10 @@ final class Sandbox: Sendable {
         #expect(status.stdout.isEmpty, "\(c)git status --porcelain: \(status.stdout)", sourceLocation: sourceLocation)
         let fsck = try await gitResult(["fsck", "--strict", "--no-dangling"], in: repository)
         let problems = fsck.allOutput.lowercased()
-        #expect(fsck.status == 0 && !problems.contains("error") && !problems.contains("warning")
+        #expect(
+            fsck.status == 0 && !problems.contains("error") && !problems.contains("warning")
                 && !problems.contains("missing") && !problems.contains("broken"),
-                "\(c)git fsck --strict: \(fsck)", sourceLocation: sourceLocation)
+            "\(c)git fsck --strict: \(fsck)", sourceLocation: sourceLocation)
     }
 
     // MARK: Files
@@ -292,12 +305,18 @@ final class Sandbox: Sendable {
     func files() throws -> [String: Data] {
         var out: [String: Data] = [:]
         let manager = FileManager.default
-        guard let walker = manager.enumerator(at: vault, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
-                                              options: []) else { return out }
+        guard
+            let walker = manager.enumerator(
+                at: vault, includingPropertiesForKeys: [.isRegularFileKey, .isSymbolicLinkKey],
+                options: [])
+        else { return out }
         let prefix = vault.path.hasSuffix("/") ? vault.path : vault.path + "/"
         for case let url as URL in walker {
             let path = url.path.hasPrefix(prefix) ? String(url.path.dropFirst(prefix.count)) : url.path
-            if path == ".git" { walker.skipDescendants(); continue }
+            if path == ".git" {
+                walker.skipDescendants()
+                continue
+            }
             let values = try url.resourceValues(forKeys: [.isRegularFileKey, .isSymbolicLinkKey])
             if values.isSymbolicLink == true {
                 out[path] = Data(("link -> " + ((try? manager.destinationOfSymbolicLink(atPath: url.path)) ?? "?")).utf8)
@@ -363,13 +382,16 @@ enum Seoul {
 /// Checks shared by many tests. `context` (a seed, a round) starts every failure's message.
 enum Expect {
     /// A refused command: non-zero, exactly one `error:` line on stderr mentioning each of `words`, no crash.
-    static func oneLineError(_ result: RunResult, mentioning words: [String] = [], context: String = "",
-                             sourceLocation: SourceLocation = #_sourceLocation) {
+    static func oneLineError(
+        _ result: RunResult, mentioning words: [String] = [], context: String = "",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let c = context.isEmpty ? "" : context + ": "
         #expect(result.status != 0, "\(c)expected a failure: \(result)", sourceLocation: sourceLocation)
         #expect(result.errorLines.count == 1, "\(c)expected exactly one line on stderr: \(result)", sourceLocation: sourceLocation)
-        #expect(result.errorLines.first?.hasPrefix("error: ") == true, "\(c)expected 'error: …': \(result)",
-                sourceLocation: sourceLocation)
+        #expect(
+            result.errorLines.first?.hasPrefix("error: ") == true, "\(c)expected 'error: …': \(result)",
+            sourceLocation: sourceLocation)
         expectNoCrash(result, context: context, sourceLocation: sourceLocation)
         for word in words {
             #expect(result.stderr.contains(word), "\(c)stderr should mention '\(word)': \(result)", sourceLocation: sourceLocation)
@@ -395,8 +417,10 @@ enum Expect {
 extension String {
     /// The front-matter block's bytes up to and including the closing `---` line.
     var frontMatterBlock: String? {
-        guard let range = range(of: "\n---\n", options: [], range: index(after: startIndex)..<endIndex)
-                ?? range(of: "\n---\r\n") else { return nil }
+        guard
+            let range = range(of: "\n---\n", options: [], range: index(after: startIndex)..<endIndex)
+                ?? range(of: "\n---\r\n")
+        else { return nil }
         return String(self[..<range.upperBound])
     }
 

@@ -10,12 +10,21 @@ struct SearchTests {
 
     static func vault(_ sb: Sandbox) async throws {
         try Fixture.write(into: sb)
-        try sb.write(cafe, Fixture.entry(day: "2025-08-14", title: "Café morning", body: "A flat white at the Café on the corner.",
-                                         tags: ["coffee"]))
-        try sb.write(manyLines, Fixture.entry(day: "2025-07-01", title: "커피 일기",
-                                              body: "아침 커피.\n점심 커피.\n저녁에도 커피.\n밤에 또 커피.\n새벽 커피."))
-        try sb.write(longLine, Fixture.entry(day: "2025-06-30", title: "A long day",
-                                             body: String(repeating: "nothing to see here, ", count: 12) + "and then a heron by the water."))
+        try sb.write(
+            cafe,
+            Fixture.entry(
+                day: "2025-08-14", title: "Café morning", body: "A flat white at the Café on the corner.",
+                tags: ["coffee"]))
+        try sb.write(
+            manyLines,
+            Fixture.entry(
+                day: "2025-07-01", title: "커피 일기",
+                body: "아침 커피.\n점심 커피.\n저녁에도 커피.\n밤에 또 커피.\n새벽 커피."))
+        try sb.write(
+            longLine,
+            Fixture.entry(
+                day: "2025-06-30", title: "A long day",
+                body: String(repeating: "nothing to see here, ", count: 12) + "and then a heron by the water."))
         try await sb.initVault()
     }
 
@@ -34,8 +43,9 @@ struct SearchTests {
         Expect.success(result)
         #expect(!result.stdout.contains("\u{1B}["), "no colour through a pipe: \(result)")
         let lines = result.outputLines
-        #expect(lines.first?.hasPrefix("Fri, Nov 21, 2025 at 9:14") == true && lines.first?.hasSuffix("Walk along the river") == true,
-                "\(result)")
+        #expect(
+            lines.first?.hasPrefix("Fri, Nov 21, 2025 at 9:14") == true && lines.first?.hasSuffix("Walk along the river") == true,
+            "\(result)")
         #expect(lines.dropFirst().first == "  Cold wind, warm coffee, long shadows on the water.", "\(result)")
         #expect(lines.last == "1 entry", "tags are front matter, not text: \(result)")
         #expect(result.stderr.isEmpty)
@@ -201,16 +211,18 @@ struct SearchTests {
         try await sb.expectClean()
     }
 
-    @Test("bad input is one line and exit 64, with an example", arguments: [
-        (["search"], "diary search coffee"),
-        (["search", "-e", "walk(ed"], "walk(ed|ing)"),
-        (["search", "coffee", "--on", "someday"], "3 days ago"),
-        (["search", "coffee", "--from", "2025-11-02", "--to", "2025-11-01"], "--to"),
-        (["search", "coffee", "--fold", "--regex"], "--fold"),
-        (["search", "coffee", "-l", "--json"], "--json"),
-        (["search", "  "], "diary search coffee"),
-        (["search", "coffee", "--nope"], "--nope"),
-    ])
+    @Test(
+        "bad input is one line and exit 64, with an example",
+        arguments: [
+            (["search"], "diary search coffee"),
+            (["search", "-e", "walk(ed"], "walk(ed|ing)"),
+            (["search", "coffee", "--on", "someday"], "3 days ago"),
+            (["search", "coffee", "--from", "2025-11-02", "--to", "2025-11-01"], "--to"),
+            (["search", "coffee", "--fold", "--regex"], "--fold"),
+            (["search", "coffee", "-l", "--json"], "--json"),
+            (["search", "  "], "diary search coffee"),
+            (["search", "coffee", "--nope"], "--nope")
+        ])
     func badInput(arguments: [String], example: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

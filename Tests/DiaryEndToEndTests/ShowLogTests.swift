@@ -130,7 +130,8 @@ struct LogTests {
             let short = String(line.prefix { !$0.isWhitespace })
             #expect(short.count >= 7 && id.hasPrefix(short), "\(line) for \(id)")
         }
-        #expect(lines.count == 3 && lines[0].contains("Edit 2025-11-02") && lines[1].contains("Edit 2025-09-03")
+        #expect(
+            lines.count == 3 && lines[0].contains("Edit 2025-11-02") && lines[1].contains("Edit 2025-09-03")
                 && lines[2].contains("Adopt"), "\(result)")
         try await sb.expectClean()
     }
@@ -163,20 +164,26 @@ struct LogTests {
         for n in 1...4 {
             let path = n % 2 == 0 ? Fixture.river : Fixture.evening
             try sb.write(path, (sb.text(path) ?? "") + "Line \(n).\n")
-            let commit = try await sb.gitResult(["-c", "user.name=Plain Git", "-c", "user.email=plain@example.com",
-                                                 "commit", "-q", "-m", "Plain \(n)", "--", path], env: second)
+            let commit = try await sb.gitResult(
+                [
+                    "-c", "user.name=Plain Git", "-c", "user.email=plain@example.com",
+                    "commit", "-q", "-m", "Plain \(n)", "--", path
+                ], env: second)
             #expect(commit.status == 0, "\(commit)")
         }
         let today = Seoul.day()
         let todays = (1...5).map { Seoul.path(today, $0) }
-        for (arguments, paths) in [([String](), [String]()), ([today], todays), (["2025-11-21"], [Fixture.river, Fixture.evening]),
-                                   ([Fixture.river], [Fixture.river])] {
+        for (arguments, paths) in [
+            ([String](), [String]()), ([today], todays), (["2025-11-21"], [Fixture.river, Fixture.evening]),
+            ([Fixture.river], [Fixture.river])
+        ] {
             let expected = try await sb.gitResult(["log", "--format=%H", "--"] + paths).outputLines
             let result = try await sb.launch(["log"] + arguments).wait()
             Expect.success(result)
             let shown = result.outputLines.map { String($0.prefix { !$0.isWhitespace }) }
-            #expect(shown.count == expected.count && zip(shown, expected).allSatisfy { $1.hasPrefix($0) },
-                    "diary log \(arguments) against git log -- \(paths): \(result)\n\(expected)")
+            #expect(
+                shown.count == expected.count && zip(shown, expected).allSatisfy { $1.hasPrefix($0) },
+                "diary log \(arguments) against git log -- \(paths): \(result)\n\(expected)")
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// `diary sync` killed with SIGKILL at moments spread over its whole run, many times; a plain
@@ -25,24 +26,28 @@ struct SyncKillTests {
         static func make(diverged: Bool) async throws -> Start {
             let sb = try Sandbox()
             let folder = sb.root.appendingPathComponent("start")
-            let laptop = folder.appendingPathComponent("laptop"), desktop = folder.appendingPathComponent("desktop")
+            let laptop = folder.appendingPathComponent("laptop")
+            let desktop = folder.appendingPathComponent("desktop")
             let bare = folder.appendingPathComponent("diary.git")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
             try await sb.gitResult(["init", "-q", "--bare", bare.path], in: folder).expectSuccess()
             Expect.success(try await sb.diary("init", vault: .at(laptop)))
-            try write(laptop, "2026/11/2026-11-01.md", created: "2026-11-01T09:00:00+09:00",
-                      body: "# Base\n\nline one\nline two\nline three\n")
+            try write(
+                laptop, "2026/11/2026-11-01.md", created: "2026-11-01T09:00:00+09:00",
+                body: "# Base\n\nline one\nline two\nline three\n")
             Expect.success(try await sb.diary("remote", "add", "origin", bare.path, vault: .at(laptop)))
             Expect.success(try await sb.diary("sync", vault: .at(laptop)))
             Expect.success(try await sb.diary("init", "--clone", bare.path, vault: .at(desktop)))
             for (vault, side) in diverged ? [(laptop, "laptop"), (desktop, "desktop")] : [(laptop, "laptop")] {
                 for number in 1...SyncKillTests.added {
-                    let day = String(format: "2026-10-%02d", (number - 1) % 28 + 1), sequence = (number - 1) / 28 + 1
+                    let day = String(format: "2026-10-%02d", (number - 1) % 28 + 1)
+                    let sequence = (number - 1) / 28 + 1
                     let name = sequence == 1 ? day : "\(day)-\(sequence)"
                     try write(vault, "2026/10/\(name).md", created: "\(day)T09:00:00+09:00", body: "Entry \(number) from the \(side).\n")
                 }
-                try write(vault, "2026/11/2026-11-01.md", created: "2026-11-01T09:00:00+09:00",
-                          body: "# Base\n\nline one, edited on the \(side)\nline two\nline three\n")
+                try write(
+                    vault, "2026/11/2026-11-01.md", created: "2026-11-01T09:00:00+09:00",
+                    body: "# Base\n\nline one, edited on the \(side)\nline two\nline three\n")
                 for args in [["add", "-A"], ["-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-qm", "\(side) writes"]] {
                     try await sb.gitResult(args, in: vault).expectSuccess()
                 }
@@ -62,14 +67,16 @@ struct SyncKillTests {
             let target = sb.root.appendingPathComponent(name)
             try? FileManager.default.removeItem(at: target)
             try FileManager.default.copyItem(at: folder, to: target)
-            let desktop = target.appendingPathComponent("desktop"), bare = target.appendingPathComponent("diary.git")
+            let desktop = target.appendingPathComponent("desktop")
+            let bare = target.appendingPathComponent("diary.git")
             try await sb.gitResult(["remote", "set-url", "origin", bare.path], in: desktop).expectSuccess()
             return (desktop, bare)
         }
     }
 
-    @Test("SIGKILL at moments spread over a sync's run, many times: the next sync leaves the uninterrupted result",
-          arguments: [true, false], TestSeed.run)
+    @Test(
+        "SIGKILL at moments spread over a sync's run, many times: the next sync leaves the uninterrupted result",
+        arguments: [true, false], TestSeed.run)
     func killedSyncsConverge(diverged: Bool, seed: UInt64) async throws {
         let start = try await Start.make(diverged: diverged)
         let kills = diverged ? Self.kills : Self.kills / 2
@@ -87,12 +94,16 @@ struct SyncKillTests {
         let expectedTree = try await tree(of: "HEAD", in: reference.desktop, sb)
         let outsideEditCommits = try await subjects(reference.desktop, sb).filter { $0.hasPrefix("Edit outside diary") }.count
 
-        var midStep = 0, beforeMerge = 0, afterMerge = 0, staleLocks = 0
+        var midStep = 0
+        var beforeMerge = 0
+        var afterMerge = 0
+        var staleLocks = 0
         // Half the kills land anywhere in the sync's run (spread evenly over it); the other half near the
         // moment the merge step starts, found as the runs go (a sync's speed varies with the machine's load).
         // While none has landed in the journaled step, the search goes on, up to as many runs again: the step
         // can be a short moment early in a fast-forward, which the planned runs do not always reach.
-        var boundary = duration * 0.6, step = duration / 8
+        var boundary = duration * 0.6
+        var step = duration / 8
         // The moments within each part of the run are drawn from `TestSeed`.
         var generator = SplitMix64(seed: seed)
         var run = 0
@@ -101,7 +112,8 @@ struct SyncKillTests {
             let searching = !run.isMultiple(of: 2) || run >= kills
             let copy = try await start.copy("run")
             let headBefore = try await tree(of: "HEAD", in: copy.desktop, sb, commit: true)
-            let delay = !searching
+            let delay =
+                !searching
                 ? duration * 1.2 * (Double(run / 2) + Double.random(in: 0..<1, using: &generator)) / Double(kills / 2)
                 : max(0, boundary + Double.random(in: -step...step, using: &generator))
             try killedSync(copy.desktop, after: delay, sb)
@@ -126,20 +138,25 @@ struct SyncKillTests {
             #expect(next.status == 0, "\(context)")
             if journal { #expect(next.stdout.hasPrefix("Finished the sync that was interrupted.\n"), "\(context)") }
             #expect(try await tree(of: "HEAD", in: copy.desktop, sb) == expectedTree, "the same tree as the uninterrupted sync; \(context)")
-            #expect(try await subjects(copy.desktop, sb).filter { $0.hasPrefix("Edit outside diary") }.count == outsideEditCommits,
-                    "no half-merged file committed as an outside edit; \(context)")
+            #expect(
+                try await subjects(copy.desktop, sb).filter { $0.hasPrefix("Edit outside diary") }.count == outsideEditCommits,
+                "no half-merged file committed as an outside edit; \(context)")
             let status = try await sb.gitResult(["status", "--porcelain", "--untracked-files=all"], in: copy.desktop)
             #expect(status.stdout.isEmpty, "git status: \(status.stdout); \(context)")
             let fsck = try await sb.gitResult(["fsck", "--strict", "--no-dangling"], in: copy.desktop)
             #expect(fsck.status == 0 && !fsck.allOutput.lowercased().contains("error"), "git fsck: \(fsck); \(context)")
-            #expect(try await tree(of: "HEAD", in: copy.bare, sb, commit: true) == tree(of: "HEAD", in: copy.desktop, sb, commit: true),
-                    "the remote has the result; \(context)")
+            #expect(
+                try await tree(of: "HEAD", in: copy.bare, sb, commit: true) == tree(of: "HEAD", in: copy.desktop, sb, commit: true),
+                "the remote has the result; \(context)")
             #expect(!FileManager.default.fileExists(atPath: copy.desktop.appendingPathComponent(".git/diary/sync-journal").path), "\(context)")
             let merged = try String(contentsOf: copy.desktop.appendingPathComponent("2026/11/2026-11-01.md"), encoding: .utf8)
-            #expect(merged.components(separatedBy: "<<<<<<< ").count == (diverged ? 2 : 1),
-                    "one conflict when there is one, never nested markers; \(context)\n\(merged)")
+            #expect(
+                merged.components(separatedBy: "<<<<<<< ").count == (diverged ? 2 : 1),
+                "one conflict when there is one, never nested markers; \(context)\n\(merged)")
         }
-        print("SyncKillTests (\(diverged ? "merge" : "fast-forward")), seed \(seed): \(run) kills (a sync took \(String(format: "%.2f", duration)) s): \(beforeMerge) before the journaled step, \(midStep) in it (journal left), \(afterMerge) after it, \(staleLocks) stale git locks removed as a person would")
+        print(
+            "SyncKillTests (\(diverged ? "merge" : "fast-forward")), seed \(seed): \(run) kills (a sync took \(String(format: "%.2f", duration)) s): \(beforeMerge) before the journaled step, \(midStep) in it (journal left), \(afterMerge) after it, \(staleLocks) stale git locks removed as a person would"
+        )
         #expect(midStep >= 1, "seed \(seed): no kill landed in the journaled step; the spread of kill times is too coarse")
     }
 
@@ -148,9 +165,15 @@ struct SyncKillTests {
         var removed = 0
         let walker = FileManager.default.enumerator(at: git, includingPropertiesForKeys: nil)
         while let url = walker?.nextObject() as? URL {
-            if url.lastPathComponent == "objects" || url.lastPathComponent == "diary" { walker?.skipDescendants(); continue }
+            if url.lastPathComponent == "objects" || url.lastPathComponent == "diary" {
+                walker?.skipDescendants()
+                continue
+            }
             if url.pathExtension == "lock", url.lastPathComponent != "diary.lock",
-               (try? FileManager.default.removeItem(at: url)) != nil { removed += 1 }
+                (try? FileManager.default.removeItem(at: url)) != nil
+            {
+                removed += 1
+            }
         }
         return removed
     }

@@ -11,7 +11,7 @@ struct SyncOutsideEditsTests {
         "2026/11/4913",  // vim's write test
         "2026/11/#2026-11-20.md#", "2026/11/.#2026-11-20.md",  // emacs
         "2026/11/2026-11-20.md~",  // backups
-        ".DS_Store", "2026/11/.DS_Store", "2026/._2026-11-20.md", "2026/11/Thumbs.db",
+        ".DS_Store", "2026/11/.DS_Store", "2026/._2026-11-20.md", "2026/11/Thumbs.db"
     ]
 
     @Test("leftovers stay out of the commit and off the remote; an entry, a tracked README and .diary/ go")

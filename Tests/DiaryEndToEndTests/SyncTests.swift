@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Two machines (two vaults) and a bare repository between them, driven through the built `diary`.
@@ -17,7 +18,8 @@ struct SyncTests {
         /// An empty bare repository; the laptop's vault with two entries pushed to it; the desktop cloned from it.
         static func make() async throws -> Machines {
             let sb = try Sandbox()
-            let laptop = sb.root.appendingPathComponent("laptop"), desktop = sb.root.appendingPathComponent("desktop")
+            let laptop = sb.root.appendingPathComponent("laptop")
+            let desktop = sb.root.appendingPathComponent("desktop")
             let bare = sb.root.appendingPathComponent("diary.git")
             try await sb.gitResult(["init", "-q", "--bare", bare.path], in: sb.root).succeeded()
             let machines = Machines(sb: sb, laptop: laptop, desktop: desktop, bare: bare)
@@ -76,7 +78,8 @@ struct SyncTests {
     func cloneFollowsTheRemoteBranch() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
-        let bare = sb.root.appendingPathComponent("main.git"), source = sb.root.appendingPathComponent("source")
+        let bare = sb.root.appendingPathComponent("main.git")
+        let source = sb.root.appendingPathComponent("source")
         try await sb.gitResult(["init", "-q", "--bare", "-b", "main", bare.path], in: sb.root).succeeded()
         try await sb.gitResult(["init", "-q", "-b", "main", source.path], in: sb.root).succeeded()
         try FileManager.default.createDirectory(at: source.appendingPathComponent("2026/11"), withIntermediateDirectories: true)
@@ -88,7 +91,9 @@ struct SyncTests {
         let vault = sb.root.appendingPathComponent("cloned")
         let result = try await sb.diary("init", "--clone", bare.path, vault: .at(vault))
         Expect.success(result)
-        #expect((try? String(contentsOf: vault.appendingPathComponent("2026/11/2026-11-20.md"), encoding: .utf8))?.contains("From main.") == true, "\(result)")
+        #expect(
+            (try? String(contentsOf: vault.appendingPathComponent("2026/11/2026-11-20.md"), encoding: .utf8))?.contains("From main.") == true,
+            "\(result)")
         #expect(try await sb.gitResult(["symbolic-ref", "--short", "HEAD"], in: vault).stdout == "main\n")
         #expect(try await sb.gitResult(["status", "--porcelain"], in: vault).stdout == "")
         Expect.success(try await sb.diary("new", "Written after cloning.", vault: .at(vault)))
@@ -274,8 +279,10 @@ final class GitDaemon {
     init(base: URL) throws {
         port = try freePort()
         process.executableURL = URL(fileURLWithPath: "/usr/lib/git-core/git-daemon")
-        process.arguments = ["--export-all", "--enable=receive-pack", "--reuseaddr", "--base-path=\(base.path)",
-                             "--listen=127.0.0.1", "--port=\(port)", base.path]
+        process.arguments = [
+            "--export-all", "--enable=receive-pack", "--reuseaddr", "--base-path=\(base.path)",
+            "--listen=127.0.0.1", "--port=\(port)", base.path
+        ]
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()

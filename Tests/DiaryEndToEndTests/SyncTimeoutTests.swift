@@ -1,14 +1,16 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A remote whose server accepts the connection and then never says a word, over every transport.
 @Suite("sync gives up on a silent server after sync.timeout, whatever the transport")
 struct SyncTimeoutTests {
-    @Test("a server that accepts and never answers: a timed-out error within sync.timeout, the vault unchanged",
-          arguments: ["git", "http", "https", "ssh"])
+    @Test(
+        "a server that accepts and never answers: a timed-out error within sync.timeout, the vault unchanged",
+        arguments: ["git", "http", "https", "ssh"])
     func silentServer(scheme: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

@@ -44,7 +44,7 @@ struct TagsStatsTests {
             ("Busiest weekday", "Friday (2 entries)"),
             ("Top tags", "family (2) · walk (2) · travel (1) · work (1) · 산책 (1)"),
             ("Top places", "Seoul Forest, Seoul (1) · Seoul, South Korea (1) · 북한산, 서울 (1)"),
-            ("Most common weather", "Clear sky (1)"),
+            ("Most common weather", "Clear sky (1)")
         ]
         for ((label, value), line) in zip(expected, lines) {
             #expect(line.hasPrefix(label) && line.hasSuffix("  " + value), "\(line) should be \(label) … \(value)")
@@ -101,9 +101,12 @@ struct TagsStatsTests {
         let result = try await sb.diary("stats", "--json", env: ["DIARY_TODAY": "2025-12-02"])
         Expect.success(result)
         let object = try #require(try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["entries", "words", "days_written", "average_words", "first_day", "last_day",
-                                     "current_streak", "longest_streak", "busiest_weekday", "top_tags", "top_places",
-                                     "common_weather"])
+        #expect(
+            Set(object.keys) == [
+                "entries", "words", "days_written", "average_words", "first_day", "last_day",
+                "current_streak", "longest_streak", "busiest_weekday", "top_tags", "top_places",
+                "common_weather"
+            ])
         #expect(object["entries"] as? Int == 8)
         let current = try #require(object["current_streak"] as? [String: Any])
         #expect(current["days"] as? Int == 3 && current["first"] as? String == "2025-11-29" && current["last"] as? String == "2025-12-01")
@@ -123,9 +126,11 @@ struct TagsStatsTests {
         #expect(nothing["entries"] as? Int == 0 && nothing["first_day"] is NSNull && (nothing["top_tags"] as? [Any])?.isEmpty == true)
     }
 
-    @Test("a broken file is named on stderr and skipped; the rest is counted; exit 1", arguments: [
-        ["tags"], ["stats"], ["calendar", "2025"],
-    ])
+    @Test(
+        "a broken file is named on stderr and skipped; the rest is counted; exit 1",
+        arguments: [
+            ["tags"], ["stats"], ["calendar", "2025"]
+        ])
     func brokenFile(arguments: [String]) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

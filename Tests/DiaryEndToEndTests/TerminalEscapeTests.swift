@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import diary
 
 /// Control characters in entries, file names and remotes never reach the terminal as they are: they are
@@ -38,10 +39,12 @@ struct TerminalEscapeTests {
         return found
     }
 
-    @Test("list, search, show, tags, stats, on-this-day and log show control characters visibly", arguments: [
-        ["list"], ["search", "walk"], ["search", "screen"], ["show", "2025-11-22"], ["tags"], ["stats"],
-        ["log", "2025-11-22"], ["list", "--starred"],
-    ])
+    @Test(
+        "list, search, show, tags, stats, on-this-day and log show control characters visibly",
+        arguments: [
+            ["list"], ["search", "walk"], ["search", "screen"], ["show", "2025-11-22"], ["tags"], ["stats"],
+            ["log", "2025-11-22"], ["list", "--starred"]
+        ])
     func commands(arguments: [String]) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -112,7 +115,6 @@ struct TerminalEscapeTests {
         #expect(gitQuoted.contains("\"notes \\033]0;pwned\\a\\nline.md\""), "\(gitQuoted)")
         try await sb.expectClean()
     }
-
 
     @Test("remote list and status leave out a URL's password, as errors do")
     func remotePassword() async throws {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import diary
 
 @Suite("TextWrap and DisplayWidth.visible")

@@ -8,7 +8,7 @@ struct VaultChoiceTests {
     static let readingCommands: [[String]] = [
         ["list"], ["show", "2025-09-03"], ["log"], ["tags"], ["stats"], ["calendar", "2025"],
         ["on-this-day", "2025-09-03"], ["search", "river"], ["export", "--format", "json"], ["status"],
-        ["remote", "list"], ["config", "list"],
+        ["remote", "list"], ["config", "list"]
     ]
 
     @Test("--vault V before the subcommand, or --vault=V, works as after it", arguments: readingCommands)
@@ -19,8 +19,9 @@ struct VaultChoiceTests {
         let after = try await sb.launch(command).wait()
         Expect.success(after)
         let before = try await sb.launch(["--vault", sb.vault.path] + command, vault: .none).wait()
-        #expect(before.status == after.status && before.stdout == after.stdout && before.stderr == after.stderr,
-                "\(before)\n\(after)")
+        #expect(
+            before.status == after.status && before.stdout == after.stdout && before.stderr == after.stderr,
+            "\(before)\n\(after)")
         let joined = try await sb.launch(["--vault=\(sb.vault.path)"] + command, vault: .none).wait()
         #expect(joined.status == after.status && joined.stdout == after.stdout, "\(joined)")
     }
@@ -121,8 +122,9 @@ struct VaultDiscoveryEndToEndTests {
         Expect.oneLineError(refused, mentioning: [home.path])
         #expect(!FileManager.default.fileExists(atPath: home.path), "no vault is made by new")
 
-        let fromEnvironment = try await sb.diary("new", "Through the environment.", vault: .none,
-                                                 env: ["DIARY_VAULT": sb.vault.path], in: code)
+        let fromEnvironment = try await sb.diary(
+            "new", "Through the environment.", vault: .none,
+            env: ["DIARY_VAULT": sb.vault.path], in: code)
         Expect.success(fromEnvironment)
         #expect(try await sb.commitCount() == 2)
 
@@ -143,8 +145,9 @@ struct VaultDiscoveryEndToEndTests {
 
         let fromEnvironment = try await sb.diary("list", vault: .none, env: ["DIARY_VAULT": other.path], in: sb.vault)
         Expect.success(fromEnvironment)
-        #expect(fromEnvironment.outputLines.count == 1 && fromEnvironment.stdout.contains("In the other vault."),
-                "\(fromEnvironment)")
+        #expect(
+            fromEnvironment.outputLines.count == 1 && fromEnvironment.stdout.contains("In the other vault."),
+            "\(fromEnvironment)")
 
         let fromOption = try await sb.diary("list", vault: .at(sb.vault), env: ["DIARY_VAULT": other.path], in: other)
         Expect.success(fromOption)
@@ -168,8 +171,9 @@ struct VaultDiscoveryEndToEndTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         try await Fixture.adoptedVault(sb)
-        let result = try await sb.diary("---completion", "show", "--", "positional@0", "2", "7", "diary", "show", "2025-11",
-                                        vault: .none, in: sb.url("2025"))
+        let result = try await sb.diary(
+            "---completion", "show", "--", "positional@0", "2", "7", "diary", "show", "2025-11",
+            vault: .none, in: sb.url("2025"))
         Expect.success(result)
         #expect(result.outputLines == ["2025-11-21", "2025-11-02"], "\(result)")
     }

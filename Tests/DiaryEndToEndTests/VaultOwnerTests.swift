@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// diary works only on a vault that belongs to the user running it: root (`sudo diary new …`) must not
@@ -16,7 +17,7 @@ struct VaultOwnerTests {
         ["rm", "2025-09-03", "--yes"],
         ["init"],
         ["list"],
-        ["show", "2025-09-03"],
+        ["show", "2025-09-03"]
     ]
 
     @Test("root refuses a vault owned by another user, before writing anything", arguments: commands)
@@ -52,8 +53,9 @@ struct VaultOwnerTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: sb.vault.path) == [])
     }
 
-    @Test("another user gets 'permission denied' for a vault they cannot read, and nothing is written",
-          arguments: commands)
+    @Test(
+        "another user gets 'permission denied' for a vault they cannot read, and nothing is written",
+        arguments: commands)
     func unreadableVaultIsPermissionDenied(command: [String]) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Only the vault's owner can read it: the root, `.git` and everything in them are 0700/0600 (or 0400),
@@ -47,7 +48,7 @@ struct VaultPrivacyTests {
             ["ls", sb.vault.path],
             ["ls", sb.vault.appendingPathComponent(".git/objects").path],
             ["cat", sb.vault.appendingPathComponent(".git/config").path],
-            ["git", "-c", "safe.directory=*", "-C", sb.vault.path, "show", "HEAD:\(entry)"],
+            ["git", "-c", "safe.directory=*", "-C", sb.vault.path, "show", "HEAD:\(entry)"]
         ]
         for attempt in attempts {
             let result = try await sb.run(OtherUser.command(attempt))
@@ -69,7 +70,8 @@ struct VaultPrivacyTests {
         #expect(result.stdout.contains("5 entries"), "\(result)")
         #expect(result.errorLines.count == 1, "\(result)")
         let warning = try #require(result.errorLines.first)
-        #expect(warning.hasPrefix("warning: ") && warning.contains(sb.vault.path) && warning.contains("0755")
+        #expect(
+            warning.hasPrefix("warning: ") && warning.contains(sb.vault.path) && warning.contains("0755")
                 && warning.contains("0700"), "\(result)")
         #expect(try await sb.openToOthers(sb.vault) == [])
     }
@@ -126,7 +128,8 @@ struct VaultPrivacyTests {
 
     /// A bare repository, open to everyone (umask 022), holding one entry committed with plain git.
     static func makeRemote(in sb: Sandbox) async throws -> URL {
-        let bare = sb.root.appendingPathComponent("remote.git"), source = sb.root.appendingPathComponent("source")
+        let bare = sb.root.appendingPathComponent("remote.git")
+        let source = sb.root.appendingPathComponent("source")
         try FileManager.default.createDirectory(at: source.appendingPathComponent("2026/11"), withIntermediateDirectories: true)
         try Data(Fixture.entry(day: "2026-11-20", title: "From the remote").utf8)
             .write(to: source.appendingPathComponent("2026/11/2026-11-20.md"))

@@ -1,7 +1,7 @@
 import Foundation
 import OpenMeteoStub
-import Testing
 import TestSupport
+import Testing
 
 /// Place and weather looked up for new entries, against the stub Open-Meteo on 127.0.0.1 (no test
 /// reaches any other address): the lookup starts with the command, and writing never waits more
@@ -41,17 +41,19 @@ struct WeatherLookupTests {
         Expect.success(result)
         #expect(result.stderr.isEmpty, "\(result)")
         let text = try #require(sb.text(try onlyEntry(sb)))
-        #expect(text.frontMatterBlock?.contains("""
-            location:
-              name: Busan, South Korea
-              latitude: 35.1028
-              longitude: 129.0403
-            weather:
-              condition: Light rain
-              temperature: 12.3
-              code: 61
-            ---
-            """) == true, "\(text)")
+        #expect(
+            text.frontMatterBlock?.contains(
+                """
+                location:
+                  name: Busan, South Korea
+                  latitude: 35.1028
+                  longitude: 129.0403
+                weather:
+                  condition: Light rain
+                  temperature: 12.3
+                  code: 61
+                ---
+                """) == true, "\(text)")
         #expect(try await sb.commitCount() == 1)
         #expect(stub.requests.count == 2, "\(stub.requests)")
         #expect(stub.requests.first?.hasPrefix("GET /v1/search?name=Busan&") == true, "\(stub.requests)")
@@ -66,7 +68,8 @@ struct WeatherLookupTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         try await sb.initVault()
-        try sb.writeUserConfig("""
+        try sb.writeUserConfig(
+            """
             location:
               name: 서울
               latitude: 37.5665
@@ -81,8 +84,9 @@ struct WeatherLookupTests {
         let text = try #require(sb.text(try onlyEntry(sb)))
         #expect(text.contains("location:\n  name: 서울\n  latitude: 37.5665\n  longitude: 126.978\n"), "\(text)")
         #expect(text.contains("weather:\n  condition: 약한 비\n  temperature: 12.3\n  code: 61\n"), "\(text)")
-        #expect(stub.requests.count == 1 && stub.requests[0].hasPrefix("GET /v1/forecast?latitude=37.5665&longitude=126.978&"),
-                "\(stub.requests)")
+        #expect(
+            stub.requests.count == 1 && stub.requests[0].hasPrefix("GET /v1/forecast?latitude=37.5665&longitude=126.978&"),
+            "\(stub.requests)")
     }
 
     @Test("the lookup runs while the editor is open and is merged into the front matter at save")
@@ -102,11 +106,13 @@ struct WeatherLookupTests {
         try await sb.expectClean()
     }
 
-    @Test("--no-weather, a typed --weather, or another day: the place is looked up, the weather is not", arguments: [
-        ["new", "Text.", "--location", "Busan", "--no-weather"],
-        ["new", "Text.", "--location", "Busan", "--weather", "Fog"],
-        ["open", "2026-03-14", "--location", "Busan"],
-    ])
+    @Test(
+        "--no-weather, a typed --weather, or another day: the place is looked up, the weather is not",
+        arguments: [
+            ["new", "Text.", "--location", "Busan", "--no-weather"],
+            ["new", "Text.", "--location", "Busan", "--weather", "Fog"],
+            ["open", "2026-03-14", "--location", "Busan"]
+        ])
     func noWeatherAsked(arguments: [String]) async throws {
         let stub = try StubOpenMeteo(.good)
         defer { stub.stop() }
@@ -138,8 +144,9 @@ struct WeatherLookupTests {
         #expect(stub.requests.count == 1, "only the place of the second entry: \(stub.requests)")
     }
 
-    @Test("offline, an error status, a malformed answer, a silent server, an unknown place: saved anyway within the bound, one warning",
-          arguments: ["offline", "500", "malformed", "hang", "notfound"])
+    @Test(
+        "offline, an error status, a malformed answer, a silent server, an unknown place: saved anyway within the bound, one warning",
+        arguments: ["offline", "500", "malformed", "hang", "notfound"])
     func failures(mode: String) async throws {
         let stub = mode == "offline" ? nil : try StubOpenMeteo(try #require(StubOpenMeteo.Mode(rawValue: mode)))
         defer { stub?.stop() }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// A small tmpfs mounted for one test, to fill up and cause a real "No space left on device".
 /// Mounting needs root (CI runs as root); without it the test fails and says so rather than pass unseen.

@@ -1,7 +1,7 @@
+import FaultInjection
+import FileWriting
 import Foundation
 import Testing
-import FileWriting
-import FaultInjection
 
 @Suite("AtomicWrite and writeAll")
 struct AtomicWriteTests {

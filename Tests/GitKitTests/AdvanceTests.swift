@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import GitKit
 
 @Suite("Moving the branch to a commit the work tree already has")
@@ -45,8 +46,9 @@ struct AdvanceTests {
             }
             #expect(error?.isModified == true, "\(String(describing: error))")
             #expect(error?.function == "git_reference_create_matching", "\(String(describing: error))")
-            #expect(error?.message == "branch '\(branch)' is at \(second.short), not \(first.short) as expected: it moved meanwhile",
-                    "\(String(describing: error))")
+            #expect(
+                error?.message == "branch '\(branch)' is at \(second.short), not \(first.short) as expected: it moved meanwhile",
+                "\(String(describing: error))")
             #expect(try repository.head() == second)
             try sandbox.expectCommittedCleanly()
         }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import GitKit
 
 @Suite("Committing exactly the given paths")
@@ -34,11 +35,11 @@ struct CommitTests {
             try sandbox.write("a.md", "a2\n")
             try sandbox.write("b.md", "b2\n")
             try sandbox.write("c.md", "c2\n")
-            try sandbox.git("add", "c.md") // staged by someone else: must stay staged, not committed
+            try sandbox.git("add", "c.md")  // staged by someone else: must stay staged, not committed
             try sandbox.write("new/untracked.md", "u\n")
             let id = try repository.commit(paths: ["a.md"], message: "Edit a")
 
-            #expect(try sandbox.gitLines("show", "--stat", "--format=", "HEAD") .first?.hasPrefix(" a.md") == true)
+            #expect(try sandbox.gitLines("show", "--stat", "--format=", "HEAD").first?.hasPrefix(" a.md") == true)
             #expect(try sandbox.gitLines("show", "--name-only", "--format=", "HEAD") == ["a.md"])
             #expect(try sandbox.gitLines("status", "--porcelain", "--untracked-files=all") == [" M b.md", "M  c.md", "?? new/untracked.md"])
             #expect(try sandbox.git("show", "HEAD:b.md") == "b1\n")
@@ -73,15 +74,16 @@ struct CommitTests {
             try sandbox.write("2026/10/2026-10-01.md", "October\n")
             try sandbox.write("top.md", "top\n")
             try repository.commit(paths: ["2026/11/2026-11-21.md", "2026/10/2026-10-01.md", "top.md"], message: "Nested")
-            #expect(try sandbox.gitLines("ls-tree", "-r", "--name-only", "HEAD") ==
-                ["2026/10/2026-10-01.md", "2026/11/2026-11-21.md", "top.md"])
+            #expect(try sandbox.gitLines("ls-tree", "-r", "--name-only", "HEAD") == ["2026/10/2026-10-01.md", "2026/11/2026-11-21.md", "top.md"])
             try sandbox.expectCommittedCleanly()
 
             try sandbox.write("2026/11/2026-11-22.md", "Sunday\n")
             try sandbox.write("2025/01/2025-01-01.md", "New year\n")
             try repository.commit(paths: ["2026/11/2026-11-22.md", "2025/01/2025-01-01.md"], message: "More")
-            #expect(try sandbox.gitLines("ls-tree", "-r", "--name-only", "HEAD") ==
-                ["2025/01/2025-01-01.md", "2026/10/2026-10-01.md", "2026/11/2026-11-21.md", "2026/11/2026-11-22.md", "top.md"])
+            #expect(
+                try sandbox.gitLines("ls-tree", "-r", "--name-only", "HEAD") == [
+                    "2025/01/2025-01-01.md", "2026/10/2026-10-01.md", "2026/11/2026-11-21.md", "2026/11/2026-11-22.md", "top.md"
+                ])
 
             try sandbox.delete("2026/10/2026-10-01.md")
             try repository.commit(paths: ["2026/10/2026-10-01.md"], message: "Drop October")
@@ -142,8 +144,9 @@ struct CommitTests {
         }
     }
 
-    @Test("paths that are absolute, climb out or enter .git are refused before anything changes",
-          arguments: ["/etc/passwd", "../outside.md", "a/../b.md", "./a.md", "a//b.md", "", ".git/config", "sub/.git/x", "dir/"])
+    @Test(
+        "paths that are absolute, climb out or enter .git are refused before anything changes",
+        arguments: ["/etc/passwd", "../outside.md", "a/../b.md", "./a.md", "a//b.md", "", ".git/config", "sub/.git/x", "dir/"])
     func rejectsUnsafePaths(path: String) throws {
         try Sandbox.with { sandbox in
             let repository = try Repository.create(at: sandbox.repo)
@@ -151,7 +154,7 @@ struct CommitTests {
             let head = try repository.commit(paths: ["a.md"], message: "One")
             try sandbox.write("a.md", "changed\n")
             let error = #expect(throws: GitError.self) { try repository.commit(paths: ["a.md", path], message: "Bad") }
-            #expect(error?.code == -12) // GIT_EINVALIDSPEC
+            #expect(error?.code == -12)  // GIT_EINVALIDSPEC
             #expect(error?.function == "commit")
             #expect(try repository.head() == head)
             #expect(try sandbox.gitLines("status", "--porcelain") == [" M a.md"])

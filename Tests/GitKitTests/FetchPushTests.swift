@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import GitKit
 
 @Suite("Fetch and push through a bare repository on disk")
@@ -83,8 +84,9 @@ struct LocalFetchPushTests {
             #expect(try bob.changedPaths(from: base, to: aliceSide) == [PathChange(path: "a.md", kind: .modified)])
 
             // A merge commit with both parents goes through.
-            let merged = try bob.commitTree(base: bobSide, changes: ["a.md": Data("a\nalice\n".utf8)],
-                                            parents: [bobSide, aliceSide], message: "Merge origin/main")
+            let merged = try bob.commitTree(
+                base: bobSide, changes: ["a.md": Data("a\nalice\n".utf8)],
+                parents: [bobSide, aliceSide], message: "Merge origin/main")
             try bob.updateWorkTree(to: merged, from: bobSide)
             try bob.updateBranch(to: merged, expected: bobSide, message: "sync: merge")
             try bob.push(remote: "origin", branch: "main", credentials: noCredentials, timeouts: testTimeouts)
@@ -206,7 +208,8 @@ struct SmartHTTPTests {
             try alice.push(remote: "origin", branch: "main", credentials: noCredentials, timeouts: testTimeouts)
             #expect(try sandbox.revParse("main", in: bare) == first.hex)
 
-            let bob = try Repository.clone(from: url, to: sandbox.root.appendingPathComponent("bob"), credentials: noCredentials, timeouts: testTimeouts)
+            let bob = try Repository.clone(
+                from: url, to: sandbox.root.appendingPathComponent("bob"), credentials: noCredentials, timeouts: testTimeouts)
             #expect(try bob.head() == first)
             #expect(try bob.remotes() == [Remote(name: "origin", url: url)])
             let second = try sandbox.commit(["2026-11-21.md": "hello\nagain\n"], in: bob, message: "Second")
@@ -250,8 +253,9 @@ struct SmartHTTPTests {
 
             // No credentials at all: a clear authentication error, no loop, naming the program's token variable.
             let none = #expect(throws: GitError.self) {
-                try alice.push(remote: "origin", branch: "main", credentials: CredentialSource(tokenVariable: "MY_TOKEN", environment: [:]),
-                               timeouts: testTimeouts)
+                try alice.push(
+                    remote: "origin", branch: "main", credentials: CredentialSource(tokenVariable: "MY_TOKEN", environment: [:]),
+                    timeouts: testTimeouts)
             }
             #expect(none?.isAuthenticationFailure == true)
             #expect(none?.message.contains("set $MY_TOKEN or configure a git credential helper") == true, "\(String(describing: none))")
@@ -301,8 +305,9 @@ struct SmartHTTPTests {
             #expect(try String(contentsOf: calls, encoding: .utf8) == "get\n")
 
             // A helper whose password is wrong: one attempt, then a clear error.
-            try sandbox.git(in: alice.workdir, "config", "credential.helper",
-                            "!f() { test \"$1\" = get && printf 'username=alice\\npassword=nope\\n'; }; f")
+            try sandbox.git(
+                in: alice.workdir, "config", "credential.helper",
+                "!f() { test \"$1\" = get && printf 'username=alice\\npassword=nope\\n'; }; f")
             let error = #expect(throws: GitError.self) {
                 _ = try alice.fetch(remote: "origin", branch: "main", credentials: source, timeouts: testTimeouts)
             }
@@ -337,7 +342,8 @@ struct NetworkFailureTests {
             #expect(Date().timeIntervalSince(started) < 4)
             for error in [fetchError, pushError] {
                 #expect(error?.isNetworkFailure == true)
-                #expect(error?.message.contains("cannot connect to 127.0.0.1 port \(port): Connection refused") == true, "\(String(describing: error))")
+                #expect(
+                    error?.message.contains("cannot connect to 127.0.0.1 port \(port): Connection refused") == true, "\(String(describing: error))")
                 #expect(error?.message.contains("'origin'") == true)
             }
             #expect(try sandbox.refs(in: repository.workdir) == before)
@@ -388,10 +394,13 @@ struct NetworkFailureTests {
             let served = sandbox.root.appendingPathComponent("served", isDirectory: true)
             try FileManager.default.createDirectory(at: served, withIntermediateDirectories: true)
             _ = try sandbox.makeBareRemote("served/vault.git")
-            let certificate = sandbox.root.appendingPathComponent("cert.pem"), key = sandbox.root.appendingPathComponent("key.pem")
-            try sandbox.run(["openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
-                             "-keyout", key.path, "-out", certificate.path, "-days", "1", "-subj", "/CN=127.0.0.1",
-                             "-addext", "subjectAltName=IP:127.0.0.1"]).succeeded()
+            let certificate = sandbox.root.appendingPathComponent("cert.pem")
+            let key = sandbox.root.appendingPathComponent("key.pem")
+            try sandbox.run([
+                "openssl", "req", "-x509", "-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:prime256v1", "-nodes",
+                "-keyout", key.path, "-out", certificate.path, "-days", "1", "-subj", "/CN=127.0.0.1",
+                "-addext", "subjectAltName=IP:127.0.0.1"
+            ]).succeeded()
             let server = try TestServer.smartHTTP(projectRoot: served, sandbox: sandbox, tls: (certificate, key))
             defer { server.stop() }
             let (repository, before) = try prepared(sandbox, url: "https://127.0.0.1:\(server.port)/vault.git")
@@ -416,7 +425,8 @@ struct NetworkFailureTests {
 
             let target = sandbox.root.appendingPathComponent("new-vault")
             #expect(throws: GitError.self) {
-                _ = try Repository.clone(from: "git://127.0.0.1:\(try closedPort())/vault.git", to: target, credentials: noCredentials, timeouts: testTimeouts)
+                _ = try Repository.clone(
+                    from: "git://127.0.0.1:\(try closedPort())/vault.git", to: target, credentials: noCredentials, timeouts: testTimeouts)
             }
             #expect(!FileManager.default.fileExists(atPath: target.path))
         }
@@ -430,15 +440,17 @@ struct NetworkFailureTests {
             let (repository, before) = try prepared(sandbox, url: "\(scheme)://127.0.0.1:\(listener.port)/vault.git")
             let started = Date()
             let error = #expect(throws: GitError.self) {
-                _ = try repository.fetch(remote: "origin", branch: "main", credentials: noCredentials,
-                                         timeouts: NetworkTimeouts(connect: 2, idle: 1))
+                _ = try repository.fetch(
+                    remote: "origin", branch: "main", credentials: noCredentials,
+                    timeouts: NetworkTimeouts(connect: 2, idle: 1))
             }
             let elapsed = Date().timeIntervalSince(started)
             #expect(elapsed >= 0.9 && elapsed < 5)
             #expect(error?.isTimeout == true, "\(String(describing: error))")
             #expect(error?.isNetworkFailure == true)
-            #expect(error?.message.contains("timed out") == true && error?.message.contains("SSL error") == false,
-                    "the cause, not libgit2's symptom: \(String(describing: error))")
+            #expect(
+                error?.message.contains("timed out") == true && error?.message.contains("SSL error") == false,
+                "the cause, not libgit2's symptom: \(String(describing: error))")
             #expect(try sandbox.refs(in: repository.workdir) == before)
         }
     }
@@ -464,15 +476,17 @@ struct NetworkFailureTests {
 
 /// What the SSH tests need: sshd, and (as root) its privilege separation folder.
 enum SSHFixture {
-    static let isAvailable: Bool = FileManager.default.isExecutableFile(atPath: "/usr/sbin/sshd")
+    static let isAvailable: Bool =
+        FileManager.default.isExecutableFile(atPath: "/usr/sbin/sshd")
         && FileManager.default.isExecutableFile(atPath: "/usr/bin/ssh-keygen")
         && (geteuid() != 0 || FileManager.default.fileExists(atPath: "/run/sshd"))
 
     /// Set in the child process that runs `sshChildScenario`.
     static let scenario: [String: String]? = ProcessInfo.processInfo.environment["GITKIT_SSH_SCENARIO"].map { text in
-        Dictionary(text.split(separator: "\n").compactMap { line in
-            line.firstIndex(of: "=").map { (String(line[..<$0]), String(line[line.index(after: $0)...])) }
-        }, uniquingKeysWith: { $1 })
+        Dictionary(
+            text.split(separator: "\n").compactMap { line in
+                line.firstIndex(of: "=").map { (String(line[..<$0]), String(line[line.index(after: $0)...])) }
+            }, uniquingKeysWith: { $1 })
     }
 
     /// `ssh-keygen -t ed25519` without a passphrase.
@@ -540,7 +554,7 @@ struct SSHTests {
                 "wrongKey=\(wrongKey.path)",
                 "cloneTarget=\(sandbox.root.appendingPathComponent("bob").path)",
                 "knownHosts=\(try SSHFixture.knownHostsLine(port: server.port, publicKey: URL(fileURLWithPath: hostKey.path + ".pub")))",
-                "changedHosts=\(try SSHFixture.knownHostsLine(port: server.port, publicKey: URL(fileURLWithPath: otherHostKey.path + ".pub")))",
+                "changedHosts=\(try SSHFixture.knownHostsLine(port: server.port, publicKey: URL(fileURLWithPath: otherHostKey.path + ".pub")))"
             ].map { $0.trimmingCharacters(in: .newlines) }.joined(separator: "\n")
             let log = sandbox.root.appendingPathComponent("child.log")
             let child = try TestServer.launch(
@@ -593,7 +607,8 @@ struct SSHTests {
         try repository.push(remote: "origin", branch: "main", credentials: credentials, timeouts: testTimeouts)
         #expect(try repository.fetch(remote: "origin", branch: "main", credentials: credentials, timeouts: testTimeouts) == head)
         let url = try #require(try repository.remotes().first?.url)
-        let cloned = try Repository.clone(from: url, to: URL(fileURLWithPath: scenario["cloneTarget"] ?? ""), credentials: credentials, timeouts: testTimeouts)
+        let cloned = try Repository.clone(
+            from: url, to: URL(fileURLWithPath: scenario["cloneTarget"] ?? ""), credentials: credentials, timeouts: testTimeouts)
         #expect(try cloned.head() == head)
     }
 }
@@ -601,8 +616,8 @@ struct SSHTests {
 /// This test program, to run one test of it in a child process.
 private func testExecutable() throws -> String {
     #if os(Linux)
-    return try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
+        return try FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")
     #else
-    return CommandLine.arguments[0]
+        return CommandLine.arguments[0]
     #endif
 }

@@ -1,8 +1,9 @@
-import Foundation
-import Testing
-import TestSupport
-@testable import GitKit
 import FaultInjection
+import Foundation
+import TestSupport
+import Testing
+
+@testable import GitKit
 
 @Suite("Commits on a full disk")
 struct FullDiskCommitTests {
@@ -23,7 +24,8 @@ struct FullDiskCommitTests {
             try write("a.md", "first\n")
             try repository.commit(paths: ["a.md"], message: "One")
             let body = String(repeating: "words that do not compress away \(UUID().uuidString)\n", count: manyFiles ? 8 : 60)
-            var landed = 0, refused = 0
+            var landed = 0
+            var refused = 0
             // Many files go into one pack (PackWriter) and so meet the full disk at other levels.
             let levels = manyFiles ? Array(stride(from: 100, through: 0, by: -5)) : Array(stride(from: 44, through: 0, by: -2))
             for (round, free) in levels.enumerated() {

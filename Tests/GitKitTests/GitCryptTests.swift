@@ -1,8 +1,8 @@
 import Foundation
 import GitCrypt
 import GitKit
-import Testing
 import TestSupport
+import Testing
 
 /// git-crypt's scheme as GitCrypt does it, checked against Debian's `git-crypt` binary: the same key
 /// file bytes, the same blobs for the same text, and files each side encrypted read by the other.
@@ -15,7 +15,7 @@ struct GitCryptTests {
         ("block.md", Data(repeating: 0x61, count: 16)),
         ("block-and-one.md", Data(repeating: 0x62, count: 17)),
         ("entry.md", Data("---\nschema: 2\ncreated: 2026-11-24T07:00:00+09:00\n---\n# 비밀\n\nSECRET words.\n".utf8)),
-        ("large.md", Data((0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) })),
+        ("large.md", Data((0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }))
     ]
 
     private func attributes(_ sandbox: Sandbox) throws {

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import GitKit
 
 @Suite("History in git log's order")
@@ -46,9 +47,11 @@ struct HistoryOrderTests {
         return repository
     }
 
-    @Test("the whole history and each path's, in the order git log prints them", arguments: [
-        [], ["a.md"], ["b.md"], ["c.md"], ["d.md"], ["a.md", "c.md"], ["b.md", "d.md"], ["missing.md"], ["a.md", "missing.md"],
-    ])
+    @Test(
+        "the whole history and each path's, in the order git log prints them",
+        arguments: [
+            [], ["a.md"], ["b.md"], ["c.md"], ["d.md"], ["a.md", "c.md"], ["b.md", "d.md"], ["missing.md"], ["a.md", "missing.md"]
+        ])
     func sameAsGitLog(paths: [String]) throws {
         try Sandbox.with { sandbox in
             let repository = try makeTangledHistory(sandbox)

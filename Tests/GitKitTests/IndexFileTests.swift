@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import GitKit
 
 @Suite("Saving through the index file splice, checked by plain git")
@@ -14,7 +15,7 @@ struct IndexFileTests {
         }
         try sandbox.git("add", "-A")
         try sandbox.git("commit", "-qm", "plain git")
-        try sandbox.git("read-tree", "HEAD") // makes sure the index carries a TREE extension
+        try sandbox.git("read-tree", "HEAD")  // makes sure the index carries a TREE extension
         return try Repository.open(at: sandbox.repo)
     }
 

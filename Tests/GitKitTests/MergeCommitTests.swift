@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import GitKit
 
 @Suite("Merge commits of given paths")
@@ -18,7 +19,7 @@ struct MergeCommitTests {
             try sandbox.git("commit", "-qam", "other side")
             let other = try #require(ObjectID(hex: try sandbox.git("rev-parse", "HEAD").trimmingCharacters(in: .whitespacesAndNewlines)))
             try sandbox.git("checkout", "-q", "-")
-            let ours = try repository.commit(paths: ["a.md"], message: "ours") // a.md unchanged: an empty change
+            let ours = try repository.commit(paths: ["a.md"], message: "ours")  // a.md unchanged: an empty change
             _ = base
             // The caller writes the merged files, then commits them with the other line as second parent.
             try sandbox.write("b.md", "b from the other side\n")

@@ -1,7 +1,8 @@
 import Clibgit2
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import GitKit
 
 @Suite("Merge analysis, merge base and text merges")
@@ -48,18 +49,20 @@ struct MergeAnalysisTests {
         let theirs = Data("title\nthe day was sunny\nend\n".utf8)
         let result = try Repository.mergeText(base: base, ours: ours, theirs: theirs, ourLabel: "laptop (abc1234)", theirLabel: "desktop (def5678)")
         #expect(!result.clean)
-        #expect(String(decoding: result.merged, as: UTF8.self) == """
-        title
-        <<<<<<< laptop (abc1234)
-        the day was grey
-        =======
-        the day was sunny
-        >>>>>>> desktop (def5678)
-        end
+        #expect(
+            String(decoding: result.merged, as: UTF8.self) == """
+                title
+                <<<<<<< laptop (abc1234)
+                the day was grey
+                =======
+                the day was sunny
+                >>>>>>> desktop (def5678)
+                end
 
-        """)
+                """)
         // Without a base (both sides created the text), differing texts conflict as a whole.
-        let created = try Repository.mergeText(base: nil, ours: Data("mine\n".utf8), theirs: Data("yours\n".utf8), ourLabel: "ours", theirLabel: "theirs")
+        let created = try Repository.mergeText(
+            base: nil, ours: Data("mine\n".utf8), theirs: Data("yours\n".utf8), ourLabel: "ours", theirLabel: "theirs")
         #expect(!created.clean)
         let text = String(decoding: created.merged, as: UTF8.self)
         #expect(text.contains("mine\n") && text.contains("yours\n") && text.contains("<<<<<<< ours") && text.contains(">>>>>>> theirs"))
@@ -90,8 +93,10 @@ struct CommitTreeTests {
 
             let id = try repository.commitTree(
                 base: base,
-                changes: ["entries/2026/a.md": Data("a2\n".utf8), "entries/2026/b.md": nil,
-                          "entries/2027/c.md": Data("c\n".utf8), "tool.sh": Data("#!/bin/sh\necho\n".utf8)],
+                changes: [
+                    "entries/2026/a.md": Data("a2\n".utf8), "entries/2026/b.md": nil,
+                    "entries/2027/c.md": Data("c\n".utf8), "tool.sh": Data("#!/bin/sh\necho\n".utf8)
+                ],
                 parents: [base], message: "Changes")
             #expect(try repository.head() == base)
             #expect(try sandbox.git("status", "--porcelain") == "")
@@ -102,16 +107,18 @@ struct CommitTreeTests {
             #expect(try repository.contents(of: "entries/2027/c.md", at: id) == Data("c\n".utf8))
             #expect(try repository.contents(of: "entries/2026/b.md", at: id) == nil)
             #expect(try repository.contents(of: "entries", at: id) == nil)
-            #expect(try repository.changedPaths(from: base, to: id) == [
-                PathChange(path: "entries/2026/a.md", kind: .modified),
-                PathChange(path: "entries/2026/b.md", kind: .deleted),
-                PathChange(path: "entries/2027/c.md", kind: .added),
-                PathChange(path: "tool.sh", kind: .modified),
-            ])
+            #expect(
+                try repository.changedPaths(from: base, to: id) == [
+                    PathChange(path: "entries/2026/a.md", kind: .modified),
+                    PathChange(path: "entries/2026/b.md", kind: .deleted),
+                    PathChange(path: "entries/2027/c.md", kind: .added),
+                    PathChange(path: "tool.sh", kind: .modified)
+                ])
             #expect(try repository.changedPaths(from: nil, to: base).map(\.kind) == [.added, .added, .added])
-            #expect(try sandbox.gitLines("diff", "--name-status", base.hex, id.hex) == [
-                "M\tentries/2026/a.md", "D\tentries/2026/b.md", "A\tentries/2027/c.md", "M\ttool.sh",
-            ])
+            #expect(
+                try sandbox.gitLines("diff", "--name-status", base.hex, id.hex) == [
+                    "M\tentries/2026/a.md", "D\tentries/2026/b.md", "A\tentries/2027/c.md", "M\ttool.sh"
+                ])
 
             // A folder cannot be deleted by naming it; bad paths are refused.
             #expect(throws: GitError.self) { _ = try repository.commitTree(base: base, changes: ["entries": nil], parents: [base], message: "x") }
@@ -166,8 +173,9 @@ struct CommitTreeTests {
             try sandbox.write("a.md", "a\n")
             try sandbox.write("b.md", "b\n")
             let base = try repository.commit(paths: ["a.md", "b.md"], message: "Base")
-            let next = try repository.commitTree(base: base, changes: ["a.md": Data("a2\n".utf8), "b.md": nil, "c/d.md": Data("d\n".utf8)],
-                                                 parents: [base], message: "Next")
+            let next = try repository.commitTree(
+                base: base, changes: ["a.md": Data("a2\n".utf8), "b.md": nil, "c/d.md": Data("d\n".utf8)],
+                parents: [base], message: "Next")
 
             // A local edit of a file the update would change: nothing is written.
             try sandbox.write("a.md", "my unsaved words\n")

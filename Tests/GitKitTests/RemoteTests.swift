@@ -1,7 +1,8 @@
 import Clibgit2
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import GitKit
 
 @Suite("Remotes and the current branch")
@@ -13,10 +14,11 @@ struct RemoteTests {
             #expect(try repository.remotes() == [])
             try repository.addRemote(name: "origin", url: "https://example.com/me/vault.git")
             try repository.addRemote(name: "backup", url: "/media/usb/vault.git")
-            #expect(try repository.remotes() == [
-                Remote(name: "backup", url: "/media/usb/vault.git"),
-                Remote(name: "origin", url: "https://example.com/me/vault.git"),
-            ])
+            #expect(
+                try repository.remotes() == [
+                    Remote(name: "backup", url: "/media/usb/vault.git"),
+                    Remote(name: "origin", url: "https://example.com/me/vault.git")
+                ])
             #expect(try sandbox.gitLines("remote") == ["backup", "origin"])
             #expect(try sandbox.git("config", "remote.origin.fetch") == "+refs/heads/*:refs/remotes/origin/*\n")
 
@@ -89,9 +91,11 @@ struct CredentialTests {
             let attempts = CredentialAttempts(source: source, workdir: nil, agentReachable: true)
             let url = "ssh://git@example.com/vault.git"
             #expect(attempts.next(url: url, usernameFromURL: "git", allowedTypes: sshKey) == .sshAgent(username: "git"))
-            #expect(attempts.next(url: url, usernameFromURL: "git", allowedTypes: sshKey)
+            #expect(
+                attempts.next(url: url, usernameFromURL: "git", allowedTypes: sshKey)
                     == .sshKey(username: "git", publicKey: nil, privateKey: first.path))
-            #expect(attempts.next(url: url, usernameFromURL: "git", allowedTypes: sshKey)
+            #expect(
+                attempts.next(url: url, usernameFromURL: "git", allowedTypes: sshKey)
                     == .sshKey(username: "git", publicKey: second.path + ".pub", privateKey: second.path))
             for _ in 0..<3 {
                 guard case .none(let reason) = attempts.next(url: url, usernameFromURL: "git", allowedTypes: sshKey) else {
@@ -111,7 +115,8 @@ struct CredentialTests {
             try Data("key".utf8).write(to: key)
             let source = CredentialSource(useSSHAgent: true, sshKeyFiles: [key], environment: [:])
             let attempts = CredentialAttempts(source: source, workdir: nil, agentReachable: false)
-            #expect(attempts.next(url: "ssh://git@h/x", usernameFromURL: "git", allowedTypes: sshKey)
+            #expect(
+                attempts.next(url: "ssh://git@h/x", usernameFromURL: "git", allowedTypes: sshKey)
                     == .sshKey(username: "git", publicKey: nil, privateKey: key.path))
         }
     }
@@ -121,7 +126,8 @@ struct CredentialTests {
         let attempts = CredentialAttempts(source: CredentialSource(sshUsername: "writer", environment: [:]), workdir: nil)
         let url = "ssh://example.com/vault.git"
         #expect(attempts.next(url: url, usernameFromURL: nil, allowedTypes: GIT_CREDENTIAL_USERNAME.rawValue) == .username("writer"))
-        if case .none = attempts.next(url: url, usernameFromURL: nil, allowedTypes: GIT_CREDENTIAL_USERNAME.rawValue) {} else {
+        if case .none = attempts.next(url: url, usernameFromURL: nil, allowedTypes: GIT_CREDENTIAL_USERNAME.rawValue) {
+        } else {
             Issue.record("the user name was offered twice")
         }
     }
@@ -136,7 +142,8 @@ struct CredentialTests {
             #expect(isPassphraseProtected(locked))
             #expect(!isPassphraseProtected(open))
             let attempts = CredentialAttempts(source: CredentialSource(sshKeyFiles: [locked, open], environment: [:]), workdir: nil)
-            #expect(attempts.next(url: "ssh://h/x", usernameFromURL: "git", allowedTypes: sshKey)
+            #expect(
+                attempts.next(url: "ssh://h/x", usernameFromURL: "git", allowedTypes: sshKey)
                     == .sshKey(username: "git", publicKey: open.path + ".pub", privateKey: open.path))
             guard case .none(let reason) = attempts.next(url: "ssh://h/x", usernameFromURL: "git", allowedTypes: sshKey) else {
                 Issue.record("expected to give up")
@@ -149,7 +156,8 @@ struct CredentialTests {
     @Test("HTTPS: the token once, with the URL's user name or x-access-token")
     func httpsToken() {
         let attempts = CredentialAttempts(source: CredentialSource(token: "t0ken", useCredentialHelper: true, environment: [:]), workdir: nil)
-        #expect(attempts.next(url: "https://example.com/v.git", usernameFromURL: nil, allowedTypes: password)
+        #expect(
+            attempts.next(url: "https://example.com/v.git", usernameFromURL: nil, allowedTypes: password)
                 == .password(username: "x-access-token", password: "t0ken"))
         guard case .none(let reason) = attempts.next(url: "https://example.com/v.git", usernameFromURL: nil, allowedTypes: password) else {
             Issue.record("the token was offered twice")
@@ -157,7 +165,8 @@ struct CredentialTests {
         }
         #expect(!reason.contains("t0ken"))
         let named = CredentialAttempts(source: CredentialSource(token: "t0ken", environment: [:]), workdir: nil)
-        #expect(named.next(url: "https://me@example.com/v.git", usernameFromURL: "me", allowedTypes: password)
+        #expect(
+            named.next(url: "https://me@example.com/v.git", usernameFromURL: "me", allowedTypes: password)
                 == .password(username: "me", password: "t0ken"))
     }
 
@@ -171,7 +180,8 @@ struct CredentialTests {
         }
         #expect(reason.contains("https://"))
         let local = CredentialAttempts(source: source, workdir: nil)
-        #expect(local.next(url: "http://127.0.0.1:8080/v.git", usernameFromURL: nil, allowedTypes: password)
+        #expect(
+            local.next(url: "http://127.0.0.1:8080/v.git", usernameFromURL: nil, allowedTypes: password)
                 == .password(username: "x-access-token", password: "t0ken"))
         let ssh = CredentialAttempts(source: source, workdir: nil)
         if case .password = ssh.next(url: "ssh://git@example.com/v.git", usernameFromURL: "git", allowedTypes: password) {
@@ -185,9 +195,10 @@ struct CredentialTests {
             let ssh = sandbox.root.appendingPathComponent(".ssh", isDirectory: true)
             try FileManager.default.createDirectory(at: ssh, withIntermediateDirectories: true)
             try Data("k".utf8).write(to: ssh.appendingPathComponent("id_rsa"))
-            let source = CredentialSource.standard(environment: [
-                "HOME": sandbox.root.path, "DIARY_GIT_TOKEN": "ghp_very_secret", "SSH_AUTH_SOCK": "/tmp/agent.sock",
-            ], tokenVariable: "DIARY_GIT_TOKEN")
+            let source = CredentialSource.standard(
+                environment: [
+                    "HOME": sandbox.root.path, "DIARY_GIT_TOKEN": "ghp_very_secret", "SSH_AUTH_SOCK": "/tmp/agent.sock"
+                ], tokenVariable: "DIARY_GIT_TOKEN")
             #expect(source.tokenVariable == "DIARY_GIT_TOKEN")
             #expect(source.token == "ghp_very_secret")
             #expect(source.useSSHAgent)

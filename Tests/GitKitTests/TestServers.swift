@@ -1,9 +1,11 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import GitKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Timeouts for the tests' own local servers: short, so a broken test fails instead of hanging.
@@ -52,8 +54,10 @@ final class TestServer {
     private static func gitDaemon(base: URL, sandbox: Sandbox, port: Int) throws -> TestServer {
         let log = sandbox.root.appendingPathComponent("daemon-\(port).log")
         let process = try launch(
-            [try gitDaemonPath(), "--export-all", "--base-path=\(base.path)", "--listen=127.0.0.1", "--port=\(port)",
-             "--reuseaddr", "--enable=receive-pack", "--informative-errors", "--max-connections=16", base.path],
+            [
+                try gitDaemonPath(), "--export-all", "--base-path=\(base.path)", "--listen=127.0.0.1", "--port=\(port)",
+                "--reuseaddr", "--enable=receive-pack", "--informative-errors", "--max-connections=16", base.path
+            ],
             sandbox: sandbox, log: log)
         let server = TestServer(process: process, port: port, log: log)
         try server.waitUntilListening()
@@ -63,15 +67,17 @@ final class TestServer {
     /// Smart HTTP: `git http-backend` for every repository under `projectRoot` behind a small Python
     /// HTTP server. With `basicAuth` ("user:password") requests without those credentials get 401;
     /// each request carrying credentials is logged as "auth ok" or "auth bad".
-    static func smartHTTP(projectRoot: URL, sandbox: Sandbox, basicAuth: String? = nil, tls: (certificate: URL, key: URL)? = nil) throws -> TestServer {
+    static func smartHTTP(projectRoot: URL, sandbox: Sandbox, basicAuth: String? = nil, tls: (certificate: URL, key: URL)? = nil) throws -> TestServer
+    {
         let script = sandbox.root.appendingPathComponent("http-backend-server.py")
         try Data(httpServerScript.utf8).write(to: script)
         let portFile = sandbox.root.appendingPathComponent("http-\(UUID().uuidString).port")
         let log = sandbox.root.appendingPathComponent("http-\(UUID().uuidString).log")
         _ = FileManager.default.createFile(atPath: log.path, contents: nil)
         let tlsArguments = tls.map { [$0.certificate.path, $0.key.path] } ?? []
-        let process = try launch([pythonPath, script.path, projectRoot.path, portFile.path, log.path, basicAuth ?? ""] + tlsArguments,
-                                 sandbox: sandbox, log: sandbox.root.appendingPathComponent("http-server-output.log"))
+        let process = try launch(
+            [pythonPath, script.path, projectRoot.path, portFile.path, log.path, basicAuth ?? ""] + tlsArguments,
+            sandbox: sandbox, log: sandbox.root.appendingPathComponent("http-server-output.log"))
         return try started(process, portFile: portFile, log: log)
     }
 
@@ -114,22 +120,24 @@ final class TestServer {
         let authorizedKeys = folder.appendingPathComponent("authorized_keys")
         try FileManager.default.copyItem(at: clientPublicKey, to: authorizedKeys)
         let config = folder.appendingPathComponent("sshd_config")
-        try Data("""
-        Port \(port)
-        ListenAddress 127.0.0.1
-        HostKey \(hostKey.path)
-        PidFile \(folder.appendingPathComponent("sshd.pid").path)
-        AuthorizedKeysFile \(authorizedKeys.path)
-        StrictModes no
-        UsePAM no
-        PasswordAuthentication no
-        KbdInteractiveAuthentication no
-        PubkeyAuthentication yes
-        PermitRootLogin prohibit-password
-        MaxAuthTries 10
-        LogLevel VERBOSE
+        try Data(
+            """
+            Port \(port)
+            ListenAddress 127.0.0.1
+            HostKey \(hostKey.path)
+            PidFile \(folder.appendingPathComponent("sshd.pid").path)
+            AuthorizedKeysFile \(authorizedKeys.path)
+            StrictModes no
+            UsePAM no
+            PasswordAuthentication no
+            KbdInteractiveAuthentication no
+            PubkeyAuthentication yes
+            PermitRootLogin prohibit-password
+            MaxAuthTries 10
+            LogLevel VERBOSE
 
-        """.utf8).write(to: config)
+            """.utf8
+        ).write(to: config)
         let log = folder.appendingPathComponent("sshd.log")
         let process = try launch(["/usr/sbin/sshd", "-D", "-e", "-f", config.path], sandbox: sandbox, log: log)
         let server = TestServer(process: process, port: port, log: log)
@@ -233,36 +241,36 @@ final class MisbehavingListener {
 private let pythonPath = FileManager.default.isExecutableFile(atPath: "/usr/bin/python3") ? "/usr/bin/python3" : "python3"
 
 private let supervisor = """
-import os, signal, subprocess, sys, time
-signal.pthread_sigmask(signal.SIG_SETMASK, [])
-parent, command = int(sys.argv[1]), sys.argv[2:]
-child = subprocess.Popen(command, stdin=subprocess.DEVNULL)
-def stop(*_):
-    if child.poll() is None:
-        child.terminate()
-        try:
-            child.wait(2)
-        except subprocess.TimeoutExpired:
-            child.kill()
-            child.wait()
-    sys.exit(child.returncode if child.returncode is not None and child.returncode >= 0 else 1)
-signal.signal(signal.SIGTERM, stop)
-signal.signal(signal.SIGINT, stop)
-while child.poll() is None:
-    if os.getppid() != parent:
-        stop()
-    time.sleep(0.05)
-sys.exit(child.returncode if child.returncode >= 0 else 1)
-"""
+    import os, signal, subprocess, sys, time
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
+    parent, command = int(sys.argv[1]), sys.argv[2:]
+    child = subprocess.Popen(command, stdin=subprocess.DEVNULL)
+    def stop(*_):
+        if child.poll() is None:
+            child.terminate()
+            try:
+                child.wait(2)
+            except subprocess.TimeoutExpired:
+                child.kill()
+                child.wait()
+        sys.exit(child.returncode if child.returncode is not None and child.returncode >= 0 else 1)
+    signal.signal(signal.SIGTERM, stop)
+    signal.signal(signal.SIGINT, stop)
+    while child.poll() is None:
+        if os.getppid() != parent:
+            stop()
+        time.sleep(0.05)
+    sys.exit(child.returncode if child.returncode >= 0 else 1)
+    """
 
 struct ServerError: Error, CustomStringConvertible {
     let description: String
 }
 
 #if os(Linux)
-private let shutBoth = Int32(SHUT_RDWR)
+    private let shutBoth = Int32(SHUT_RDWR)
 #else
-private let shutBoth = SHUT_RDWR
+    private let shutBoth = SHUT_RDWR
 #endif
 
 extension Sandbox {
@@ -320,148 +328,148 @@ extension Sandbox {
 
 /// The smart-HTTP server: Python's http.server running `git http-backend` as a CGI program.
 private let httpServerScript = #"""
-import base64, os, subprocess, sys
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+    import base64, os, subprocess, sys
+    from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
-root, port_file, log_file = sys.argv[1], sys.argv[2], sys.argv[3]
-auth = sys.argv[4] if len(sys.argv) > 4 else ""
+    root, port_file, log_file = sys.argv[1], sys.argv[2], sys.argv[3]
+    auth = sys.argv[4] if len(sys.argv) > 4 else ""
 
-def log(line):
-    with open(log_file, "a") as f:
-        f.write(line + "\n")
+    def log(line):
+        with open(log_file, "a") as f:
+            f.write(line + "\n")
 
-class Handler(BaseHTTPRequestHandler):
-    def log_message(self, *args):
-        pass
+    class Handler(BaseHTTPRequestHandler):
+        def log_message(self, *args):
+            pass
 
-    def do_GET(self):
-        self.serve_git()
+        def do_GET(self):
+            self.serve_git()
 
-    def do_POST(self):
-        self.serve_git()
+        def do_POST(self):
+            self.serve_git()
 
-    def read_body(self):
-        if self.headers.get("Transfer-Encoding", "").lower() == "chunked":
-            body = b""
-            while True:
-                size = int(self.rfile.readline().split(b";")[0].strip() or b"0", 16)
-                if size == 0:
-                    while self.rfile.readline() not in (b"\r\n", b"\n", b""):
-                        pass
-                    return body
-                body += self.rfile.read(size)
-                self.rfile.readline()
-        length = int(self.headers.get("Content-Length") or 0)
-        return self.rfile.read(length) if length else b""
+        def read_body(self):
+            if self.headers.get("Transfer-Encoding", "").lower() == "chunked":
+                body = b""
+                while True:
+                    size = int(self.rfile.readline().split(b";")[0].strip() or b"0", 16)
+                    if size == 0:
+                        while self.rfile.readline() not in (b"\r\n", b"\n", b""):
+                            pass
+                        return body
+                    body += self.rfile.read(size)
+                    self.rfile.readline()
+            length = int(self.headers.get("Content-Length") or 0)
+            return self.rfile.read(length) if length else b""
 
-    def reply(self, code, headers, data):
-        self.send_response(code)
-        for name, value in headers:
-            self.send_header(name, value)
-        self.send_header("Content-Length", str(len(data)))
-        self.send_header("Connection", "close")
-        self.end_headers()
-        self.wfile.write(data)
+        def reply(self, code, headers, data):
+            self.send_response(code)
+            for name, value in headers:
+                self.send_header(name, value)
+            self.send_header("Content-Length", str(len(data)))
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.wfile.write(data)
 
-    def serve_git(self):
-        body = self.read_body()
-        user = "tester"
-        if auth:
-            given = self.headers.get("Authorization", "")
-            expected = "Basic " + base64.b64encode(auth.encode()).decode()
-            if given:
-                log("auth ok" if given == expected else "auth bad")
-            if given != expected:
-                self.reply(401, [("WWW-Authenticate", 'Basic realm="test"')], b"")
-                return
-            user = auth.split(":")[0]
-        path, _, query = self.path.partition("?")
-        env = {
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "HOME": os.environ.get("HOME", root),
-            "GIT_CONFIG_NOSYSTEM": "1",
-            "GIT_PROJECT_ROOT": root,
-            "GIT_HTTP_EXPORT_ALL": "1",
-            "GATEWAY_INTERFACE": "CGI/1.1",
-            "SERVER_PROTOCOL": "HTTP/1.1",
-            "REQUEST_METHOD": self.command,
-            "PATH_INFO": path,
-            "QUERY_STRING": query,
-            "CONTENT_TYPE": self.headers.get("Content-Type", ""),
-            "CONTENT_LENGTH": str(len(body)),
-            "REMOTE_USER": user,
-            "REMOTE_ADDR": "127.0.0.1",
-        }
-        if self.headers.get("Content-Encoding"):
-            env["HTTP_CONTENT_ENCODING"] = self.headers.get("Content-Encoding")
-        if self.headers.get("Git-Protocol"):
-            env["GIT_PROTOCOL"] = self.headers.get("Git-Protocol")
-        result = subprocess.run(["git", "http-backend"], input=body, env=env, capture_output=True, timeout=60)
-        out = result.stdout
-        split = out.find(b"\r\n\r\n")
-        head, data = (out[:split], out[split + 4:]) if split >= 0 else out.partition(b"\n\n")[::2]
-        code, headers = 200, []
-        for line in head.replace(b"\r\n", b"\n").split(b"\n"):
-            if b":" not in line:
-                continue
-            name, value = line.split(b":", 1)
-            name, value = name.strip().decode(), value.strip().decode()
-            if name.lower() == "status":
-                code = int(value.split()[0])
-            elif name.lower() != "content-length":
-                headers.append((name, value))
-        self.reply(code, headers, data)
+        def serve_git(self):
+            body = self.read_body()
+            user = "tester"
+            if auth:
+                given = self.headers.get("Authorization", "")
+                expected = "Basic " + base64.b64encode(auth.encode()).decode()
+                if given:
+                    log("auth ok" if given == expected else "auth bad")
+                if given != expected:
+                    self.reply(401, [("WWW-Authenticate", 'Basic realm="test"')], b"")
+                    return
+                user = auth.split(":")[0]
+            path, _, query = self.path.partition("?")
+            env = {
+                "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+                "HOME": os.environ.get("HOME", root),
+                "GIT_CONFIG_NOSYSTEM": "1",
+                "GIT_PROJECT_ROOT": root,
+                "GIT_HTTP_EXPORT_ALL": "1",
+                "GATEWAY_INTERFACE": "CGI/1.1",
+                "SERVER_PROTOCOL": "HTTP/1.1",
+                "REQUEST_METHOD": self.command,
+                "PATH_INFO": path,
+                "QUERY_STRING": query,
+                "CONTENT_TYPE": self.headers.get("Content-Type", ""),
+                "CONTENT_LENGTH": str(len(body)),
+                "REMOTE_USER": user,
+                "REMOTE_ADDR": "127.0.0.1",
+            }
+            if self.headers.get("Content-Encoding"):
+                env["HTTP_CONTENT_ENCODING"] = self.headers.get("Content-Encoding")
+            if self.headers.get("Git-Protocol"):
+                env["GIT_PROTOCOL"] = self.headers.get("Git-Protocol")
+            result = subprocess.run(["git", "http-backend"], input=body, env=env, capture_output=True, timeout=60)
+            out = result.stdout
+            split = out.find(b"\r\n\r\n")
+            head, data = (out[:split], out[split + 4:]) if split >= 0 else out.partition(b"\n\n")[::2]
+            code, headers = 200, []
+            for line in head.replace(b"\r\n", b"\n").split(b"\n"):
+                if b":" not in line:
+                    continue
+                name, value = line.split(b":", 1)
+                name, value = name.strip().decode(), value.strip().decode()
+                if name.lower() == "status":
+                    code = int(value.split()[0])
+                elif name.lower() != "content-length":
+                    headers.append((name, value))
+            self.reply(code, headers, data)
 
-server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-server.daemon_threads = True
-if len(sys.argv) > 6:
-    import ssl
-    context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
-    context.load_cert_chain(sys.argv[5], sys.argv[6])
-    server.socket = context.wrap_socket(server.socket, server_side=True)
-with open(port_file + ".tmp", "w") as f:
-    f.write(str(server.server_address[1]))
-os.rename(port_file + ".tmp", port_file)
-server.serve_forever()
-"""#
+    server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+    server.daemon_threads = True
+    if len(sys.argv) > 6:
+        import ssl
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(sys.argv[5], sys.argv[6])
+        server.socket = context.wrap_socket(server.socket, server_side=True)
+    with open(port_file + ".tmp", "w") as f:
+        f.write(str(server.server_address[1]))
+    os.rename(port_file + ".tmp", port_file)
+    server.serve_forever()
+    """#
 
 /// A TCP proxy that cuts the server's answer short.
 private let cuttingProxyScript = #"""
-import os, socket, sys, threading
+    import os, socket, sys, threading
 
-target, limit, port_file = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
+    target, limit, port_file = int(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
 
-def pump(source, sink, budget):
-    sent = 0
-    try:
-        while budget is None or sent < budget:
-            data = source.recv(65536 if budget is None else min(65536, budget - sent))
-            if not data:
-                break
-            sink.sendall(data)
-            sent += len(data)
-    except OSError:
-        pass
-    for end in (source, sink):
+    def pump(source, sink, budget):
+        sent = 0
         try:
-            end.shutdown(socket.SHUT_RDWR)
+            while budget is None or sent < budget:
+                data = source.recv(65536 if budget is None else min(65536, budget - sent))
+                if not data:
+                    break
+                sink.sendall(data)
+                sent += len(data)
         except OSError:
             pass
-        end.close()
+        for end in (source, sink):
+            try:
+                end.shutdown(socket.SHUT_RDWR)
+            except OSError:
+                pass
+            end.close()
 
-def serve(client):
-    upstream = socket.create_connection(("127.0.0.1", target))
-    threading.Thread(target=pump, args=(client, upstream, None), daemon=True).start()
-    pump(upstream, client, limit)
+    def serve(client):
+        upstream = socket.create_connection(("127.0.0.1", target))
+        threading.Thread(target=pump, args=(client, upstream, None), daemon=True).start()
+        pump(upstream, client, limit)
 
-listener = socket.socket()
-listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-listener.bind(("127.0.0.1", 0))
-listener.listen(16)
-with open(port_file + ".tmp", "w") as f:
-    f.write(str(listener.getsockname()[1]))
-os.rename(port_file + ".tmp", port_file)
-while True:
-    client, _ = listener.accept()
-    threading.Thread(target=serve, args=(client,), daemon=True).start()
-"""#
+    listener = socket.socket()
+    listener.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(16)
+    with open(port_file + ".tmp", "w") as f:
+        f.write(str(listener.getsockname()[1]))
+    os.rename(port_file + ".tmp", port_file)
+    while True:
+        client, _ = listener.accept()
+        threading.Thread(target=serve, args=(client,), daemon=True).start()
+    """#

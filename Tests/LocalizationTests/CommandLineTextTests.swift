@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Localization
 
 /// The forms a DAY takes, as every message and help text about a DAY lists them.
@@ -38,7 +39,8 @@ import Testing
             #expect(far.contains("'frobnicate'") && far.contains("'diary remote --help'"), "\(far)")
             #expect(!close.contains("\n") && !far.contains("\n"))
         }
-        #expect(EnglishText().unknownCommand("lst", suggestion: "list", helpCommand: "diary --help")
+        #expect(
+            EnglishText().unknownCommand("lst", suggestion: "list", helpCommand: "diary --help")
                 == "unknown command 'lst'; did you mean 'list'?")
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Localization
 
 /// Every requirement of `CoreText`, called with sample arguments. `CoreTextTests` checks that this table
@@ -71,10 +72,14 @@ enum CoreTextSamples {
         ("gitTimedOut", { $0.gitTimedOut(detail: "'origin': timed out") }),
         ("gitNetworkFailed", { $0.gitNetworkFailed(detail: "'origin': connection refused") }),
         ("gitNoSuchRemote", { $0.gitNoSuchRemote(detail: "remote 'origin' does not exist") }),
-        ("pushRejected", {
-            $0.pushRejected(remote: "origin", ref: "refs/heads/main", reason: "hook declined", nonFastForward: true,
-                            serverMessages: ["read-only"])
-        }),
+        (
+            "pushRejected",
+            {
+                $0.pushRejected(
+                    remote: "origin", ref: "refs/heads/main", reason: "hook declined", nonFastForward: true,
+                    serverMessages: ["read-only"])
+            }
+        ),
         ("initCloned", { $0.initCloned(url: "git@host:diary.git", path: "/home/ada/Diary", entries: 2) }),
         ("initCreated", { $0.initCreated(path: "/home/ada/Diary") }),
         ("initAdopted", { $0.initAdopted(path: "/home/ada/Diary", entries: 5, files: 7) }),
@@ -141,10 +146,14 @@ enum CoreTextSamples {
         ("exportTargetIsFolder", { $0.exportTargetIsFolder }),
         ("exportNoFolder", { $0.exportNoFolder("/home/ada/gone") }),
         ("exportFileExists", { $0.exportFileExists }),
-        ("syncSummary", {
-            $0.syncSummary(remote: "origin", outsideEdits: 1, received: 3, sent: 2, merged: 1, renamed: [path],
-                           attention: [path])
-        }),
+        (
+            "syncSummary",
+            {
+                $0.syncSummary(
+                    remote: "origin", outsideEdits: 1, received: 3, sent: 2, merged: 1, renamed: [path],
+                    attention: [path])
+            }
+        ),
         ("syncDeletedHereEditedThere", { $0.syncDeletedHereEditedThere(remote: "origin/main abc1234") }),
         ("syncBodyConflict", { $0.syncBodyConflict }),
         ("syncFieldConflict", { $0.syncFieldConflict(key: "location", remote: "origin/main abc1234", remoteValue: "{name: Busan}") }),
@@ -202,7 +211,7 @@ enum CoreTextSamples {
         ("encryptStatusPlain", { $0.encryptStatusPlain([".gitignore", "README.md"]) }),
         ("encryptStatusNotEncryptedInHead", { $0.encryptStatusNotEncryptedInHead([path]) }),
         ("encryptStatusLockedFiles", { $0.encryptStatusLockedFiles(3) }),
-        ("encryptStatusFixed", { $0.encryptStatusFixed(2) }),
+        ("encryptStatusFixed", { $0.encryptStatusFixed(2) })
     ]
 }
 
@@ -215,9 +224,10 @@ enum CoreTextSamples {
         let end = try #require(text.range(of: "\n}", range: start.upperBound..<text.endIndex))
         let body = text[start.upperBound..<end.lowerBound]
         let declaration = /^\s*(?:var|func)\s+([A-Za-z0-9_]+)/
-        return Set(body.split(separator: "\n").compactMap { line in
-            (try? declaration.firstMatch(in: String(line))).map { String($0.1) }
-        })
+        return Set(
+            body.split(separator: "\n").compactMap { line in
+                (try? declaration.firstMatch(in: String(line))).map { String($0.1) }
+            })
     }
 
     @Test func theSamplesCoverEveryRequirement() throws {
@@ -240,8 +250,9 @@ enum CoreTextSamples {
         #expect(korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }, "\(name) has no Hangul: \(korean)")
         // The Korean day words a DAY takes in any language are listed as they are typed.
         let englishWords = english.replacingOccurrences(of: EnglishText().dayForms, with: "")
-        #expect(!englishWords.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } || english.contains("첫눈"),
-                "\(name) has Hangul in English: \(english)")
+        #expect(
+            !englishWords.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } || english.contains("첫눈"),
+            "\(name) has Hangul in English: \(english)")
         #expect(!english.contains("\n") && !korean.contains("\n"), "one line each")
     }
 
@@ -268,8 +279,9 @@ enum CoreTextSamples {
         for text in [EnglishText() as any CoreText, KoreanText()] {
             let notYours = text.vaultNotYours(path: "/v", owner: "ada", ownerID: 1000, user: "root", userID: 0)
             #expect(["/v", "ada", "uid 1000", "root", "sudo"].allSatisfy(notYours.contains), "\(notYours)")
-            #expect(!text.vaultNotYours(path: "/v", owner: "root", ownerID: 0, user: "ada", userID: 1000).contains("sudo"),
-                    "no sudo hint to a user who is not root")
+            #expect(
+                !text.vaultNotYours(path: "/v", owner: "root", ownerID: 0, user: "ada", userID: 1000).contains("sudo"),
+                "no sudo hint to a user who is not root")
             let denied = text.vaultPermissionDenied(path: "/v", owner: "ada", ownerID: 1000)
             #expect(["/v", "permission denied", "uid 1000"].allSatisfy(denied.contains), "\(denied)")
             #expect(text.vaultPermissionDenied(path: "/v", owner: nil, ownerID: nil).contains("chmod 700 '/v'"))

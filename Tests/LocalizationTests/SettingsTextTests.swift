@@ -1,12 +1,14 @@
 import Testing
+
 @testable import Localization
 
 @Suite struct SettingsTextTests {
     @Test(arguments: Language.allCases)
     func errorsNameTheFileTheLineAndAnExample(language: Language) {
         let text = language.text
-        let message = text.settingsBadValue(file: "/u/config.yaml", line: 3, key: "location.latitude",
-                                            requirement: text.settingRequirement(.latitude), example: "location.latitude: 37.5665")
+        let message = text.settingsBadValue(
+            file: "/u/config.yaml", line: 3, key: "location.latitude",
+            requirement: text.settingRequirement(.latitude), example: "location.latitude: 37.5665")
         for part in ["/u/config.yaml", "3", "location.latitude", "location.latitude: 37.5665", "90"] {
             #expect(message.contains(part), "\(language): \(message)")
         }
@@ -28,8 +30,10 @@ import Testing
         #expect(text.configOriginVault(file: "/v/.diary/config.yaml").contains("/v/.diary/config.yaml"))
         #expect(text.configOriginUser(file: "/f") != text.configOriginVault(file: "/f"), "says whose file")
         #expect(text.configOriginEnvironment(variable: "EDITOR").contains("$EDITOR"))
-        let origins = [text.configOriginDefault, text.configOriginUnset, text.configOriginSystem, text.configOriginTemplateFound,
-                       text.configFileMissing, text.configOriginEnvironment(variable: "TZ")]
+        let origins = [
+            text.configOriginDefault, text.configOriginUnset, text.configOriginSystem, text.configOriginTemplateFound,
+            text.configFileMissing, text.configOriginEnvironment(variable: "TZ")
+        ]
         #expect(Set(origins).count == origins.count && origins.allSatisfy { $0.hasPrefix("(") && $0.hasSuffix(")") }, "\(origins)")
     }
 }

@@ -1,12 +1,16 @@
 import Foundation
 import TestSupport
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Tests/Support/stub_open_meteo.py (a stand-in for Open-Meteo, shared by the OpenMeteo and end-to-end tests) running on 127.0.0.1 in one mode; killed (SIGKILL) on `stop()` or deinit.
 public final class StubOpenMeteo {
-    public enum Mode: String { case good, notfound, malformed, hang, failing = "500" }
+    public enum Mode: String {
+        case good, notfound, malformed, hang
+        case failing = "500"
+    }
 
     let process: Process
     public let port: Int
@@ -77,7 +81,7 @@ private let scriptPath = packageRoot.appendingPathComponent("Tests/Support/stub_
 /// The system's python3 when there is one (a pyenv shim first in PATH starts much slower), else PATH's.
 private let python: (path: String, arguments: [String]) =
     ["/usr/bin/python3", "/usr/local/bin/python3"].first { FileManager.default.isExecutableFile(atPath: $0) }
-        .map { ($0, []) } ?? ("/usr/bin/env", ["python3"])
+    .map { ($0, []) } ?? ("/usr/bin/env", ["python3"])
 
 /// Seconds from `start` until now.
 public func seconds(since start: ContinuousClock.Instant) -> Double {

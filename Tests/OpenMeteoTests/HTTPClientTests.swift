@@ -1,7 +1,8 @@
 import Foundation
 import OpenMeteoStub
-import Testing
 import TestSupport
+import Testing
+
 @testable import OpenMeteo
 
 /// The deadline is hard; the bound checked is loose, for a busy two-core CI machine.
@@ -41,7 +42,10 @@ let deadlineSlack = 1.0
             _ = try HTTPClient().get(url, deadline: start + .seconds(2))
             Issue.record("an answer from a closed port")
         } catch {
-            guard case .unreachable = error else { Issue.record("\(error)"); return }
+            guard case .unreachable = error else {
+                Issue.record("\(error)")
+                return
+            }
         }
         #expect(seconds(since: start) < 1.5)
     }
@@ -60,7 +64,10 @@ let deadlineSlack = 1.0
             _ = try HTTPClient(maximumBodySize: 100).get(url, deadline: .now + .seconds(10))
             Issue.record("a body over the limit was accepted")
         } catch {
-            guard case .badAnswer = error else { Issue.record("\(error)"); return }
+            guard case .badAnswer = error else {
+                Issue.record("\(error)")
+                return
+            }
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
 import Localization
 import OpenMeteoStub
-import Testing
 import TestSupport
+import Testing
+
 @testable import OpenMeteo
 
 @Suite struct OpenMeteoClientTests {

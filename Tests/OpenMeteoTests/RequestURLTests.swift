@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Testing
+
 @testable import OpenMeteo
 
 @Suite struct RequestURLTests {
@@ -21,9 +22,11 @@ import Testing
     }
 
     @Test func forecastURLAsOpenMeteoDocumentsIt() throws {
-        let url = try #require(OpenMeteoRequest.currentWeather(
-            at: Coordinates(latitude: 35.1028, longitude: 129.0403), base: OpenMeteoEndpoints.standardForecast))
-        #expect(url.absoluteString == "https://api.open-meteo.com/v1/forecast?latitude=35.1028&longitude=129.0403&current=temperature_2m,weather_code")
+        let url = try #require(
+            OpenMeteoRequest.currentWeather(
+                at: Coordinates(latitude: 35.1028, longitude: 129.0403), base: OpenMeteoEndpoints.standardForecast))
+        #expect(
+            url.absoluteString == "https://api.open-meteo.com/v1/forecast?latitude=35.1028&longitude=129.0403&current=temperature_2m,weather_code")
     }
 
     @Test func degreesAreWrittenPlainly() {
@@ -41,8 +44,9 @@ import Testing
     @Test func aBaseMayEndInASlashOrCarryAPathPrefix() throws {
         let slash = try #require(OpenMeteoRequest.search(name: "x", language: .english, base: " http://127.0.0.1:9/ "))
         #expect(slash.absoluteString.hasPrefix("http://127.0.0.1:9/v1/search?"))
-        let prefixed = try #require(OpenMeteoRequest.currentWeather(
-            at: Coordinates(latitude: 1, longitude: 2), base: "https://example.org/open-meteo/"))
+        let prefixed = try #require(
+            OpenMeteoRequest.currentWeather(
+                at: Coordinates(latitude: 1, longitude: 2), base: "https://example.org/open-meteo/"))
         #expect(prefixed.absoluteString.hasPrefix("https://example.org/open-meteo/v1/forecast?"))
     }
 

@@ -1,5 +1,6 @@
 import Localization
 import Testing
+
 @testable import OpenMeteo
 
 @Suite struct WeatherConditionTests {

@@ -1,12 +1,13 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 #if os(Linux)
-private let streamSocket = Int32(SOCK_STREAM.rawValue)
+    private let streamSocket = Int32(SOCK_STREAM.rawValue)
 #else
-private let streamSocket = SOCK_STREAM
+    private let streamSocket = SOCK_STREAM
 #endif
 
 /// A socket or port set-up that failed.

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What a finished process left: exit status, standard output and standard error.
@@ -63,8 +64,10 @@ public final class LaunchedProcess: @unchecked Sendable {
 
     /// Starts `executable` with exactly `environment` (nothing inherited), in `directory`; its output is kept
     /// in files in `ioFolder` (created when missing) until it has been read.
-    public init(executable: URL, arguments: [String], environment: [String: String], directory: URL,
-                stdin: Data? = nil, ioFolder: URL) throws {
+    public init(
+        executable: URL, arguments: [String], environment: [String: String], directory: URL,
+        stdin: Data? = nil, ioFolder: URL
+    ) throws {
         let id = UUID().uuidString
         stdoutURL = ioFolder.appendingPathComponent("\(id).out")
         stderrURL = ioFolder.appendingPathComponent("\(id).err")
@@ -140,23 +143,28 @@ public final class LaunchedProcess: @unchecked Sendable {
 /// Runs a program found on PATH (`/usr/bin/env arguments…`) in `directory` with `environment` (the test
 /// process's own when nil), and waits for it. Its output is kept in `ioFolder` (the system's temporary folder
 /// when nil) until it has been read.
-public func runProgram(_ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
-                       stdin: Data? = nil, ioFolder: URL? = nil) throws -> RunResult {
-    try LaunchedProcess(executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments,
-                        environment: environment ?? ProcessInfo.processInfo.environment,
-                        directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
-                        stdin: stdin, ioFolder: ioFolder ?? FileManager.default.temporaryDirectory)
-        .waitUntilExit()
+public func runProgram(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+    stdin: Data? = nil, ioFolder: URL? = nil
+) throws -> RunResult {
+    try LaunchedProcess(
+        executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments,
+        environment: environment ?? ProcessInfo.processInfo.environment,
+        directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+        stdin: stdin, ioFolder: ioFolder ?? FileManager.default.temporaryDirectory
+    )
+    .waitUntilExit()
 }
 
 /// True while process `pid` exists and is not a zombie waiting to be reaped.
 public func isAlive(_ pid: Int32) -> Bool {
     #if os(Linux)
-    guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-          let close = stat.lastIndex(of: ")") else { return false }
-    let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
-    return state != "Z" && state != "X"
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        let state = stat[stat.index(after: close)...].trimmingCharacters(in: .whitespaces).first
+        return state != "Z" && state != "X"
     #else
-    return kill(pid, 0) == 0
+        return kill(pid, 0) == 0
     #endif
 }

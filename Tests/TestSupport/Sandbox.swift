@@ -1,7 +1,8 @@
 import Foundation
 import Testing
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Folders for one test under the system's temporary folder.
@@ -118,8 +119,10 @@ public struct Sandbox: Sendable {
 
     /// Runs a program found on PATH (`arguments[0]`) with `environment(extra)`, in `directory` (by default the
     /// repository, or the sandbox while there is none), and waits for it.
-    public func run(_ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:],
-                    stdin: Data? = nil) throws -> RunResult {
+    public func run(
+        _ arguments: [String], in directory: URL? = nil, environment extra: [String: String] = [:],
+        stdin: Data? = nil
+    ) throws -> RunResult {
         let folder = directory ?? (FileManager.default.fileExists(atPath: repo.path) ? repo : root)
         return try runProgram(arguments, in: folder, environment: environment(extra), stdin: stdin, ioFolder: root)
     }
@@ -180,8 +183,10 @@ public struct Sandbox: Sendable {
 
     /// Expects what plain git sees after a commit: nothing uncommitted for `paths` (everything when nil), and
     /// `git fsck --strict` clean. `context` (a seed, a round) goes into every failure's message.
-    public func expectCommittedCleanly(_ paths: [String]? = nil, context: String = "",
-                                       sourceLocation: SourceLocation = #_sourceLocation) throws {
+    public func expectCommittedCleanly(
+        _ paths: [String]? = nil, context: String = "",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws {
         let prefix = context.isEmpty ? "" : context + ": "
         let status = try gitLines(["status", "--porcelain", "--untracked-files=all", "--"] + (paths ?? []))
         #expect(status == [], "\(prefix)git status --porcelain", sourceLocation: sourceLocation)

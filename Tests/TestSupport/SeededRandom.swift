@@ -33,7 +33,8 @@ public enum TestSeed {
     /// This run's seed.
     public static let value: UInt64 = {
         if let text = ProcessInfo.processInfo.environment["DIARY_TEST_SEED"]?.trimmingCharacters(in: .whitespaces),
-           !text.isEmpty {
+            !text.isEmpty
+        {
             let parsed = text.lowercased().hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
             guard let parsed else { fatalError("DIARY_TEST_SEED=\(text) is not a 64-bit number") }
             return parsed

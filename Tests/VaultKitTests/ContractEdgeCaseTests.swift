@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import VaultKit
 import Localization
+import Testing
+
+@testable import VaultKit
 
 /// Hand-written files at the edges of the format contract (../shared/design/format.md).
 @Suite("Contract edge cases")
@@ -60,7 +61,7 @@ struct ContractEdgeCaseTests {
         // 21: only a body of blank lines
         "---\nschema: 2\n---\n\n\n",
         // 22: mixed line endings: CRLF block, LF body
-        "---\r\nschema: 2\r\nmood: ok\r\n---\r\nbody\nmore\n",
+        "---\r\nschema: 2\r\nmood: ok\r\n---\r\nbody\nmore\n"
     ]
 
     @Test(arguments: handWritten.indices)
@@ -112,10 +113,11 @@ struct ContractEdgeCaseTests {
         let fm = try #require(try parse(Self.handWritten[3]).frontMatter)
         #expect(fm.tags == ["NO", "1.10", "017", "0x1F", "2026-11-21", "yes", "null"])
         #expect(fm.userFields.map(\.key) == ["answer", "version", "room", "mask", "day", "flag", "nothing", "empty"])
-        #expect(fm.userFields.map(\.text) == [
-            "answer: NO\n", "version: 1.10\n", "room: 017\n", "mask: 0x1F\n", "day: 2026-11-21\n", "flag: yes\n",
-            "nothing: ~\n", "empty:\n",
-        ])
+        #expect(
+            fm.userFields.map(\.text) == [
+                "answer: NO\n", "version: 1.10\n", "room: 017\n", "mask: 0x1F\n", "day: 2026-11-21\n", "flag: yes\n",
+                "nothing: ~\n", "empty:\n"
+            ])
         // Rewriting the block (tags changed) keeps every user value as written.
         var document = try parse(Self.handWritten[3])
         document.frontMatter?.tags = ["NO", "1.10"]
@@ -209,23 +211,24 @@ struct ContractEdgeCaseTests {
             """
         var document = try parse(text)
         document.frontMatter?.tags = ["new", "a, b", "yes"]
-        #expect(document.rendered() == """
-            ---
-            # preamble comment
-            schema: 2
-            created: "2026-11-21T09:14:03+09:00"  # quoted
-            location: {name: Seoul, latitude: 37.5}
-            tags: [new, "a, b", "yes"]
-            starred: TRUE
-            mood:   good   # trailing
-            weird:
-              - x
-              -   y
-            z-last: 'single'
-            ---
-            body
+        #expect(
+            document.rendered() == """
+                ---
+                # preamble comment
+                schema: 2
+                created: "2026-11-21T09:14:03+09:00"  # quoted
+                location: {name: Seoul, latitude: 37.5}
+                tags: [new, "a, b", "yes"]
+                starred: TRUE
+                mood:   good   # trailing
+                weird:
+                  - x
+                  -   y
+                z-last: 'single'
+                ---
+                body
 
-            """)
+                """)
         let back = try #require(try parse(document.rendered()).frontMatter)
         #expect(back.tags == ["new", "a, b", "yes"])
         #expect(back.starred == true)
@@ -237,8 +240,11 @@ struct ContractEdgeCaseTests {
         var document = try parse(text)
         document.frontMatter?.starred = true
         document.frontMatter?.weather = Weather(condition: "Rain", temperature: -1.5, code: 61)
-        #expect(bytes(document.rendered()) == bytes(
-            "\u{FEFF}---\r\nschema: 2\r\ncreated: 2026-11-21T09:14:03+09:00\r\nweather:\r\n  condition: Rain\r\n  temperature: -1.5\r\n  code: 61\r\nstarred: true\r\nmood: ok  # hm\r\n---\r\nbody\r\n"))
+        #expect(
+            bytes(document.rendered())
+                == bytes(
+                    "\u{FEFF}---\r\nschema: 2\r\ncreated: 2026-11-21T09:14:03+09:00\r\nweather:\r\n  condition: Rain\r\n  temperature: -1.5\r\n  code: 61\r\nstarred: true\r\nmood: ok  # hm\r\n---\r\nbody\r\n"
+                ))
     }
 
     @Test func repeatedRewritesOfACRLFFileAreStable() throws {
@@ -282,26 +288,27 @@ struct ContractEdgeCaseTests {
         fm.starred = false
         fm.userFields = [UserField(key: "mood", text: "mood: ok\n"), UserField(key: "energy", text: "energy: 3")]
         let text = EntryDocument(frontMatter: fm, body: "# Walk\n").rendered()
-        #expect(text == """
-            ---
-            schema: 2
-            created: 2026-11-21T09:14:03+09:00
-            location:
-              name: Seoul, South Korea
-              latitude: 37.5665
-              longitude: 126.978
-            weather:
-              condition: Partly cloudy
-              temperature: 11.5
-              code: 2
-            tags: [travel, family]
-            starred: false
-            mood: ok
-            energy: 3
-            ---
-            # Walk
+        #expect(
+            text == """
+                ---
+                schema: 2
+                created: 2026-11-21T09:14:03+09:00
+                location:
+                  name: Seoul, South Korea
+                  latitude: 37.5665
+                  longitude: 126.978
+                weather:
+                  condition: Partly cloudy
+                  temperature: 11.5
+                  code: 2
+                tags: [travel, family]
+                starred: false
+                mood: ok
+                energy: 3
+                ---
+                # Walk
 
-            """)
+                """)
     }
 
     // MARK: - Schemas
@@ -346,7 +353,7 @@ struct ContractEdgeCaseTests {
         "---\nschema: 3\n---\nbody\n",
         "---\r\nschema: 3\r\ncreated: 2026-11-21T09:14:03+09:00\r\n---\r\nbody\r\n",
         "---\nschema: 3\ncreated: '2026-11-21T09:14:03+09:00'\nlocation: {name: x}\n---\nbody\n",
-        "---\ncreated: 2026-11-21T09:14:03+09:00\nschema: 17\n---\nbody\n",
+        "---\ncreated: 2026-11-21T09:14:03+09:00\nschema: 17\n---\nbody\n"
     ])
     func newerSchemaIsAnErrorNamingFileAndVersion(_ text: String) throws {
         let error = #expect(throws: VaultError.self) { try parse(text, file: "2026/11/2026-11-21.md") }
@@ -370,7 +377,7 @@ struct ContractEdgeCaseTests {
         "---\nschema: 3\nstarred: 5\n---\nbody\n",
         "---\nstarred: maybe\nschema: 3\n---\nbody\n",
         "---\nschema: 3\nlocation: [1, 2]\n---\nbody\n",
-        "---\nschema: 3\nweather: {code: fog}\n---\nbody\n",
+        "---\nschema: 3\nweather: {code: fog}\n---\nbody\n"
     ])
     func newerSchemaWinsOverFieldsThisVersionCannotRead(_ text: String) throws {
         let error = #expect(throws: VaultError.self) { try parse(text) }
@@ -402,7 +409,7 @@ struct ContractEdgeCaseTests {
         ("# 한강 산책 🚶\n", "한강 산책 🚶"),
         ("only line, no newline", "only line, no newline"),
         ("", ""),
-        ("\n \n", ""),
+        ("\n \n", "")
     ])
     func titleIsTheFirstNonEmptyLineWithoutHeadingMarker(_ body: String, _ title: String) {
         #expect(EntryText.title(of: body) == title)
@@ -421,7 +428,7 @@ struct ContractEdgeCaseTests {
         ("", ""),
         ("Title without marker\nrest of it\n", "rest of it"),
         ("\n\n# T\n   \n  body  \n", "body"),
-        ("# T\n한국어   문장\n둘째 줄\n", "한국어 문장 둘째 줄"),
+        ("# T\n한국어   문장\n둘째 줄\n", "한국어 문장 둘째 줄")
     ])
     func previewFoldsTheBodyAfterTheTitle(_ body: String, _ preview: String) {
         #expect(EntryText.preview(of: body) == preview)

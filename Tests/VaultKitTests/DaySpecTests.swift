@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Testing
+
 @testable import VaultKit
 
 @Suite("Day words and ranges")
@@ -34,27 +35,31 @@ struct DaySpecTests {
         #expect(day("2000-01-01")?.isoWeekday == 6)
     }
 
-    @Test("one-day words", arguments: [
-        ("today", "2026-11-21"), ("Yesterday", "2026-11-20"), ("2025-02-03", "2025-02-03"),
-        ("3 days ago", "2026-11-18"), ("a day ago", "2026-11-20"), ("0 days ago", "2026-11-21"),
-        ("2 weeks ago", "2026-11-07"), ("  3   DAYS  ago ", "2026-11-18"),
-        ("monday", "2026-11-16"), ("saturday", "2026-11-21"), ("last saturday", "2026-11-14"),
-        ("last monday", "2026-11-16"), ("last sun", "2026-11-15"), ("last friday", "2026-11-20"),
-        ("오늘", "2026-11-21"), ("어제", "2026-11-20"), ("그제", "2026-11-19"), ("3일 전", "2026-11-18"),
-        ("월요일", "2026-11-16"), ("지난 토요일", "2026-11-14"), ("1주 전", "2026-11-14"),
-    ])
+    @Test(
+        "one-day words",
+        arguments: [
+            ("today", "2026-11-21"), ("Yesterday", "2026-11-20"), ("2025-02-03", "2025-02-03"),
+            ("3 days ago", "2026-11-18"), ("a day ago", "2026-11-20"), ("0 days ago", "2026-11-21"),
+            ("2 weeks ago", "2026-11-07"), ("  3   DAYS  ago ", "2026-11-18"),
+            ("monday", "2026-11-16"), ("saturday", "2026-11-21"), ("last saturday", "2026-11-14"),
+            ("last monday", "2026-11-16"), ("last sun", "2026-11-15"), ("last friday", "2026-11-20"),
+            ("오늘", "2026-11-21"), ("어제", "2026-11-20"), ("그제", "2026-11-19"), ("3일 전", "2026-11-18"),
+            ("월요일", "2026-11-16"), ("지난 토요일", "2026-11-14"), ("1주 전", "2026-11-14")
+        ])
     func oneDay(text: String, expected: String) {
         #expect(DaySpec.parse(text, today: today) == day(expected), "\(text)")
         #expect(DaySpec.parseRange(text, today: today) == day(expected).map { DayRange($0) }, "\(text)")
     }
 
-    @Test("ranges: weeks start on Monday; months and years whole", arguments: [
-        ("last week", "2026-11-09", "2026-11-15"), ("this week", "2026-11-16", "2026-11-22"),
-        ("last month", "2026-10-01", "2026-10-31"), ("this month", "2026-11-01", "2026-11-30"),
-        ("last year", "2025-01-01", "2025-12-31"), ("this year", "2026-01-01", "2026-12-31"),
-        ("2024-02", "2024-02-01", "2024-02-29"), ("2023", "2023-01-01", "2023-12-31"),
-        ("지난주", "2026-11-09", "2026-11-15"), ("지난달", "2026-10-01", "2026-10-31"), ("작년", "2025-01-01", "2025-12-31"),
-    ])
+    @Test(
+        "ranges: weeks start on Monday; months and years whole",
+        arguments: [
+            ("last week", "2026-11-09", "2026-11-15"), ("this week", "2026-11-16", "2026-11-22"),
+            ("last month", "2026-10-01", "2026-10-31"), ("this month", "2026-11-01", "2026-11-30"),
+            ("last year", "2025-01-01", "2025-12-31"), ("this year", "2026-01-01", "2026-12-31"),
+            ("2024-02", "2024-02-01", "2024-02-29"), ("2023", "2023-01-01", "2023-12-31"),
+            ("지난주", "2026-11-09", "2026-11-15"), ("지난달", "2026-10-01", "2026-10-31"), ("작년", "2025-01-01", "2025-12-31")
+        ])
     func ranges(text: String, first: String, last: String) throws {
         let range = try #require(DaySpec.parseRange(text, today: today), "\(text)")
         #expect(range == DayRange(try #require(day(first)), try #require(day(last))))
@@ -67,8 +72,12 @@ struct DaySpecTests {
         #expect(DaySpec.parseRange("last month", today: january) == DayRange.month(12, of: 2026))
     }
 
-    @Test("what is not a day", arguments: ["someday", "2026-13-01", "2026-02-30", "last", "last blursday", "3 days",
-                                          "-3 days ago", "days ago", "3000000 days ago", "800000일 전", "2026-1", "12345", "", "next monday", "2026-00"])
+    @Test(
+        "what is not a day",
+        arguments: [
+            "someday", "2026-13-01", "2026-02-30", "last", "last blursday", "3 days",
+            "-3 days ago", "days ago", "3000000 days ago", "800000일 전", "2026-1", "12345", "", "next monday", "2026-00"
+        ])
     func notADay(text: String) {
         #expect(DaySpec.parseRange(text, today: today) == nil, "\(text)")
     }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
 
 /// A draft is kept exactly when it holds bytes someone wrote, and a kept draft is never rewritten or lost.

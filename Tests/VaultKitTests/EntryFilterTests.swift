@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VaultKit
 
 @Suite("Entry filters")
@@ -24,7 +25,8 @@ struct EntryFilterTests {
 
     @Test("starred, place and weather; place and weather ignore case and accents")
     func fields() throws {
-        let fm = try frontMatter("""
+        let fm = try frontMatter(
+            """
             schema: 2
             created: 2026-11-21T09:00:00+09:00
             location:

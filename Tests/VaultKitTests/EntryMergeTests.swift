@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VaultKit
 
 @Suite("Merging one entry changed on both sides")
@@ -8,7 +9,8 @@ struct EntryMergeTests {
     static let wholeTextMerge: EntryMerge.TextMerge = { base, ours, theirs, ourLabel, theirLabel in
         if ours == theirs || theirs == base { return (ours, true) }
         if ours == base { return (theirs, true) }
-        let text = "<<<<<<< \(ourLabel)\n" + String(decoding: ours, as: UTF8.self) + "=======\n"
+        let text =
+            "<<<<<<< \(ourLabel)\n" + String(decoding: ours, as: UTF8.self) + "=======\n"
             + String(decoding: theirs, as: UTF8.self) + ">>>>>>> \(theirLabel)\n"
         return (Data(text.utf8), false)
     }
@@ -16,8 +18,9 @@ struct EntryMergeTests {
     func doc(_ text: String) throws -> EntryDocument { try EntryDocument.parse(text: text, file: "t.md") }
 
     func merge(_ base: String?, _ ours: String, _ theirs: String) throws -> EntryMergeResult {
-        try EntryMerge.merge(base: base.map(doc), ours: doc(ours), theirs: doc(theirs), file: "t.md",
-                             ourLabel: "local", theirLabel: "origin/main abc1234", mergeText: Self.wholeTextMerge)
+        try EntryMerge.merge(
+            base: base.map(doc), ours: doc(ours), theirs: doc(theirs), file: "t.md",
+            ourLabel: "local", theirLabel: "origin/main abc1234", mergeText: Self.wholeTextMerge)
     }
 
     static let base = """
@@ -70,7 +73,7 @@ struct EntryMergeTests {
         let theirs = Self.base.replacingOccurrences(of: "Body.", with: "Written on the desktop.")
         let result = try merge(Self.base, ours, theirs)
         #expect(!result.bodyMerged)
-        let merged = try doc(result.text)   // the front matter still parses
+        let merged = try doc(result.text)  // the front matter still parses
         #expect(merged.frontMatter?.created == "2026-11-21T09:14:03+09:00")
         #expect(merged.body.contains("Written on the laptop.") && merged.body.contains("Written on the desktop."))
         #expect(merged.body.contains("<<<<<<< local") && merged.body.contains(">>>>>>> origin/main abc1234"))

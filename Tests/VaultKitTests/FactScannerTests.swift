@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
 
 /// The quick fact scanner must agree with the full parser wherever it answers, and answer for
@@ -27,9 +28,10 @@ struct FactScannerTests {
         let expected = full(text)
         #expect(expected != nil, "\(context) the scanner answered for text the parser refuses: \(text)", sourceLocation: sourceLocation)
         guard let expected else { return true }
-        #expect(fields.created == expected.timestamp && fields.tags == expected.tags && fields.location == expected.location
+        #expect(
+            fields.created == expected.timestamp && fields.tags == expected.tags && fields.location == expected.location
                 && fields.weather == expected.weather && (fields.starred == true) == expected.starred && fields.words == expected.words,
-                "\(context) \(fields) vs \(expected) for \(text)", sourceLocation: sourceLocation)
+            "\(context) \(fields) vs \(expected) for \(text)", sourceLocation: sourceLocation)
         return true
     }
 
@@ -59,34 +61,36 @@ struct FactScannerTests {
             "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\n---\n# 제목\n\n한국어 본문 세 단어.\n",
             "---\nschema: 2\ncreated: 2026-11-21T09:14:03Z\ntags: []\nstarred: false\n---\n",
             "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nlocation:\n  name: Café Nero\nweather:\n\n  condition: 맑음\n---",
-            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nlocation:\ntags: [a-b, c_d, 산책, yes, null]\n---\nBody\n",
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nlocation:\ntags: [a-b, c_d, 산책, yes, null]\n---\nBody\n"
         ]
         for text in texts { #expect(agree(text), "the scanner should answer: \(text)") }
     }
 
-    @Test("anything unusual is left to the full parser", arguments: [
-        "\u{FEFF}---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\n---\nBOM\n",
-        "---\r\nschema: 2\r\ncreated: 2026-11-21T09:14:03+09:00\r\n---\r\nCRLF\r\n",
-        "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nmood: good\n---\nuser key\n",
-        "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00 # written at home\n---\ncomment\n",
-        "---\n# a comment\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\n---\n",
-        "---\nschema: 2\ncreated: '2026-11-21T09:14:03+09:00'\n---\nquoted\n",
-        "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\ntags:\n  - a\n  - b\n---\nblock list\n",
-        "---\nschema: 3\ncreated: 2026-11-21T09:14:03+09:00\n---\nnewer\n",
-        "---\ncreated: 1763683200.0\nlocation: Seoul\n---\nschema 1\n",
-        "No front matter at all.\n",
-        "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nstarred: yes\n---\nnot a flag\n",
-        "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nlocation:\n  name: ~\n---\nnull name\n",
-        "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nlocation:\n  latitude: north\n---\nnot a number\n",
-        "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nlocation:\n    name: Deep\n---\nfour spaces\n",
-        "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nschema: 2\n---\nduplicate\n",
-        "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\ntags: [a,, b]\n---\nempty tag\n",
-        "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\ntags: [a: b]\n---\n",
-        "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\n",
-        "---\nschema: 2\n---\nno created\n",
-        "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nweather: Sunny\n---\nflat weather\n",
-        "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\n\ttags: [a]\n---\ntab\n",
-    ])
+    @Test(
+        "anything unusual is left to the full parser",
+        arguments: [
+            "\u{FEFF}---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\n---\nBOM\n",
+            "---\r\nschema: 2\r\ncreated: 2026-11-21T09:14:03+09:00\r\n---\r\nCRLF\r\n",
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nmood: good\n---\nuser key\n",
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00 # written at home\n---\ncomment\n",
+            "---\n# a comment\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\n---\n",
+            "---\nschema: 2\ncreated: '2026-11-21T09:14:03+09:00'\n---\nquoted\n",
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\ntags:\n  - a\n  - b\n---\nblock list\n",
+            "---\nschema: 3\ncreated: 2026-11-21T09:14:03+09:00\n---\nnewer\n",
+            "---\ncreated: 1763683200.0\nlocation: Seoul\n---\nschema 1\n",
+            "No front matter at all.\n",
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nstarred: yes\n---\nnot a flag\n",
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nlocation:\n  name: ~\n---\nnull name\n",
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nlocation:\n  latitude: north\n---\nnot a number\n",
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nlocation:\n    name: Deep\n---\nfour spaces\n",
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nschema: 2\n---\nduplicate\n",
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\ntags: [a,, b]\n---\nempty tag\n",
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\ntags: [a: b]\n---\n",
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\n",
+            "---\nschema: 2\n---\nno created\n",
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nweather: Sunny\n---\nflat weather\n",
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\n\ttags: [a]\n---\ntab\n"
+        ])
     func unusual(text: String) {
         #expect(!agree(text), "the scanner should leave this to the parser: \(text)")
     }
@@ -107,16 +111,21 @@ struct FactScannerTests {
         name: ["Seoul", "Café Busan", "서울 한국"], number: ["12", "1.5", "-3", "37.5665"], condition: ["Sunny", "맑음", "Partly cloudy"],
         code: ["2", "-3", "0"], tag: ["walk", "서울", "a-b", "yes", "null"], starred: ["true", "false"]
     )
-    private static let anything = ["Seoul", "Café Busan", "서울, 한국", "yes", "null", "~", "a: b", "#x", "x #y", "-x", "- x", "[x]",
-                                   "x]", "'q'", "\"q\"", "12", "1.5", "-3", "1e400", "true", "TRUE", "NO", "%x", "@x", "x,y", "", " "]
+    private static let anything = [
+        "Seoul", "Café Busan", "서울, 한국", "yes", "null", "~", "a: b", "#x", "x #y", "-x", "- x", "[x]",
+        "x]", "'q'", "\"q\"", "12", "1.5", "-3", "1e400", "true", "TRUE", "NO", "%x", "@x", "x,y", "", " "
+    ]
 
     /// Random front matter: half of it of readable values only, which the scanner must answer for (with the
     /// parser's values); half of it of any values, where it answers sometimes, and agrees whenever it does.
-    @Test("random front matter: the scanner answers for readable values, and agrees wherever it answers",
-          arguments: TestSeed.run)
+    @Test(
+        "random front matter: the scanner answers for readable values, and agrees wherever it answers",
+        arguments: TestSeed.run)
     func property(seed: UInt64) {
         var g = SplitMix64(seed: seed)
-        var answeredReadable = 0, answeredAny = 0, casesAny = 0
+        var answeredReadable = 0
+        var answeredAny = 0
+        var casesAny = 0
         for round in 0..<2_000 {
             let onlyReadable = g.chance(0.5)
             func value(_ readable: [String]) -> String { g.pick(onlyReadable ? readable : Self.anything) }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VaultKit
 
 /// The line a front-matter error names is the line of the mistake, in file lines (the opening `---` is line 1),
@@ -20,9 +21,11 @@ import Testing
         return nil
     }
 
-    @Test("an unclosed bracket, brace or quote, or a key without its colon: the line it is on", arguments: [
-        ["tags: [a, b"], ["tags: {a: "], ["mood: \"unclosed"], ["tags a b"], ["tags: [a, b", "mood: calm"],
-    ])
+    @Test(
+        "an unclosed bracket, brace or quote, or a key without its colon: the line it is on",
+        arguments: [
+            ["tags: [a, b"], ["tags: {a: "], ["mood: \"unclosed"], ["tags a b"], ["tags: [a, b", "mood: calm"]
+        ])
     func unfinished(_ lines: [String]) {
         #expect(Self.reportedLine(lines) == 4, "\(lines)")
     }

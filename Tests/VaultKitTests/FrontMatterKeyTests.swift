@@ -1,11 +1,13 @@
 import Localization
 import Testing
+
 @testable import VaultKit
 
 @Suite("FrontMatterKey: the contract's keys in one place")
 struct FrontMatterKeyTests {
-    static let full = FrontMatter(schema: 2, created: "2026-11-21T09:14:03+09:00", location: Location(name: "Seoul"),
-                                  weather: Weather(condition: "Sunny"), tags: ["a"], starred: true)
+    static let full = FrontMatter(
+        schema: 2, created: "2026-11-21T09:14:03+09:00", location: Location(name: "Seoul"),
+        weather: Weather(condition: "Sunny"), tags: ["a"], starred: true)
 
     @Test("the keys in the contract's order, all of them in schema 1 and 2 files")
     func order() {
@@ -14,8 +16,9 @@ struct FrontMatterKeyTests {
         #expect(FrontMatterKey.keys(inSchema: 1) == FrontMatterKey.allCases)
     }
 
-    @Test("each key writes its own line only when the entry has a value, and compares only its own value",
-          arguments: FrontMatterKey.allCases)
+    @Test(
+        "each key writes its own line only when the entry has a value, and compares only its own value",
+        arguments: FrontMatterKey.allCases)
     func ownValue(key: FrontMatterKey) throws {
         #expect(key.canonicalLines(of: FrontMatter()) == nil)
         let lines = try #require(key.canonicalLines(of: Self.full))

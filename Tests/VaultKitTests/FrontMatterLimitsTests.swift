@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VaultKit
 
 /// The limits on front matter hold before Yams reads it, and name the line where they are passed.
@@ -35,7 +36,8 @@ struct FrontMatterLimitsTests {
 
     @Test("an alias used as a key is counted before any reader hashes it")
     func aliasAsKey() {
-        let text = "a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
+        let text =
+            "a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\n"
             + "c: &c [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\nd: &d [*c, *c, *c, *c, *c, *c, *c, *c, *c, *c]\n"
             + "e: &e [*d, *d, *d, *d, *d, *d, *d, *d, *d, *d]\n? *e\n: x\n"
         #expect(Self.problem(text)?.1 == .tooManyValues(limit: FrontMatterLimits.maxValues))
@@ -58,8 +60,10 @@ struct FrontMatterLimitsTests {
         #expect(Self.problem(flow(31)) == nil)
         #expect(Self.problem(flow(32))?.1 == .tooDeep(limit: FrontMatterLimits.maxDepth))
         #expect(Self.problem(flow(10_000))?.1 == .tooDeep(limit: FrontMatterLimits.maxDepth))
-        let block = { (n: Int) in (0..<n).map { String(repeating: " ", count: $0) + "k\($0):\n" }.joined()
-            + String(repeating: " ", count: n) + "k: v\n" }
+        let block = { (n: Int) in
+            (0..<n).map { String(repeating: " ", count: $0) + "k\($0):\n" }.joined()
+                + String(repeating: " ", count: n) + "k: v\n"
+        }
         #expect(Self.problem(block(31)) == nil)
         let deep = Self.problem(block(32))
         #expect(deep?.1 == .tooDeep(limit: FrontMatterLimits.maxDepth))
@@ -93,8 +97,9 @@ struct FrontMatterLimitsTests {
 /// `created` is a moment of the years 1 to 9999, as the vault's folders are.
 @Suite("created out of range")
 struct CreatedRangeTests {
-    @Test("schema 1 epoch seconds outside the years 1 to 9999 are a front-matter problem on their line",
-          arguments: ["99999999999999999999", "253402300800", "-62135596801", "1e300", "-1e20"])
+    @Test(
+        "schema 1 epoch seconds outside the years 1 to 9999 are a front-matter problem on their line",
+        arguments: ["99999999999999999999", "253402300800", "-62135596801", "1e300", "-1e20"])
     func outOfRange(created: String) {
         do {
             _ = try EntryDocument.parse(text: "---\ntags: a\ncreated: \(created)\n---\nBody.\n", file: "2025/11/x.md")

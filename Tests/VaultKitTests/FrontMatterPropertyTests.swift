@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
 
 /// Random front matter, bodies and hand-formatted blocks for the property tests.
@@ -14,17 +15,19 @@ enum Generate {
         "!tag", "!!str x", "&anchor", "*alias", "|", ">", "%", "@", "`", "'quoted'", "\"double\"", "it's", "say \"hi\"",
         "back\\slash", "\\n", " leading", "trailing ", "", " ", "  ", "tab\there", "new\nline", "cr\rreturn", "café",
         "cafe\u{301}", "😀", "👨‍👩‍👧", "...", "=", "<<", "a: b: c", "http://example.com/a?b=c#d", "C:\\path",
-        "mixed 서울, Korea: 37°N", "   spaced   out   ",
+        "mixed 서울, Korea: 37°N", "   spaced   out   "
     ]
 
     static let alphabet: [String] = [
         "a", "b", "Z", "0", "7", " ", " ", ",", ":", "'", "\"", "#", "-", "[", "]", "{", "}", "서", "울", "é", "e\u{301}",
-        "\\", "&", "*", "!", "|", ">", "%", "@", "`", "?", "😀", "\t", ".", "~", "/", "=",
+        "\\", "&", "*", "!", "|", ">", "%", "@", "`", "?", "😀", "\t", ".", "~", "/", "="
     ]
 
     /// Plain words that need no quotes in block or flow context.
-    static let plainWords = ["Seoul", "travel", "family", "NO", "017", "1.10", "서울", "a-b", "a#b", "-x", "x:y",
-                             "e\u{301}", "😀", "two words", "Partly cloudy", "0x1F", "2026-11-21"]
+    static let plainWords = [
+        "Seoul", "travel", "family", "NO", "017", "1.10", "서울", "a-b", "a#b", "-x", "x:y",
+        "e\u{301}", "😀", "two words", "Partly cloudy", "0x1F", "2026-11-21"
+    ]
 
     static func string(_ g: inout SplitMix64, plainish: Bool = false) -> String {
         if plainish, g.chance(0.85) { return g.pick(plainWords) }
@@ -34,8 +37,10 @@ enum Generate {
 
     static func number(_ g: inout SplitMix64) -> Double {
         if g.chance(0.2) {
-            return g.pick([0, -0.0, 1e-7, 123_456_789.123, -1e15, 1e15, 1e16, Double.pi, 0.1 + 0.2, -90, 180,
-                           Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 37.5665, 126.978, -122.4194])
+            return g.pick([
+                0, -0.0, 1e-7, 123_456_789.123, -1e15, 1e15, 1e16, Double.pi, 0.1 + 0.2, -90, 180,
+                Double.leastNonzeroMagnitude, Double.greatestFiniteMagnitude, 37.5665, 126.978, -122.4194
+            ])
         }
         return Double(g.int(-9_000_000...9_000_000)) / pow(10, Double(g.int(0...6)))
     }
@@ -50,8 +55,9 @@ enum Generate {
         case 1: offset = g.pick([32_400, -18_000, -14_400, 19_800, -12_600, 45_900, 50_400, -43_200, 20_700])
         default: offset = g.int(-(23 * 60 + 59)...(23 * 60 + 59)) * 60
         }
-        return EntryTimestamp(day: day, hour: g.int(0...23), minute: g.int(0...59),
-                              second: g.chance(0.02) ? 60 : g.int(0...59), offsetSeconds: offset)!
+        return EntryTimestamp(
+            day: day, hour: g.int(0...23), minute: g.int(0...59),
+            second: g.chance(0.02) ? 60 : g.int(0...59), offsetSeconds: offset)!
     }
 
     /// - Parameter plainish: mostly plain words, so that the fast scanner reads most blocks.
@@ -59,14 +65,16 @@ enum Generate {
         func string(_ g: inout SplitMix64) -> String { Generate.string(&g, plainish: plainish) }
         var fm = FrontMatter(schema: 2, created: timestamp(&g).description)
         if g.chance(0.6) {
-            fm.location = Location(name: g.chance(0.8) ? string(&g) : nil,
-                                   latitude: g.chance(0.6) ? number(&g) : nil,
-                                   longitude: g.chance(0.6) ? number(&g) : nil)
+            fm.location = Location(
+                name: g.chance(0.8) ? string(&g) : nil,
+                latitude: g.chance(0.6) ? number(&g) : nil,
+                longitude: g.chance(0.6) ? number(&g) : nil)
         }
         if g.chance(0.6) {
-            fm.weather = Weather(condition: g.chance(0.8) ? string(&g) : nil,
-                                 temperature: g.chance(0.6) ? g.pick([number(&g), -3.5, -40, 0, 11.5, 0.25, -0.0]) : nil,
-                                 code: g.chance(0.6) ? g.pick([0, 1, 2, 3, 45, 61, 63, 95, 99, g.int(-5...200)]) : nil)
+            fm.weather = Weather(
+                condition: g.chance(0.8) ? string(&g) : nil,
+                temperature: g.chance(0.6) ? g.pick([number(&g), -3.5, -40, 0, 11.5, 0.25, -0.0]) : nil,
+                code: g.chance(0.6) ? g.pick([0, 1, 2, 3, 45, 61, 63, 95, 99, g.int(-5...200)]) : nil)
         }
         if g.chance(0.7) { fm.tags = (0..<g.int(0...5)).map { _ in string(&g) } }
         if g.chance(0.4) { fm.starred = g.chance(0.5) }
@@ -82,7 +90,7 @@ enum Generate {
     static let bodyLines: [String] = [
         "", "", "# Title", "## 제목", "---", "--- ", " ---", "...", "text with 한국어 and emoji 😀", "  indented",
         "\tтаб", "key: value", "- list item", "```", "cafe\u{301} vs café", "\u{FEFF}a BOM inside", "   ",
-        "<!-- comment -->", "schema: 3", "\r", "trailing spaces   ",
+        "<!-- comment -->", "schema: 3", "\r", "trailing spaces   "
     ]
 
     /// Unicode, CRLF and LF mixed, blank lines, `---` lines, sometimes no trailing newline.
@@ -214,20 +222,21 @@ struct FrontMatterPropertyTests {
         guard let inner = innerBlock(of: text) else { return false }
         let lines = SourceLines(inner)
         guard let fast = FastFrontMatterScanner.scan(lines) else { return false }
-        let where_ = Comment(rawValue: "\(context)\nblock: \(inner.debugDescription)")
+        let whereFrom = Comment(rawValue: "\(context)\nblock: \(inner.debugDescription)")
         let yams: (preamble: Int, fields: [SourceField])
         do {
             yams = try YamsFrontMatterReader.read(inner, source: lines, file: "agree.md", lineOffset: 1)
         } catch {
-            Issue.record("the fast scanner read a block Yams rejects (\(error)): fast \(fast.fields.map { ($0.key, $0.value) }); \(where_.rawValue)")
+            Issue.record(
+                "the fast scanner read a block Yams rejects (\(error)): fast \(fast.fields.map { ($0.key, $0.value) }); \(whereFrom.rawValue)")
             return true
         }
-        #expect(fast.preamble == yams.preamble, where_)
-        #expect(fast.fields.map(\.key) == yams.fields.map(\.key), where_)
+        #expect(fast.preamble == yams.preamble, whereFrom)
+        #expect(fast.fields.map(\.key) == yams.fields.map(\.key), whereFrom)
         for (a, b) in zip(fast.fields, yams.fields) {
-            #expect(a.value == b.value, "\(a.key): fast \(a.value) vs Yams \(b.value); \(where_.rawValue)")
-            #expect(a.text == b.text, "\(a.key): fast \(String(describing: a.text)) vs Yams \(String(describing: b.text)); \(where_.rawValue)")
-            #expect(a.line == b.line, "\(a.key); \(where_.rawValue)")
+            #expect(a.value == b.value, "\(a.key): fast \(a.value) vs Yams \(b.value); \(whereFrom.rawValue)")
+            #expect(a.text == b.text, "\(a.key): fast \(String(describing: a.text)) vs Yams \(String(describing: b.text)); \(whereFrom.rawValue)")
+            #expect(a.line == b.line, "\(a.key); \(whereFrom.rawValue)")
         }
         return true
     }
@@ -260,7 +269,7 @@ struct FrontMatterPropertyTests {
         "k: x\n  continued\n",
         "k:\n  a: 1\n   b: 2\n",
         "k: x # comment\n",
-        "k: 'quoted'\n",
+        "k: 'quoted'\n"
     ])
     func fastScannerAgreesWithYamsOnHandWrittenBlocks(_ inner: String) throws {
         let text = "---\n" + inner + "---\nbody\n"
@@ -283,7 +292,7 @@ struct FrontMatterPropertyTests {
     /// kind of written value: whatever a person can type must read back as typed, by diary and by any YAML reader.
     @Test(arguments: [
         "\u{85}", "\u{2028}", "\u{2029}", "\u{80}", "\u{9F}", "\u{7F}", "\u{FFFE}", "\u{FFFF}", "\u{FEFF}",
-        "\u{0}", "\u{1B}", "\u{A0}", "\u{1F600}",
+        "\u{0}", "\u{1B}", "\u{A0}", "\u{1F600}"
     ])
     func unusualCharactersInValuesReadBackAsWritten(_ character: String) throws {
         var problems: [String] = []
@@ -298,11 +307,15 @@ struct FrontMatterPropertyTests {
             let text = EntryDocument(frontMatter: fm, body: "body\n").rendered()
             let nameLine = text.split(separator: "\n").first { $0.hasPrefix("  name:") }.map(String.init) ?? "?"
             let written = "value \(Self.hex(value)) written as `\(nameLine)` = \(Self.hex(nameLine))"
-            for (reader, read) in [("diary", { try EntryDocument.parse(text: text, file: "u.md").frontMatter }),
-                                   ("Yams", { try Self.readWithYamsOnly(text) })] as [(String, () throws -> FrontMatter?)] {
+            for (reader, read) in [
+                ("diary", { try EntryDocument.parse(text: text, file: "u.md").frontMatter }),
+                ("Yams", { try Self.readWithYamsOnly(text) })
+            ] as [(String, () throws -> FrontMatter?)] {
                 do {
                     let back = try read()
-                    let name = back?.location?.name, condition = back?.weather?.condition, tag = back?.tags?.first
+                    let name = back?.location?.name
+                    let condition = back?.weather?.condition
+                    let tag = back?.tags?.first
                     for (what, got) in [("location.name", name), ("weather.condition", condition), ("tags[0]", tag)]
                     where got.map({ Array($0.unicodeScalars) }) != Array(value.unicodeScalars) {
                         problems.append("\(written): \(reader) reads \(what) as \(Self.hex(got))")
@@ -322,11 +335,15 @@ struct MessyBlock {
     var expected = FrontMatter()
 
     /// Plain scalars that read as themselves in block context (some YAML 1.1 would re-type).
-    static let plainTokens = ["Seoul", "NO", "yes", "017", "1.10", "0x1F", "2026-11-21", "서울", "a-b", "x:y", "a#b",
-                              "-x", "?x", "e\u{301}", "😀", "Partly cloudy", "3", "-3.5", "a, b", "x]", "semi;colon"]
+    static let plainTokens = [
+        "Seoul", "NO", "yes", "017", "1.10", "0x1F", "2026-11-21", "서울", "a-b", "x:y", "a#b",
+        "-x", "?x", "e\u{301}", "😀", "Partly cloudy", "3", "-3.5", "a, b", "x]", "semi;colon"
+    ]
     /// Plain scalars that also read as themselves inside `[...]`.
-    static let flowTokens = ["Seoul", "NO", "yes", "017", "1.10", "0x1F", "2026-11-21", "서울", "a-b", "a#b", "-x",
-                             "e\u{301}", "😀", "two words", "3"]
+    static let flowTokens = [
+        "Seoul", "NO", "yes", "017", "1.10", "0x1F", "2026-11-21", "서울", "a-b", "a#b", "-x",
+        "e\u{301}", "😀", "two words", "3"
+    ]
     static let numbers = ["37.5665", "-122.4", "0", "12", "1e3", "-0.5", "126.978", "+1.5", "0.0"]
 
     static func doubleQuote(_ text: String) -> String {
@@ -465,7 +482,7 @@ struct MessyBlock {
             ("flow", "flow: [a,   b]" + eol),
             ("empty", "empty:" + eol),
             ("text", "text: |" + eol + "  line one" + eol + "    line two" + eol),
-            ("nested", "nested:" + eol + "  deep:" + eol + "    deeper: NO" + eol),
+            ("nested", "nested:" + eol + "  deep:" + eol + "    deeper: NO" + eol)
         ]
         let plainKeys: Set = ["mood", "count", "flow", "empty"]
         for (key, text) in userFields where g.chance(0.25) && (!plainOnly || plainKeys.contains(key)) { fields.append((key, text)) }

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
 
 /// Entries → Day One's Journal.json → `diary import dayone` into an empty vault → the same entries.
@@ -11,52 +12,52 @@ struct ImportDayOneRoundTripTests {
     /// Entries of a vault in America/Los_Angeles: both DST changes, another zone, Korean, CRLF, odd bodies.
     static let entries: [String: String] = [
         "2026/03/2026-03-08.md": """
-            ---
-            schema: 2
-            created: 2026-03-08T01:59:59-08:00
-            location:
-              name: Santa Monica Pier
-              latitude: 34.0095
-              longitude: -118.4969
-            weather:
-              condition: Clear sky
-              temperature: 9.5
-              code: 0
-            tags: [walk, sea]
-            starred: true
-            mood: NO
-            ---
-            # Just before the clocks jump
+        ---
+        schema: 2
+        created: 2026-03-08T01:59:59-08:00
+        location:
+          name: Santa Monica Pier
+          latitude: 34.0095
+          longitude: -118.4969
+        weather:
+          condition: Clear sky
+          temperature: 9.5
+          code: 0
+        tags: [walk, sea]
+        starred: true
+        mood: NO
+        ---
+        # Just before the clocks jump
 
-            Body with a trailing line.
+        Body with a trailing line.
 
-            """,
+        """,
         "2026/03/2026-03-08-2.md": "---\nschema: 2\ncreated: 2026-03-08T03:00:00-07:00\n---\nOne second later, an hour on.\n",
         "2026/11/2026-11-01.md": "---\nschema: 2\ncreated: 2026-11-01T01:30:00-07:00\ntags: [twice]\n---\nThe first 1:30.\n",
         "2026/11/2026-11-01-2.md": "---\nschema: 2\ncreated: 2026-11-01T01:30:00-08:00\ntags: [twice]\n---\nThe second 1:30.\n",
         "2026/11/2026-11-21.md": """
-            ---
-            schema: 2
-            created: 2026-11-21T09:14:03+09:00
-            location:
-              name: 서울숲, 서울
-              latitude: 37.5444
-              longitude: 127.0374
-            weather:
-              condition: 맑음
-              temperature: -3
-            tags: [여행, family]
-            ---
+        ---
+        schema: 2
+        created: 2026-11-21T09:14:03+09:00
+        location:
+          name: 서울숲, 서울
+          latitude: 37.5444
+          longitude: 127.0374
+        weather:
+          condition: 맑음
+          temperature: -3
+        tags: [여행, family]
+        ---
 
-            # 서울숲 산책
+        # 서울숲 산책
 
-            단풍이 절반쯤 들었다.
-            \\- not a list
-            1\\. not a list either
+        단풍이 절반쯤 들었다.
+        \\- not a list
+        1\\. not a list either
 
-            """,
+        """,
         "2026/11/2026-11-22.md": "---\nschema: 2\ncreated: 2026-11-22T10:00:00+05:30\nstarred: false\n---\r\nCRLF body\r\nsecond line\r\n",
-        "2026/11/2026-11-23.md": "No front matter at all.\n",
+        "2026/11/2026-11-23.md": "No front matter at all.\n"
     ]
 
     /// A vault holding `entries`, and the entries read back from it.
@@ -94,8 +95,10 @@ struct ImportDayOneRoundTripTests {
 
     /// Exports `sources`, imports the result into a new vault (`sandbox/imported`), and reads the entries back.
     static func roundTrip(_ sources: [Entry], zip: Bool, in sb: Sandbox) throws -> (ImportReport, [Entry], Data) {
-        let data = zip ? try DayOneExport.zip(from: sources, timeZone: losAngeles)
-                       : try DayOneExport.journal(from: sources, timeZone: losAngeles)
+        let data =
+            zip
+            ? try DayOneExport.zip(from: sources, timeZone: losAngeles)
+            : try DayOneExport.journal(from: sources, timeZone: losAngeles)
         let file = sb.root.appendingPathComponent(zip ? "Export.zip" : "Journal.json")
         try data.write(to: file)
         let (_, _) = try Vault.initialize(at: sb.root.appendingPathComponent("imported"), timeZone: losAngeles)
@@ -130,11 +133,17 @@ struct ImportDayOneRoundTripTests {
                 #expect(uuid.count == 32 && uuid.allSatisfy { $0.isHexDigit && !$0.isLowercase }, "\(uuid)")
                 #expect(entry.creationDate?.hasSuffix("Z") == true && entry.creationDate?.count == 20)
             }
-            #expect(journal.entries.map(\.timeZone) == ["America/Los_Angeles", "America/Los_Angeles", "America/Los_Angeles",
-                                                        "America/Los_Angeles", "GMT+09:00", "GMT+05:30", "America/Los_Angeles"])
-            #expect(journal.entries.map(\.creationDate) == ["2026-03-08T09:59:59Z", "2026-03-08T10:00:00Z", "2026-11-01T08:30:00Z",
-                                                            "2026-11-01T09:30:00Z", "2026-11-21T00:14:03Z", "2026-11-22T04:30:00Z",
-                                                            "2026-11-23T08:00:00Z"])
+            #expect(
+                journal.entries.map(\.timeZone) == [
+                    "America/Los_Angeles", "America/Los_Angeles", "America/Los_Angeles",
+                    "America/Los_Angeles", "GMT+09:00", "GMT+05:30", "America/Los_Angeles"
+                ])
+            #expect(
+                journal.entries.map(\.creationDate) == [
+                    "2026-03-08T09:59:59Z", "2026-03-08T10:00:00Z", "2026-11-01T08:30:00Z",
+                    "2026-11-01T09:30:00Z", "2026-11-21T00:14:03Z", "2026-11-22T04:30:00Z",
+                    "2026-11-23T08:00:00Z"
+                ])
             let first = journal.entries[0]
             #expect(first.location == DayOneLocation(placeName: "Santa Monica Pier", latitude: 34.0095, longitude: -118.4969))
             #expect(first.weather == DayOneWeather(conditionsDescription: "Clear sky", temperatureCelsius: 9.5))
@@ -171,7 +180,9 @@ struct ImportDayOneRoundTripTests {
     func escapesAndALastLineBreak() throws {
         try Sandbox.with { sb in
             let vault = try sb.makeVault(timeZone: Self.losAngeles)
-            try vault.save("---\nschema: 2\ncreated: 2026-11-21T09:00:00-08:00\n---\nCosts \\(about\\) 3\\.50 \\- cheap", to: EntryPath(relativePath: "2026/11/2026-11-21.md")!, message: "New")
+            try vault.save(
+                "---\nschema: 2\ncreated: 2026-11-21T09:00:00-08:00\n---\nCosts \\(about\\) 3\\.50 \\- cheap",
+                to: EntryPath(relativePath: "2026/11/2026-11-21.md")!, message: "New")
             let sources = try vault.entryPaths().map { try vault.read($0) }
             let (report, imported, _) = try Self.roundTrip(sources, zip: false, in: sb)
             #expect(report.added.count == 1)

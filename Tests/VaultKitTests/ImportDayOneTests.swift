@@ -1,9 +1,10 @@
 import Foundation
-import Testing
-import TestSupport
-import ZIPFoundation
-@testable import VaultKit
 import Localization
+import TestSupport
+import Testing
+import ZIPFoundation
+
+@testable import VaultKit
 
 /// Day One's JSON export read into entries: golden texts on small inline fixtures.
 @Suite("Import: Day One")
@@ -83,52 +84,53 @@ struct ImportDayOneTests {
     @Test func aFullEntryKeepsEveryFieldAndDropsOnlyAttachmentsAndRichText() throws {
         let batch = read()
         let first = try #require(batch.candidates.first)
-        #expect(first.document.rendered() == """
-            ---
-            schema: 2
-            created: 2026-11-21T09:14:03+09:00
-            location:
-              name: 서울숲
-              latitude: 37.5444
-              longitude: 127.0374
-            weather:
-              condition: Partly Cloudy
-              temperature: 11.5
-            tags: [travel, 가족]
-            starred: true
-            dayone_uuid: 2F8DDCA258634D9994DF3A4FEE328035
-            dayone_time_zone: Asia/Seoul
-            dayone_creation_device: Ada’s iPhone
-            dayone_creation_os_name: iOS
-            dayone_creation_os_version: "17.1"
-            dayone_duration: 0
-            dayone_is_pinned: false
-            dayone_modified_date: "2026-11-21T00:20:00Z"
-            dayone_user_activity:
-              activityName: Walking
-              stepCount: 75
-            dayone_location_administrative_area: Seoul
-            dayone_location_country: South Korea
-            dayone_location_locality_name: Seongdong-gu
-            dayone_location_region:
-              center:
-                latitude: 37.5444
-                longitude: 127.0374
-              radius: 75
-            dayone_weather_relative_humidity: 60
-            dayone_weather_code: partly-cloudy
-            dayone_weather_service_name: HAMweather
-            ---
-            # 서울숲 산책
+        #expect(
+            first.document.rendered() == """
+                ---
+                schema: 2
+                created: 2026-11-21T09:14:03+09:00
+                location:
+                  name: 서울숲
+                  latitude: 37.5444
+                  longitude: 127.0374
+                weather:
+                  condition: Partly Cloudy
+                  temperature: 11.5
+                tags: [travel, 가족]
+                starred: true
+                dayone_uuid: 2F8DDCA258634D9994DF3A4FEE328035
+                dayone_time_zone: Asia/Seoul
+                dayone_creation_device: Ada’s iPhone
+                dayone_creation_os_name: iOS
+                dayone_creation_os_version: "17.1"
+                dayone_duration: 0
+                dayone_is_pinned: false
+                dayone_modified_date: "2026-11-21T00:20:00Z"
+                dayone_user_activity:
+                  activityName: Walking
+                  stepCount: 75
+                dayone_location_administrative_area: Seoul
+                dayone_location_country: South Korea
+                dayone_location_locality_name: Seongdong-gu
+                dayone_location_region:
+                  center:
+                    latitude: 37.5444
+                    longitude: 127.0374
+                  radius: 75
+                dayone_weather_relative_humidity: 60
+                dayone_weather_code: partly-cloudy
+                dayone_weather_service_name: HAMweather
+                ---
+                # 서울숲 산책
 
-            ![](dayone-moment://76F9B0AC37954B51BF8B9146498B29C2)
+                ![](dayone-moment://76F9B0AC37954B51BF8B9146498B29C2)
 
-            Leaves are falling. Coffee (hot) after... [sic]
-            1\\. stays escaped
-            \\- stays escaped
-            \\![stays](escaped)
+                Leaves are falling. Coffee (hot) after... [sic]
+                1\\. stays escaped
+                \\- stays escaped
+                \\![stays](escaped)
 
-            """)
+                """)
         #expect(first.dayOneUUID == "2F8DDCA258634D9994DF3A4FEE328035")
         #expect(first.source == "Journal.json entries[0]")
         #expect(batch.skippedAttachments == 2)
@@ -137,8 +139,11 @@ struct ImportDayOneTests {
     @Test("creationDate is shown in the entry's own zone, on both sides of the autumn DST change")
     func createdTakesTheEntrysZoneOffset() {
         let created = read().candidates.map(\.created.description)
-        #expect(created == ["2026-11-21T09:14:03+09:00", "2026-11-01T01:30:00-07:00", "2026-11-01T01:30:00-08:00",
-                            "2026-11-22T10:00:00+05:30"])
+        #expect(
+            created == [
+                "2026-11-21T09:14:03+09:00", "2026-11-01T01:30:00-07:00", "2026-11-01T01:30:00-08:00",
+                "2026-11-22T10:00:00+05:30"
+            ])
     }
 
     @Test func aPlaceWithoutPlaceNameIsNamedByItsLocalityWithItsNegativeLongitude() throws {
@@ -151,19 +156,22 @@ struct ImportDayOneTests {
 
     @Test func fixedOffsetZonesAndCRLFTextAreKept() throws {
         let text = read().candidates[3].document.rendered()
-        #expect(text == "---\r\nschema: 2\r\ncreated: 2026-11-22T10:00:00+05:30\r\n"
+        #expect(
+            text == "---\r\nschema: 2\r\ncreated: 2026-11-22T10:00:00+05:30\r\n"
                 + "dayone_uuid: A0000000000000000000000000000005\r\ndayone_time_zone: GMT+05:30\r\n---\r\n"
                 + "Fixed offset\r\nwith CRLF\r\n")
     }
 
     @Test func entriesWithoutADateOrWithBadFieldsAreSkippedByIndex() {
         let skipped = read().skipped
-        #expect(skipped == [
-            ImportSkip(source: "Journal.json entries[3]", problem: .noDate(field: "creationDate")),
-            ImportSkip(source: "Journal.json entries[4]", problem: .malformedEntry(.wrongType(path: "location.latitude", expected: .number))),
-            ImportSkip(source: "Journal.json entries[6]", problem: .malformedEntry(.wrongType(path: "", expected: .object))),
-        ])
-        #expect(skipped.map { $0.reason(in: EnglishText()) }
+        #expect(
+            skipped == [
+                ImportSkip(source: "Journal.json entries[3]", problem: .noDate(field: "creationDate")),
+                ImportSkip(source: "Journal.json entries[4]", problem: .malformedEntry(.wrongType(path: "location.latitude", expected: .number))),
+                ImportSkip(source: "Journal.json entries[6]", problem: .malformedEntry(.wrongType(path: "", expected: .object)))
+            ])
+        #expect(
+            skipped.map { $0.reason(in: EnglishText()) }
                 == ["no creationDate (an entry without a date)", "'location.latitude' is not a number", "not an object"])
     }
 
@@ -202,8 +210,9 @@ struct ImportDayOneTests {
         #expect(batch.skipped.count == 1 && batch.skipped.first?.source == "Journal.json", "\(batch.skipped)")
     }
 
-    @Test("Markdown escapes: dropped where harmless, kept where the bare character would be markup",
-          arguments: [
+    @Test(
+        "Markdown escapes: dropped where harmless, kept where the bare character would be markup",
+        arguments: [
             (#"a\.b\!c\(d\)e\-f"#, "a.b!c(d)e-f"),
             (#"\- item"#, #"\- item"#),
             (#"  \- indented item"#, #"  \- indented item"#),
@@ -218,14 +227,16 @@ struct ImportDayOneTests {
             (#"back\\.slash"#, #"back\\.slash"#),
             (##"\*kept\* \_kept\_ \#kept"##, ##"\*kept\* \_kept\_ \#kept"##),
             ("line\n\\- item\r\n\\- item", "line\n\\- item\r\n\\- item"),
-            ("no escapes", "no escapes"),
-          ])
+            ("no escapes", "no escapes")
+        ])
     func markdownEscapes(_ text: String, _ expected: String) {
         #expect(DayOneMarkdown.unescaped(text) == expected)
     }
 
-    @Test(arguments: [("Asia/Seoul", 32_400), ("GMT+09:00", 32_400), ("GMT+0900", 32_400), ("UTC-3", -10_800),
-                      ("GMT-03:30", -12_600), ("GMT", 0), ("UTC", 0)])
+    @Test(arguments: [
+        ("Asia/Seoul", 32_400), ("GMT+09:00", 32_400), ("GMT+0900", 32_400), ("UTC-3", -10_800),
+        ("GMT-03:30", -12_600), ("GMT", 0), ("UTC", 0)
+    ])
     func zoneNames(_ name: String, _ offset: Int) throws {
         let zone = try #require(DayOneTimeZone.zone(named: name))
         #expect(zone.secondsFromGMT(for: Date(timeIntervalSince1970: 1_795_220_043)) == offset)
@@ -238,9 +249,12 @@ struct ImportDayOneTests {
 
     @Test func aZipWithSeveralJournalsReadsEachAndNamesTheJournal() throws {
         let archive = try Archive(accessMode: .create)
-        let travel = #"{"metadata": {"version": "1.0"}, "entries": [{"uuid": "T1", "creationDate": "2026-11-21T00:00:00Z", "timeZone": "Asia/Seoul", "text": "Trip"}]}"#
-        for (path, text) in [("Journal.json", Self.journal), ("Travel.json", travel), ("photos/76F9.jpeg", "JPEG"),
-                             ("__MACOSX/._Travel.json", "junk")] {
+        let travel =
+            #"{"metadata": {"version": "1.0"}, "entries": [{"uuid": "T1", "creationDate": "2026-11-21T00:00:00Z", "timeZone": "Asia/Seoul", "text": "Trip"}]}"#
+        for (path, text) in [
+            ("Journal.json", Self.journal), ("Travel.json", travel), ("photos/76F9.jpeg", "JPEG"),
+            ("__MACOSX/._Travel.json", "junk")
+        ] {
             let data = Data(text.utf8)
             try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) {
                 data.subdata(in: Int($0)..<min(data.count, Int($0) + $1))
@@ -278,7 +292,9 @@ struct ImportDayOneTests {
             return
         }
         #expect(batch.skipped.first?.reason(in: EnglishText()).hasSuffix("not a Day One JSON export") == true)
-        #expect(batch.candidates.first?.document.frontMatter?.userFields.contains { $0.key == "dayone_journal" && $0.text == "dayone_journal: Journal\n" } == true)
+        #expect(
+            batch.candidates.first?.document.frontMatter?.userFields.contains { $0.key == "dayone_journal" && $0.text == "dayone_journal: Journal\n" }
+                == true)
     }
 
     @Test func aZipWithoutJournalJSONIsOneSkip() throws {

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-import TestSupport
-@testable import VaultKit
 import Localization
+import TestSupport
+import Testing
+
+@testable import VaultKit
 
 /// A folder of dated Markdown files read into entries: golden texts on small files written to a temp folder.
 @Suite("Import: folder")
@@ -21,7 +22,8 @@ struct ImportFolderTests {
 
     static let files: [String: Data] = [
         "2026-11-21.md": Data("# 가을 산책\n\n단풍이 절반쯤 들었다.\n".utf8),
-        "notes/20261122.md": Data("""
+        "notes/20261122.md": Data(
+            """
             ---
             mood: NO
             date: 2026-11-22 08:30
@@ -32,7 +34,9 @@ struct ImportFolderTests {
 
             """.utf8),
         "journal/2026/11/23.md": Data("Windows line\r\nendings\r\n".utf8),
-        "diary/2026/11/2026-11-24-2.md": Data("---\nschema: 2\ncreated: 2026-11-24T21:00:00+09:00\nlocation:\n  name: Home\n  latitude: 37.5\n  longitude: -0.25\n---\nAlready schema 2.\n".utf8),
+        "diary/2026/11/2026-11-24-2.md": Data(
+            "---\nschema: 2\ncreated: 2026-11-24T21:00:00+09:00\nlocation:\n  name: Home\n  latitude: 37.5\n  longitude: -0.25\n---\nAlready schema 2.\n"
+                .utf8),
         "Ideas.md": Data("not a day\n".utf8),
         "2026-13-01.md": Data("no such month\n".utf8),
         ".obsidian/2026-11-25.md": Data("hidden\n".utf8),
@@ -40,7 +44,7 @@ struct ImportFolderTests {
         "image.png": Data([0x89, 0x50, 0x4E, 0x47]),
         "2026-11-27.md": Data("---\ntags: [unclosed\n---\nBroken YAML.\n".utf8),
         "2026-11-28.md": Data([0xFF, 0xFE, 0x41, 0x0A]),
-        "2026-11-29.md": Data("---\nschema: 9\n---\nFrom the future.\n".utf8),
+        "2026-11-29.md": Data("---\nschema: 9\n---\nFrom the future.\n".utf8)
     ]
 
     func byName(_ batch: ImportBatch) -> [String: String] {
@@ -51,8 +55,11 @@ struct ImportFolderTests {
         try Self.withFolder(Self.files) { folder in
             let batch = try FolderImport.read(folder, zone: Self.seoul)
             #expect(batch.sourceName == "folder Daily")
-            #expect(batch.candidates.map(\.source) == ["2026-11-21.md", "diary/2026/11/2026-11-24-2.md",
-                                                       "journal/2026/11/23.md", "notes/20261122.md"])
+            #expect(
+                batch.candidates.map(\.source) == [
+                    "2026-11-21.md", "diary/2026/11/2026-11-24-2.md",
+                    "journal/2026/11/23.md", "notes/20261122.md"
+                ])
             #expect(batch.ignored == ["2026-13-01.md", "Ideas.md"])
         }
     }
@@ -60,16 +67,17 @@ struct ImportFolderTests {
     @Test func aFileWithoutFrontMatterGetsMidnightOfItsDate() throws {
         try Self.withFolder(Self.files) { folder in
             let texts = byName(try FolderImport.read(folder, zone: Self.seoul))
-            #expect(texts["2026-11-21.md"] == """
-                ---
-                schema: 2
-                created: 2026-11-21T00:00:00+09:00
-                ---
-                # 가을 산책
+            #expect(
+                texts["2026-11-21.md"] == """
+                    ---
+                    schema: 2
+                    created: 2026-11-21T00:00:00+09:00
+                    ---
+                    # 가을 산책
 
-                단풍이 절반쯤 들었다.
+                    단풍이 절반쯤 들었다.
 
-                """)
+                    """)
         }
     }
 
@@ -77,18 +85,19 @@ struct ImportFolderTests {
     func foreignFrontMatterIsMigrated() throws {
         try Self.withFolder(Self.files) { folder in
             let texts = byName(try FolderImport.read(folder, zone: Self.seoul))
-            #expect(texts["notes/20261122.md"] == """
-                ---
-                schema: 2
-                created: 2026-11-22T08:30:00+09:00
-                tags: [walk]
-                mood: NO
-                date: 2026-11-22 08:30
-                version: 1.10
-                ---
-                Obsidian daily note.
+            #expect(
+                texts["notes/20261122.md"] == """
+                    ---
+                    schema: 2
+                    created: 2026-11-22T08:30:00+09:00
+                    tags: [walk]
+                    mood: NO
+                    date: 2026-11-22 08:30
+                    version: 1.10
+                    ---
+                    Obsidian daily note.
 
-                """)
+                    """)
         }
     }
 
@@ -115,7 +124,7 @@ struct ImportFolderTests {
             let expected: [VaultError] = [
                 .malformedFrontMatter(file: "2026-11-27.md", line: 2, problem: .yaml("did not find expected ',' or ']'")),
                 .notUTF8(file: "2026-11-28.md"),
-                .newerSchema(file: "2026-11-29.md", schema: 9, supported: FrontMatter.currentSchema),
+                .newerSchema(file: "2026-11-29.md", schema: 9, supported: FrontMatter.currentSchema)
             ]
             #expect(skipped.map(\.problem) == zip(expected, skipped).map { ImportProblem.vaultError($0, file: $1.source) })
             let english = skipped.map { $0.reason(in: EnglishText()) }
@@ -140,7 +149,7 @@ struct ImportFolderTests {
 
     @Test(arguments: [
         ("2026-11-21.md", "2026-11-21"), ("a/b/20261121.md", "2026-11-21"), ("2026/11/21.md", "2026-11-21"),
-        ("x/2026/11/2026-11-21-3.md", "2026-11-21"), ("2026-11-21.MD", "2026-11-21"),
+        ("x/2026/11/2026-11-21-3.md", "2026-11-21"), ("2026-11-21.MD", "2026-11-21")
     ])
     func namesThatAreDates(_ path: String, _ day: String) {
         #expect(FolderImport.day(of: path) == Day(day))

@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import VaultKit
 import Localization
+import Testing
+
+@testable import VaultKit
 
 /// jrnl's JSON export (`jrnl --format json`) read into entries: golden texts on small inline fixtures.
 @Suite("Import: jrnl")
@@ -32,42 +33,45 @@ struct ImportJrnlTests {
         let batch = JrnlImport.read(Data(Self.export.utf8), source: "journal.json", zone: Self.seoul)
         #expect(batch.sourceName == "jrnl")
         #expect(batch.candidates.count == 3)
-        #expect(texts(batch)[0] == """
-            ---
-            schema: 2
-            created: 2026-11-21T09:14:00+09:00
-            tags: [work]
-            starred: true
-            ---
-            # Walk along the river.
+        #expect(
+            texts(batch)[0] == """
+                ---
+                schema: 2
+                created: 2026-11-21T09:14:00+09:00
+                tags: [work]
+                starred: true
+                ---
+                # Walk along the river.
 
-            Cold but clear.
-            We talked about @work.
+                Cold but clear.
+                We talked about @work.
 
-            """)
+                """)
         #expect(batch.candidates[0].source == "journal.json entries[0]")
         #expect(batch.candidates[0].created.description == "2026-11-21T09:14:00+09:00")
     }
 
     @Test func koreanTextAndTagsStayAsWritten() throws {
         let batch = JrnlImport.read(Data(Self.export.utf8), source: "journal.json", zone: Self.seoul)
-        #expect(texts(batch)[1] == """
-            ---
-            schema: 2
-            created: 2026-11-21T19:30:00+09:00
-            tags: [가족]
-            ---
-            # 가족 저녁
+        #expect(
+            texts(batch)[1] == """
+                ---
+                schema: 2
+                created: 2026-11-21T19:30:00+09:00
+                tags: [가족]
+                ---
+                # 가족 저녁
 
-            오랜만에 다 같이 밥을 먹었다. @가족
+                오랜만에 다 같이 밥을 먹었다. @가족
 
-            """)
+                """)
     }
 
     @Test func crlfBodyMakesACRLFFileAndOtherFieldsAreKept() throws {
         let batch = JrnlImport.read(Data(Self.export.utf8), source: "journal.json", zone: Self.seoul)
         let text = texts(batch)[2]
-        #expect(text == "---\r\nschema: 2\r\ncreated: 2026-11-23T07:00:00+09:00\r\n"
+        #expect(
+            text == "---\r\nschema: 2\r\ncreated: 2026-11-23T07:00:00+09:00\r\n"
                 + "dayone_uuid: 4BB1F46946AD439996C9B59DE7C4DDC1\r\n"
                 + "jrnl_creator:\r\n  device_agent: iPhone\r\n  host_name: phone\r\n---\r\n"
                 + "# Windows line endings\r\n\r\nfirst\r\nsecond\r\n")
@@ -78,22 +82,24 @@ struct ImportJrnlTests {
 
     @Test func entriesWithoutADateOrWithBadFieldsAreSkippedByIndex() {
         let batch = JrnlImport.read(Data(Self.export.utf8), source: "journal.json", zone: Self.seoul)
-        #expect(batch.skipped == [
-            ImportSkip(source: "journal.json entries[2]", problem: .noDate(field: "date")),
-            ImportSkip(source: "journal.json entries[3]", problem: .malformedEntry(.wrongType(path: "tags", expected: .list))),
-        ])
+        #expect(
+            batch.skipped == [
+                ImportSkip(source: "journal.json entries[2]", problem: .noDate(field: "date")),
+                ImportSkip(source: "journal.json entries[3]", problem: .malformedEntry(.wrongType(path: "tags", expected: .list)))
+            ])
         #expect(batch.skipped.map { $0.reason(in: EnglishText()) } == ["no date (an entry without a date)", "'tags' is not a list"])
     }
 
-    @Test("local times are read in the vault's zone, across both DST changes of America/Los_Angeles",
-          arguments: [
+    @Test(
+        "local times are read in the vault's zone, across both DST changes of America/Los_Angeles",
+        arguments: [
             ("2026-03-08", "01:59", "2026-03-08T01:59:00-08:00"),
             ("2026-03-08", "03:00", "2026-03-08T03:00:00-07:00"),
             ("2026-11-01", "00:59", "2026-11-01T00:59:00-07:00"),
             ("2026-11-01", "02:00", "2026-11-01T02:00:00-08:00"),
             ("2026-07-04", "", "2026-07-04T00:00:00-07:00"),
-            ("2026-07-04", "21:05:09", "2026-07-04T21:05:09-07:00"),
-          ])
+            ("2026-07-04", "21:05:09", "2026-07-04T21:05:09-07:00")
+        ])
     func dstEdges(_ date: String, _ time: String, _ created: String) throws {
         let json = #"{"entries": [{"date": "\#(date)", "time": "\#(time)", "title": "T", "body": "", "tags": [], "starred": false}]}"#
         let batch = JrnlImport.read(Data(json.utf8), source: "j.json", zone: Self.losAngeles)
@@ -122,9 +128,10 @@ struct ImportJrnlTests {
     @Test func aBareListOfEntriesIsReadToo() {
         let json = ##"[{"date": "2026-11-21", "time": "09:14", "title": "Only a title", "body": "", "tags": ["#idea"], "starred": false}]"##
         let batch = JrnlImport.read(Data(json.utf8), source: "j.json", zone: Self.seoul)
-        #expect(batch.candidates.map { $0.document.rendered() } == [
-            "---\nschema: 2\ncreated: 2026-11-21T09:14:00+09:00\ntags: [idea]\n---\n# Only a title\n",
-        ])
+        #expect(
+            batch.candidates.map { $0.document.rendered() } == [
+                "---\nschema: 2\ncreated: 2026-11-21T09:14:00+09:00\ntags: [idea]\n---\n# Only a title\n"
+            ])
     }
 
     @Test(arguments: ["not json at all", "{\"entries\": 3}", "{\"tags\": {}}", ""])

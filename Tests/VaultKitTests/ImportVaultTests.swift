@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-import TestSupport
-@testable import VaultKit
 import Localization
+import TestSupport
+import Testing
+
+@testable import VaultKit
 
 /// Importing into a vault: dated places, one commit, no duplicates on a second run, bad input skipped.
 @Suite("Import: into a vault")
@@ -33,7 +34,8 @@ struct ImportVaultTests {
             #expect(try sb.git("log", "-1", "--format=%s").trimmingCharacters(in: .whitespacesAndNewlines) == "Import 3 entries from jrnl")
             #expect(try sb.changedInHead() == ["2026/11/2026-11-21-2.md", "2026/11/2026-11-21.md", "2026/11/2026-11-22.md"])
             #expect(report.commit?.count == 7)
-            #expect(sb.contents("2026/11/2026-11-21.md") == "---\nschema: 2\ncreated: 2026-11-21T07:00:00+09:00\ntags: [run]\n---\n# Morning\n\nRun.\n")
+            #expect(
+                sb.contents("2026/11/2026-11-21.md") == "---\nschema: 2\ncreated: 2026-11-21T07:00:00+09:00\ntags: [run]\n---\n# Morning\n\nRun.\n")
             try sb.expectCommittedCleanly()
         }
     }
@@ -56,11 +58,13 @@ struct ImportVaultTests {
     @Test func newEntriesFollowTheDaysEntriesAndOnlyTheNewOnesAreAdded() throws {
         try Sandbox.with { sb in
             let vault = try sb.makeVault()
-            try vault.save("---\nschema: 2\ncreated: 2026-11-21T06:00:00+09:00\n---\nWritten in diary.\n",
-                           to: EntryPath(relativePath: "2026/11/2026-11-21.md")!, message: "New")
+            try vault.save(
+                "---\nschema: 2\ncreated: 2026-11-21T06:00:00+09:00\n---\nWritten in diary.\n",
+                to: EntryPath(relativePath: "2026/11/2026-11-21.md")!, message: "New")
             // The same evening entry, already there with trailing white space of its own.
-            try vault.save("---\nschema: 2\ncreated: 2026-11-21T19:30:00+09:00\n---\n# Evening\n\nDinner.  \n\n",
-                           to: EntryPath(relativePath: "2026/11/2026-11-21-2.md")!, message: "New")
+            try vault.save(
+                "---\nschema: 2\ncreated: 2026-11-21T19:30:00+09:00\n---\n# Evening\n\nDinner.  \n\n",
+                to: EntryPath(relativePath: "2026/11/2026-11-21-2.md")!, message: "New")
             let report = try vault.importEntries(jrnlBatch())
             #expect(report.alreadyThere == 1)
             #expect(report.added.map(\.path.relativePath) == ["2026/11/2026-11-21-3.md", "2026/11/2026-11-22.md"])
@@ -73,7 +77,8 @@ struct ImportVaultTests {
     @Test func aDayOneEntryIsRecognisedByItsIdEvenAfterItWasEdited() throws {
         try Sandbox.with { sb in
             let vault = try sb.makeVault()
-            let json = #"{"metadata": {"version": "1.0"}, "entries": [{"uuid": "ABC123", "creationDate": "2026-11-21T00:00:00Z", "timeZone": "Asia/Seoul", "text": "Original."}]}"#
+            let json =
+                #"{"metadata": {"version": "1.0"}, "entries": [{"uuid": "ABC123", "creationDate": "2026-11-21T00:00:00Z", "timeZone": "Asia/Seoul", "text": "Original."}]}"#
             var batch = ImportBatch(sourceName: "Day One")
             DayOneImport.read(json: Data(json.utf8), source: "Journal.json", zone: Sandbox.seoul, into: &batch)
             let first = try vault.importEntries(batch)
@@ -138,7 +143,8 @@ struct ImportVaultTests {
     @Test func twoEntriesOfOneSourceThatAreTheSameAreImportedOnce() throws {
         try Sandbox.with { sb in
             let vault = try sb.makeVault()
-            let twice = #"{"entries": [{"date": "2026-11-21", "time": "10:00", "title": "Same", "body": "x", "tags": [], "starred": false}, {"date": "2026-11-21", "time": "10:00", "title": "Same", "body": "x", "tags": [], "starred": false}]}"#
+            let twice =
+                #"{"entries": [{"date": "2026-11-21", "time": "10:00", "title": "Same", "body": "x", "tags": [], "starred": false}, {"date": "2026-11-21", "time": "10:00", "title": "Same", "body": "x", "tags": [], "starred": false}]}"#
             let report = try vault.importEntries(jrnlBatch(twice))
             #expect(report.added.count == 1 && report.alreadyThere == 1)
         }

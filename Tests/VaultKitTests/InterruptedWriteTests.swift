@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
 
 /// What a kill leaves in the middle of a write, found again by the next run (`recoverInterruptedWrites`).

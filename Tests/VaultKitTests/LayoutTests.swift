@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VaultKit
 
 /// A day that the test knows to be valid.
@@ -29,7 +30,7 @@ struct EntryPathTests {
         ("2026/11/2026-11-21-10.md", "2026-11-21", 10),
         ("2026/01/2026-01-01-999999.md", "2026-01-01", 999_999),
         ("2024/02/2024-02-29.md", "2024-02-29", 1),
-        ("0001/01/0001-01-01.md", "0001-01-01", 1),
+        ("0001/01/0001-01-01.md", "0001-01-01", 1)
     ])
     func parsesAnEntryPathAndWritesItBack(_ relative: String, _ dayText: String, _ sequence: Int) throws {
         let path = try #require(EntryPath(relativePath: relative))
@@ -44,24 +45,24 @@ struct EntryPathTests {
     }
 
     @Test(arguments: [
-        "2026/11/2026-12-01.md",          // wrong month folder
-        "2025/11/2026-11-21.md",          // wrong year folder
-        "2026/11/2026-11-21-1.md",        // the first entry has no suffix
+        "2026/11/2026-12-01.md",  // wrong month folder
+        "2025/11/2026-11-21.md",  // wrong year folder
+        "2026/11/2026-11-21-1.md",  // the first entry has no suffix
         "2026/11/2026-11-21-0.md",
-        "2026/11/2026-11-21-02.md",       // leading zero
+        "2026/11/2026-11-21-02.md",  // leading zero
         "2026/11/2026-11-21-.md",
         "2026/11/2026-11-21-x.md",
         "2026/11/2026-11-21-+2.md",
         "2026/11/2026-11-21--2.md",
         "2026/11/2026-11-21-2-3.md",
         "2026/11/2026-11-21-1234567.md",  // more than six digits
-        "2026/11/2026-11-31.md",          // no such day
-        "2026/02/2026-02-29.md",          // not a leap year
-        "2026/13/2026-13-01.md",          // no such month
+        "2026/11/2026-11-31.md",  // no such day
+        "2026/02/2026-02-29.md",  // not a leap year
+        "2026/13/2026-13-01.md",  // no such month
         "2026/00/2026-00-01.md",
         "notes.md",
         "README.md",
-        "2026-11-21.md",                  // not in its folders
+        "2026-11-21.md",  // not in its folders
         "11/2026-11-21.md",
         "2026/11/2026-11-21.txt",
         "2026/11/2026-11-21.MD",
@@ -73,7 +74,7 @@ struct EntryPathTests {
         "2026/11/notes.md",
         "2026/1/2026-01-21.md",
         "26/11/2026-11-21.md",
-        "x/2026/11/2026-11-21.md",        // extra folders
+        "x/2026/11/2026-11-21.md",  // extra folders
         "2026/11/x/2026-11-21.md",
         "2026/11/2026-11-21.md/x",
         "/2026/11/2026-11-21.md",
@@ -81,8 +82,8 @@ struct EntryPathTests {
         "2026//11/2026-11-21.md",
         "./2026/11/2026-11-21.md",
         "2026/11/2026_11_21.md",
-        "２０２６/11/2026-11-21.md",       // full-width digits
-        "",
+        "２０２６/11/2026-11-21.md",  // full-width digits
+        ""
     ])
     func rejectsWhatIsNotAnEntryPath(_ relative: String) {
         #expect(EntryPath(relativePath: relative) == nil, "\(relative.debugDescription) was taken for an entry")
@@ -96,13 +97,14 @@ struct EntryPathTests {
     @Test func ordersByDayThenSequenceNotByName() {
         let paths = [
             "2026/11/2026-11-21-10.md", "2026/11/2026-11-21-2.md", "2026/12/2026-12-01.md",
-            "2026/11/2026-11-21.md", "2025/12/2025-12-31-3.md", "2026/11/2026-11-20-9.md",
+            "2026/11/2026-11-21.md", "2025/12/2025-12-31-3.md", "2026/11/2026-11-20-9.md"
         ].compactMap { EntryPath(relativePath: $0) }
         #expect(paths.count == 6)
-        #expect(paths.sorted().map(\.relativePath) == [
-            "2025/12/2025-12-31-3.md", "2026/11/2026-11-20-9.md", "2026/11/2026-11-21.md",
-            "2026/11/2026-11-21-2.md", "2026/11/2026-11-21-10.md", "2026/12/2026-12-01.md",
-        ])
+        #expect(
+            paths.sorted().map(\.relativePath) == [
+                "2025/12/2025-12-31-3.md", "2026/11/2026-11-20-9.md", "2026/11/2026-11-21.md",
+                "2026/11/2026-11-21-2.md", "2026/11/2026-11-21-10.md", "2026/12/2026-12-01.md"
+            ])
         let a = EntryPath(day: day("2026-11-21"), sequence: 2)
         #expect(a == EntryPath(relativePath: "2026/11/2026-11-21-2.md"))
         #expect(Set([a, EntryPath(day: day("2026-11-21"), sequence: 2)]).count == 1)
@@ -120,7 +122,7 @@ struct DayTests {
     @Test(arguments: [
         "2026-02-29", "1900-02-29", "2100-02-29", "2026-04-31", "2026-11-31", "2026-13-01", "2026-00-10",
         "2026-11-00", "0000-01-01", "2026-1-01", "2026-11-1", "26-11-21", "2026/11/21", "2026-11-21 ",
-        " 2026-11-21", "2026-11-21T00:00", "+026-11-21", "2026-+1-21", "２０２６-11-21", "today", "",
+        " 2026-11-21", "2026-11-21T00:00", "+026-11-21", "2026-+1-21", "２０２６-11-21", "today", ""
     ])
     func rejectsWhatIsNotADay(_ text: String) {
         #expect(Day(text) == nil, "\(text.debugDescription) was taken for a day")
@@ -143,12 +145,12 @@ struct DayTests {
         ("2026-02-28", 1, "2026-03-01"),
         ("2026-03-01", -1, "2026-02-28"),
         ("2024-03-01", -1, "2024-02-29"),
-        ("2026-03-08", 1, "2026-03-09"),   // a DST change in many zones: days are calendar days
+        ("2026-03-08", 1, "2026-03-09"),  // a DST change in many zones: days are calendar days
         ("2026-11-01", 1, "2026-11-02"),
         ("2026-11-21", 0, "2026-11-21"),
         ("2026-11-21", 365, "2027-11-21"),
         ("2024-01-01", 366, "2025-01-01"),
-        ("2026-11-21", -3650, "2016-11-23"),
+        ("2026-11-21", -3650, "2016-11-23")
     ])
     func addingDaysCrossesMonthAndYearEnds(_ start: String, _ count: Int, _ expected: String) {
         #expect(day(start).adding(days: count) == day(expected))
@@ -183,7 +185,7 @@ struct EntryTimestampTests {
         ("2026-11-21T09:14:03.123456789+09:00", "2026-11-21", 9, 14, 3, 32_400),
         ("2026-11-21 09:14:03+09:00", "2026-11-21", 9, 14, 3, 32_400),
         ("2024-02-29T23:59:59-12:00", "2024-02-29", 23, 59, 59, -43_200),
-        ("2026-01-01T00:00:00+14:00", "2026-01-01", 0, 0, 0, 50_400),
+        ("2026-01-01T00:00:00+14:00", "2026-01-01", 0, 0, 0, 50_400)
     ])
     func parsesRFC3339(_ text: String, _ dayText: String, _ hour: Int, _ minute: Int, _ second: Int, _ offset: Int) throws {
         let stamp = try #require(EntryTimestamp(rfc3339: text))
@@ -203,7 +205,7 @@ struct EntryTimestampTests {
         "2026-11-21T09:14:03+09:60", "2026-11-21X09:14:03Z", "2026-11-21T09:14:03Zjunk", "2026-11-21T09:14:03 +09:00",
         "2026-11-21T09:14:03+09:00 ", " 2026-11-21T09:14:03Z", "2026-11-21T09-14-03Z", "2026-11-21T09:14:03Z+09:00",
         "1763683200.0", "1763683200", "2026-11-21T09:14:03.5.5Z", "2026-11-21T09:14:03,5Z", "2026-11-21T09:14:03UTC",
-        "2026-11-21T０9:14:03Z",
+        "2026-11-21T０9:14:03Z"
     ])
     func rejectsWhatIsNotRFC3339(_ text: String) {
         #expect(EntryTimestamp(rfc3339: text) == nil, "\(text.debugDescription) was taken for a timestamp")
@@ -211,7 +213,7 @@ struct EntryTimestampTests {
 
     @Test(arguments: [
         "2026-11-21T09:14:03+09:00", "2026-11-21T09:14:03-05:30", "2026-11-21T00:00:00+00:00",
-        "1999-12-31T23:59:59-08:00", "2024-02-29T12:00:00+05:45", "0001-01-01T00:00:00+00:00",
+        "1999-12-31T23:59:59-08:00", "2024-02-29T12:00:00+05:45", "0001-01-01T00:00:00+00:00"
     ])
     func descriptionRoundTrips(_ text: String) throws {
         let stamp = try #require(EntryTimestamp(rfc3339: text))
@@ -222,7 +224,7 @@ struct EntryTimestampTests {
     @Test(arguments: [
         ("2026-11-21T09:14:03Z", "2026-11-21T09:14:03+00:00"),
         ("2026-11-21 09:14:03+09:00", "2026-11-21T09:14:03+09:00"),
-        ("2026-11-21T09:14:03.999+09:00", "2026-11-21T09:14:03+09:00"),
+        ("2026-11-21T09:14:03.999+09:00", "2026-11-21T09:14:03+09:00")
     ])
     func descriptionIsCanonical(_ text: String, _ canonical: String) throws {
         #expect(try #require(EntryTimestamp(rfc3339: text)).description == canonical)
@@ -231,7 +233,7 @@ struct EntryTimestampTests {
     @Test(arguments: [
         "2026-11-21T09:14:03+09:00", "2026-11-21T09:14:03Z", "2026-11-21T23:30:00-05:00", "2026-11-21T00:15:00+14:00",
         "2026-03-08T01:59:59-05:00", "2024-02-29T23:59:59-12:00", "1970-01-01T00:00:00Z", "1969-12-31T23:59:59-00:30",
-        "2038-01-19T03:14:08Z", "2100-03-01T12:00:00+05:30",
+        "2038-01-19T03:14:08Z", "2100-03-01T12:00:00+05:30"
     ])
     func dateIsTheInstantFoundationReads(_ text: String) throws {
         let stamp = try #require(EntryTimestamp(rfc3339: text))
@@ -257,7 +259,7 @@ struct EntryTimestampTests {
         ("America/St_Johns", "2026-07-10T12:00:00Z", "2026-07-10T09:30:00-02:30"),
         ("Pacific/Chatham", "2026-07-10T00:00:00Z", "2026-07-10T12:45:00+12:45"),
         ("Pacific/Kiritimati", "2026-12-31T10:00:00Z", "2027-01-01T00:00:00+14:00"),
-        ("UTC", "2026-11-21T09:14:03Z", "2026-11-21T09:14:03+00:00"),
+        ("UTC", "2026-11-21T09:14:03Z", "2026-11-21T09:14:03+00:00")
     ])
     func localTimeInAZoneHasThatZonesOffsetAtThatInstant(_ identifier: String, _ utc: String, _ expected: String) {
         let stamp = EntryTimestamp(instant(utc), in: zone(identifier))

@@ -1,17 +1,21 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
 
 private func day(_ text: String) -> Day { Day(text)! }
 
-private func facts(_ day: String, words: Int = 10, tags: [String] = [], location: String? = nil,
-                   weather: String? = nil, sequence: Int = 1) -> EntryFacts {
+private func facts(
+    _ day: String, words: Int = 10, tags: [String] = [], location: String? = nil,
+    weather: String? = nil, sequence: Int = 1
+) -> EntryFacts {
     let d = Day(day)!
     let stamp = EntryTimestamp(day: d, hour: 9, minute: 0, second: 0, offsetSeconds: 9 * 3600)!
-    return EntryFacts(path: EntryPath(day: d, sequence: sequence), timestamp: stamp, words: words, tags: tags,
-                      location: location, weather: weather)
+    return EntryFacts(
+        path: EntryPath(day: d, sequence: sequence), timestamp: stamp, words: words, tags: tags,
+        location: location, weather: weather)
 }
 
 @Suite("Word counts")
@@ -83,16 +87,21 @@ struct NameCountTests {
             facts("2025-01-02", tags: ["travel", "work"]),
             facts("2025-01-03", tags: ["travel", "TRAVEL"]),
             facts("2025-01-04", tags: ["Family", "산책"]),
-            facts("2025-01-05", tags: ["work"]),
+            facts("2025-01-05", tags: ["work"])
         ])
-        #expect(counts == [NameCount(name: "travel", count: 3), NameCount(name: "Family", count: 2),
-                           NameCount(name: "work", count: 2), NameCount(name: "산책", count: 1)])
+        #expect(
+            counts == [
+                NameCount(name: "travel", count: 3), NameCount(name: "Family", count: 2),
+                NameCount(name: "work", count: 2), NameCount(name: "산책", count: 1)
+            ])
     }
 
     @Test("places and weather leave out entries without them")
     func places() {
-        let list = [facts("2025-01-01", location: "Seoul", weather: "Rain"), facts("2025-01-02", location: "seoul"),
-                    facts("2025-01-03", weather: "Clear sky"), facts("2025-01-04", weather: "Rain")]
+        let list = [
+            facts("2025-01-01", location: "Seoul", weather: "Rain"), facts("2025-01-02", location: "seoul"),
+            facts("2025-01-03", weather: "Clear sky"), facts("2025-01-04", weather: "Rain")
+        ]
         #expect(NameCount.places(list) == [NameCount(name: "Seoul", count: 2)])
         #expect(NameCount.weather(list).first == NameCount(name: "Rain", count: 2))
     }
@@ -106,7 +115,7 @@ struct DiaryStatsTests {
             facts("2025-11-21", words: 100, tags: ["b"], location: "Seoul", weather: "Rain", sequence: 2),
             facts("2025-11-21", words: 50, tags: ["a", "b"], location: "Seoul"),
             facts("2025-11-20", words: 30, tags: ["a"], weather: "Rain"),
-            facts("2025-11-14", words: 21, weather: "Snow"),
+            facts("2025-11-14", words: 21, weather: "Snow")
         ]
         let stats = DiaryStats(list, today: day("2025-11-22"))
         #expect(stats.entries == 4)
@@ -234,8 +243,10 @@ struct OnThisDayTests {
         try Sandbox.with { sb in
             let vault = try sb.makeVault()
             let text = "---\nschema: 2\ncreated: 2020-02-29T10:00:00+09:00\n---\n# Leap\n\nA rare day.\n"
-            for path in ["2020/02/2020-02-29.md", "2021/02/2021-02-28.md", "2021/02/2021-02-28-2.md",
-                         "2022/02/2022-02-27.md", "2023/03/2023-03-28.md", "2023/02/2023-02-28.md", "2019/02/2019-02-28.md"] {
+            for path in [
+                "2020/02/2020-02-29.md", "2021/02/2021-02-28.md", "2021/02/2021-02-28-2.md",
+                "2022/02/2022-02-27.md", "2023/03/2023-03-28.md", "2023/02/2023-02-28.md", "2019/02/2019-02-28.md"
+            ] {
                 try sb.write(path, text)
             }
             let paths = vault.onThisDayPaths(day("2023-02-28")).map(\.relativePath)
@@ -254,7 +265,9 @@ struct EntryFactsReaderTests {
     func read() throws {
         try Sandbox.with { sb in
             let vault = try sb.makeVault()
-            try sb.write("2025/11/2025-11-21.md", """
+            try sb.write(
+                "2025/11/2025-11-21.md",
+                """
                 ---
                 schema: 2
                 created: 2025-11-21T09:14:03+09:00
@@ -277,7 +290,8 @@ struct EntryFactsReaderTests {
             #expect(all.map(\.path.relativePath) == ["2025/11/2025-11-21.md", "2025/11/2025-11-20.md", "2025/10/2025-10-01.md"])
             #expect(broken.count == 1 && broken.first?.message(in: EnglishText()).contains("2025-10-02.md") == true)
             let first = try #require(all.first)
-            #expect(first.words == 8 && first.tags == ["Travel", "family"] && first.location == "Seoul"
+            #expect(
+                first.words == 8 && first.tags == ["Travel", "family"] && first.location == "Seoul"
                     && first.weather == "Rain" && first.starred)
             #expect(first.timestamp.hour == 9 && first.day == day("2025-11-21"))
             #expect(all[1].words == 3)

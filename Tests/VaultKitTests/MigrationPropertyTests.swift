@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
 
 /// Random schema-1 entries, written by hand the way an older diary (or a person) would, with what was put in them.
@@ -25,20 +26,28 @@ struct RandomSchemaOneEntry: CustomStringConvertible {
     static let zones = [TimeZone(identifier: "America/Los_Angeles")!, TimeZone(identifier: "Asia/Seoul")!]
 
     /// Written plain in the file.
-    static let plainPlaces = ["Seoul, South Korea", "서울특별시 종로구", "Paris", "Café de Flore, Paris", "부산, 해운대구",
-                              "New York, NY", "Home", "São Paulo", "東京都 渋谷区", "a-b_c", "Zürich HB", "Sunny", "Partly cloudy",
-                              "맑음", "구름 조금, 바람", "Rain, heavy", "x[1]", "a{b}", "c++", "50% chance", "it's fine"]
+    static let plainPlaces = [
+        "Seoul, South Korea", "서울특별시 종로구", "Paris", "Café de Flore, Paris", "부산, 해운대구",
+        "New York, NY", "Home", "São Paulo", "東京都 渋谷区", "a-b_c", "Zürich HB", "Sunny", "Partly cloudy",
+        "맑음", "구름 조금, 바람", "Rain, heavy", "x[1]", "a{b}", "c++", "50% chance", "it's fine"
+    ]
     /// Written double-quoted in the file: plain they would be something else (or invalid).
-    static let quotedPlaces = ["NO", "1.10", "017", "yes", "true", "~", "null", "- dash", "[bracket]", "{brace}", "# hash",
-                               "a: b", "x #y", "\"quoted\"", "back\\slash", ": colon", "@at", "*star", "&anchor", "!bang",
-                               "%percent", "`tick`", "  padded  ", "2025-11-21", "0x1F", "1e3", ".inf", "서울: 맑음", "'single'",
-                               "tab\there", "", "|", ">", "?", "-", ","]
+    static let quotedPlaces = [
+        "NO", "1.10", "017", "yes", "true", "~", "null", "- dash", "[bracket]", "{brace}", "# hash",
+        "a: b", "x #y", "\"quoted\"", "back\\slash", ": colon", "@at", "*star", "&anchor", "!bang",
+        "%percent", "`tick`", "  padded  ", "2025-11-21", "0x1F", "1e3", ".inf", "서울: 맑음", "'single'",
+        "tab\there", "", "|", ">", "?", "-", ","
+    ]
     /// Tags: no commas (a comma-separated string cannot hold one), no surrounding spaces.
-    static let tagWords = ["travel", "family", "여행", "가족", "two words", "017", "NO", "yes", "1.10", "c++", "a-b", "日記",
-                           "x_y", "work", "서울 나들이", "#hashtag", "[x]", "{y}", "@home", "~", "null", "-", "a:b", "it's"]
-    static let bodyLines = ["# Walk along the river", "", "Cold wind, warm coffee.", "한강을 따라 걸었다.", "---", "key: value",
-                            "  indented", "\ttab", "- item", "trailing spaces   ", "日本語のテキスト", "emoji 🙂🌧", "\u{FEFF}inner BOM",
-                            "...", "# 제목", "created: 1763683200"]
+    static let tagWords = [
+        "travel", "family", "여행", "가족", "two words", "017", "NO", "yes", "1.10", "c++", "a-b", "日記",
+        "x_y", "work", "서울 나들이", "#hashtag", "[x]", "{y}", "@home", "~", "null", "-", "a:b", "it's"
+    ]
+    static let bodyLines = [
+        "# Walk along the river", "", "Cold wind, warm coffee.", "한강을 따라 걸었다.", "---", "key: value",
+        "  indented", "\ttab", "- item", "trailing spaces   ", "日本語のテキスト", "emoji 🙂🌧", "\u{FEFF}inner BOM",
+        "...", "# 제목", "created: 1763683200"
+    ]
 
     static func make(_ g: inout SplitMix64, seed: UInt64, index: Int) -> RandomSchemaOneEntry {
         let zone = g.pick(zones)
@@ -47,7 +56,10 @@ struct RandomSchemaOneEntry: CustomStringConvertible {
         let eol = g.chance(0.3) ? "\r\n" : "\n"
 
         var fields: [(String, String)] = [("created", epochText)]
-        var location: String?, weather: String?, tags: [String]?, starred: Bool?
+        var location: String?
+        var weather: String?
+        var tags: [String]?
+        var starred: Bool?
         if g.chance(0.7) {
             let (text, value) = scalar(&g)
             fields.append(("location", text))
@@ -101,9 +113,10 @@ struct RandomSchemaOneEntry: CustomStringConvertible {
         for (key, value) in fields { text += "\(key): \(value)\(eol)" }
         text += "---" + eol + body
         let path = EntryPath(day: Day(instant, in: zone), sequence: g.int(1...3))
-        return RandomSchemaOneEntry(text: text, zone: zone, path: path, instant: instant, location: location, weather: weather,
-                                    tags: tags, starred: starred, userFields: userFields, body: body, blockLineEnding: eol,
-                                    seed: seed, index: index)
+        return RandomSchemaOneEntry(
+            text: text, zone: zone, path: path, instant: instant, location: location, weather: weather,
+            tags: tags, starred: starred, userFields: userFields, body: body, blockLineEnding: eol,
+            seed: seed, index: index)
     }
 
     /// An epoch as schema 1 writes it, and its whole seconds (floor), computed from the digits, not through Double.
@@ -114,7 +127,8 @@ struct RandomSchemaOneEntry: CustomStringConvertible {
             // Around a DST change of the zone (or of Los Angeles when the zone has none that year).
             let year = g.int(1970...2037)
             let start = Date(timeIntervalSince1970: Double(year - 1970) * 365.2425 * 86_400)
-            let transition = zone.nextDaylightSavingTimeTransition(after: start)
+            let transition =
+                zone.nextDaylightSavingTimeTransition(after: start)
                 ?? zones[0].nextDaylightSavingTimeTransition(after: start)
                 ?? start
             seconds = Int(transition.timeIntervalSince1970) + g.int(-7_200...7_200)
@@ -152,15 +166,17 @@ struct RandomSchemaOneEntry: CustomStringConvertible {
     }
 
     static func quote(_ text: String) -> String {
-        "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+        "\""
+            + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
             .replacingOccurrences(of: "\t", with: "\\t") + "\""
     }
 }
 
 @Suite("Migration property: random schema-1 entries migrate and read back the same")
 struct MigrationPropertyTests {
-    @Test("instant, offset, place, weather, tags, starred, user keys and body survive",
-          arguments: TestSeed.run(after: [0x5EED_0001, 0x5EED_0002, 0x5EED_0003, 0x5EED_0004]))
+    @Test(
+        "instant, offset, place, weather, tags, starred, user keys and body survive",
+        arguments: TestSeed.run(after: [0x5EED_0001, 0x5EED_0002, 0x5EED_0003, 0x5EED_0004]))
     func randomEntries(_ seed: UInt64) throws {
         var g = SplitMix64(seed: seed)
         for index in 0..<100 {
@@ -196,8 +212,9 @@ struct MigrationPropertyTests {
         #expect(fm.userFields == entry.userFields, "\(fm.userFields); \(context)")
         #expect(Array(back.body.utf8) == Array(entry.body.utf8), "body; \(context)")
         #expect(text.utf8.suffix(entry.body.utf8.count).elementsEqual(entry.body.utf8), "the file ends with the body; \(context)")
-        #expect(text.hasPrefix(entry.text.hasPrefix("\u{FEFF}") ? "\u{FEFF}---" + entry.blockLineEnding : "---" + entry.blockLineEnding),
-                "BOM and line ending; \(context)")
+        #expect(
+            text.hasPrefix(entry.text.hasPrefix("\u{FEFF}") ? "\u{FEFF}---" + entry.blockLineEnding : "---" + entry.blockLineEnding),
+            "BOM and line ending; \(context)")
 
         // The block is written in the file's line ending, every line of it.
         let blockBytes = Array(text.utf8.dropLast(entry.body.utf8.count))

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import VaultKit
 
 @Suite("Migration step 0 → 1 (and 0 → 2 through the chain): files without front matter")
@@ -52,11 +53,13 @@ struct MigrationStep0To1Tests {
         G.expectSameBytes(out, "---\nschema: 2\ncreated: 2025-11-21T14:14:03+09:00\n---\nJust text.\n")
     }
 
-    @Test("midnight when the first commit fell on another day in the vault zone", arguments: [
-        1_763_650_799.0,   // 2025-11-20T23:59:59+09:00, one second early
-        1_763_737_200.0,   // 2025-11-22T00:00:00+09:00
-        1_000_000_000.0,   // 2001
-    ])
+    @Test(
+        "midnight when the first commit fell on another day in the vault zone",
+        arguments: [
+            1_763_650_799.0,  // 2025-11-20T23:59:59+09:00, one second early
+            1_763_737_200.0,  // 2025-11-22T00:00:00+09:00
+            1_000_000_000.0  // 2001
+        ])
     func firstCommitOtherDay(_ epoch: Double) throws {
         let out = try G.migrate("Just text.\n", firstCommitted: Date(timeIntervalSince1970: epoch))
         G.expectSameBytes(out, "---\nschema: 2\ncreated: 2025-11-21T00:00:00+09:00\n---\nJust text.\n")
@@ -70,12 +73,14 @@ struct MigrationStep0To1Tests {
         G.expectSameBytes(on20, "---\nschema: 2\ncreated: 2025-11-20T21:14:03-08:00\n---\nx\n")
     }
 
-    @Test("midnight on the days the clocks change in Los Angeles", arguments: [
-        ("2025/03/2025-03-09.md", "2025-03-09T00:00:00-08:00"),
-        ("2025/03/2025-03-10.md", "2025-03-10T00:00:00-07:00"),
-        ("2025/11/2025-11-02.md", "2025-11-02T00:00:00-07:00"),
-        ("2025/11/2025-11-03.md", "2025-11-03T00:00:00-08:00"),
-    ])
+    @Test(
+        "midnight on the days the clocks change in Los Angeles",
+        arguments: [
+            ("2025/03/2025-03-09.md", "2025-03-09T00:00:00-08:00"),
+            ("2025/03/2025-03-10.md", "2025-03-10T00:00:00-07:00"),
+            ("2025/11/2025-11-02.md", "2025-11-02T00:00:00-07:00"),
+            ("2025/11/2025-11-03.md", "2025-11-03T00:00:00-08:00")
+        ])
     func dstDays(_ relative: String, _ expected: String) throws {
         let out = try G.migrate("x\n", at: relative, zone: G.losAngeles)
         G.expectSameBytes(out, "---\nschema: 2\ncreated: \(expected)\n---\nx\n")
@@ -83,8 +88,9 @@ struct MigrationStep0To1Tests {
 
     @Test("a first commit just after the spring-forward change keeps its PDT offset")
     func firstCommitAfterSpringForward() throws {
-        let out = try G.migrate("x\n", at: "2025/03/2025-03-09.md", zone: G.losAngeles,
-                                firstCommitted: Date(timeIntervalSince1970: 1_741_514_400))
+        let out = try G.migrate(
+            "x\n", at: "2025/03/2025-03-09.md", zone: G.losAngeles,
+            firstCommitted: Date(timeIntervalSince1970: 1_741_514_400))
         G.expectSameBytes(out, "---\nschema: 2\ncreated: 2025-03-09T03:00:00-07:00\n---\nx\n")
     }
 
@@ -107,9 +113,11 @@ struct MigrationStep0To1Tests {
         G.expectSameBytes(out, "\u{FEFF}---\nschema: 2\ncreated: 2025-11-21T00:00:00+09:00\n---\n# Title\n\nText.\n")
     }
 
-    @Test("a body starting with a lone '---' line that never closes is an error, not an entry", arguments: [
-        "---\nnot closed\n", "---\r\n",
-    ])
+    @Test(
+        "a body starting with a lone '---' line that never closes is an error, not an entry",
+        arguments: [
+            "---\nnot closed\n", "---\r\n"
+        ])
     func unterminatedIsNotSchemaZero(_ text: String) {
         #expect(throws: VaultError.unterminatedFrontMatter(file: G.day)) {
             try EntryDocument.parse(text: text, file: G.day)

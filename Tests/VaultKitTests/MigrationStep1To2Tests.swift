@@ -1,7 +1,8 @@
 import Foundation
-import Testing
-@testable import VaultKit
 import Localization
+import Testing
+
+@testable import VaultKit
 
 /// Shared by the migration tests: zones, paths, and a migration of a text with the checks every result must pass.
 enum MigrationGolden {
@@ -20,44 +21,56 @@ enum MigrationGolden {
     ///
     /// Every result is also checked: it reads back at `target` with the same body, and migrating it again
     /// gives the same bytes (idempotent).
-    static func migrate(_ text: String, at relative: String = day, zone: TimeZone = seoul, dropAliases: Bool = false,
-                        firstCommitted: Date? = nil, to target: Int = FrontMatter.currentSchema,
-                        sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    static func migrate(
+        _ text: String, at relative: String = day, zone: TimeZone = seoul, dropAliases: Bool = false,
+        firstCommitted: Date? = nil, to target: Int = FrontMatter.currentSchema,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) throws -> String {
         let context = MigrationContext(timeZone: zone, dropAliases: dropAliases, firstCommitted: firstCommitted)
         let document = try EntryDocument.parse(text: text, file: relative)
         let migrated = try Migration.migrate(document, path: path(relative), context: context, to: target)
         let rendered = migrated.rendered()
         let back = try EntryDocument.parse(text: rendered, file: relative)
-        #expect(back.schemaVersion == target, "reads back at schema \(target): \(rendered.debugDescription)",
-                sourceLocation: sourceLocation)
-        #expect(Array(back.body.utf8) == Array(document.body.utf8), "the body is kept byte for byte",
-                sourceLocation: sourceLocation)
-        #expect(back.frontMatter == migrated.frontMatter, "reads back as the migrated front matter: \(rendered.debugDescription)",
-                sourceLocation: sourceLocation)
+        #expect(
+            back.schemaVersion == target, "reads back at schema \(target): \(rendered.debugDescription)",
+            sourceLocation: sourceLocation)
+        #expect(
+            Array(back.body.utf8) == Array(document.body.utf8), "the body is kept byte for byte",
+            sourceLocation: sourceLocation)
+        #expect(
+            back.frontMatter == migrated.frontMatter, "reads back as the migrated front matter: \(rendered.debugDescription)",
+            sourceLocation: sourceLocation)
         let again = try Migration.migrate(back, path: path(relative), context: context, to: target).rendered()
         expectSameBytes(again, rendered, "migrating twice", sourceLocation: sourceLocation)
         return rendered
     }
 
     /// One step alone on `text`, rendered.
-    static func step(_ step: some MigrationStep, _ text: String, at relative: String = day, zone: TimeZone = seoul,
-                     dropAliases: Bool = false, firstCommitted: Date? = nil) throws -> String {
+    static func step(
+        _ step: some MigrationStep, _ text: String, at relative: String = day, zone: TimeZone = seoul,
+        dropAliases: Bool = false, firstCommitted: Date? = nil
+    ) throws -> String {
         let context = MigrationContext(timeZone: zone, dropAliases: dropAliases, firstCommitted: firstCommitted)
         let document = try EntryDocument.parse(text: text, file: relative)
         return try step.migrate(document, path: path(relative), context: context).rendered()
     }
 
     /// Byte-exact comparison (String == would let canonically equivalent texts pass).
-    static func expectSameBytes(_ actual: String, _ expected: String, _ what: String = "",
-                                sourceLocation: SourceLocation = #_sourceLocation) {
+    static func expectSameBytes(
+        _ actual: String, _ expected: String, _ what: String = "",
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         let same = Array(actual.utf8) == Array(expected.utf8)
-        #expect(same, "\(what)\nactual:   \(actual.debugDescription)\nexpected: \(expected.debugDescription)",
-                sourceLocation: sourceLocation)
+        #expect(
+            same, "\(what)\nactual:   \(actual.debugDescription)\nexpected: \(expected.debugDescription)",
+            sourceLocation: sourceLocation)
     }
 
     /// The `migrationFailed` error of migrating `text`, checked to name `relative`.
-    static func failure(_ text: String, at relative: String = day, zone: TimeZone = seoul,
-                        sourceLocation: SourceLocation = #_sourceLocation) -> String? {
+    static func failure(
+        _ text: String, at relative: String = day, zone: TimeZone = seoul,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> String? {
         let context = MigrationContext(timeZone: zone)
         do {
             let document = try EntryDocument.parse(text: text, file: relative)
@@ -87,7 +100,9 @@ struct MigrationStep1To2Tests {
     @Test("format.md's schema-1 example in Asia/Seoul")
     func contractExampleInSeoul() throws {
         let out = try G.migrate(Self.contractExample, zone: G.seoul)
-        G.expectSameBytes(out, """
+        G.expectSameBytes(
+            out,
+            """
             ---
             schema: 2
             created: 2025-11-21T09:00:00+09:00
@@ -108,7 +123,9 @@ struct MigrationStep1To2Tests {
     @Test("the same example in America/Los_Angeles: the same instant in that zone")
     func contractExampleInLosAngeles() throws {
         let out = try G.migrate(Self.contractExample, zone: G.losAngeles)
-        G.expectSameBytes(out, """
+        G.expectSameBytes(
+            out,
+            """
             ---
             schema: 2
             created: 2025-11-20T16:00:00-08:00
@@ -131,15 +148,17 @@ struct MigrationStep1To2Tests {
 
     // MARK: created
 
-    @Test("an epoch with a fraction is floored to seconds", arguments: [
-        ("1763683200.999", "2025-11-21T09:00:00+09:00"),
-        ("1763683259.5", "2025-11-21T09:00:59+09:00"),
-        ("1763683200.0000001", "2025-11-21T09:00:00+09:00"),
-        ("1763683200", "2025-11-21T09:00:00+09:00"),
-        ("-86400", "1969-12-31T09:00:00+09:00"),
-        ("-0.5", "1970-01-01T08:59:59+09:00"),
-        ("0", "1970-01-01T09:00:00+09:00"),
-    ])
+    @Test(
+        "an epoch with a fraction is floored to seconds",
+        arguments: [
+            ("1763683200.999", "2025-11-21T09:00:00+09:00"),
+            ("1763683259.5", "2025-11-21T09:00:59+09:00"),
+            ("1763683200.0000001", "2025-11-21T09:00:00+09:00"),
+            ("1763683200", "2025-11-21T09:00:00+09:00"),
+            ("-86400", "1969-12-31T09:00:00+09:00"),
+            ("-0.5", "1970-01-01T08:59:59+09:00"),
+            ("0", "1970-01-01T09:00:00+09:00")
+        ])
     func fractionFloored(_ epoch: String, _ expected: String) throws {
         let out = try G.migrate("---\ncreated: \(epoch)\n---\nx\n")
         G.expectSameBytes(out, "---\nschema: 2\ncreated: \(expected)\n---\nx\n")
@@ -147,16 +166,18 @@ struct MigrationStep1To2Tests {
 
     /// Epochs either side of the 2025 changes in Los Angeles (2025-03-09 02:00 PST → 03:00 PDT,
     /// 2025-11-02 02:00 PDT → 01:00 PST), and evenings whose local date is not the UTC date.
-    @Test("DST edges in America/Los_Angeles: offset and local date", arguments: [
-        ("1741514399", "2025-03-09T01:59:59-08:00"),
-        ("1741514399.9", "2025-03-09T01:59:59-08:00"),
-        ("1741514400", "2025-03-09T03:00:00-07:00"),
-        ("1762073999", "2025-11-02T01:59:59-07:00"),
-        ("1762074000", "2025-11-02T01:00:00-08:00"),
-        ("1741505400", "2025-03-08T23:30:00-08:00"),
-        ("1762155000", "2025-11-02T23:30:00-08:00"),
-        ("1763702043", "2025-11-20T21:14:03-08:00"),
-    ])
+    @Test(
+        "DST edges in America/Los_Angeles: offset and local date",
+        arguments: [
+            ("1741514399", "2025-03-09T01:59:59-08:00"),
+            ("1741514399.9", "2025-03-09T01:59:59-08:00"),
+            ("1741514400", "2025-03-09T03:00:00-07:00"),
+            ("1762073999", "2025-11-02T01:59:59-07:00"),
+            ("1762074000", "2025-11-02T01:00:00-08:00"),
+            ("1741505400", "2025-03-08T23:30:00-08:00"),
+            ("1762155000", "2025-11-02T23:30:00-08:00"),
+            ("1763702043", "2025-11-20T21:14:03-08:00")
+        ])
     func dstEdges(_ epoch: String, _ expected: String) throws {
         let out = try G.migrate("---\ncreated: \(epoch)\n---\nx\n", zone: G.losAngeles)
         G.expectSameBytes(out, "---\nschema: 2\ncreated: \(expected)\n---\nx\n")
@@ -205,7 +226,8 @@ struct MigrationStep1To2Tests {
 
     @Test("Korean text in location, weather, tags and body")
     func korean() throws {
-        let out = try G.migrate("""
+        let out = try G.migrate(
+            """
             ---
             created: 1763683200
             location: 서울특별시 종로구, 대한민국
@@ -217,7 +239,9 @@ struct MigrationStep1To2Tests {
             바람이 차가웠다. 따뜻한 커피.
 
             """)
-        G.expectSameBytes(out, """
+        G.expectSameBytes(
+            out,
+            """
             ---
             schema: 2
             created: 2025-11-21T09:00:00+09:00
@@ -237,7 +261,9 @@ struct MigrationStep1To2Tests {
     @Test("text that YAML 1.1 would re-type is quoted in the new maps and list, and reads back as the same text")
     func retypableKnownValues() throws {
         let out = try G.migrate("---\ncreated: 1763683200\nlocation: NO\nweather: 1.10\ntags: 017, NO, yes\n---\nx\n")
-        G.expectSameBytes(out, """
+        G.expectSameBytes(
+            out,
+            """
             ---
             schema: 2
             created: 2025-11-21T09:00:00+09:00
@@ -258,7 +284,8 @@ struct MigrationStep1To2Tests {
 
     @Test("location and weather maps, a tag list and starred stay as they are; a negative longitude too")
     func mapsAlreadyThere() throws {
-        let out = try G.migrate("""
+        let out = try G.migrate(
+            """
             ---
             starred: true
             weather:
@@ -277,7 +304,9 @@ struct MigrationStep1To2Tests {
             x
 
             """)
-        G.expectSameBytes(out, """
+        G.expectSameBytes(
+            out,
+            """
             ---
             schema: 2
             created: 2025-11-21T09:00:00+09:00
@@ -307,11 +336,16 @@ struct MigrationStep1To2Tests {
 
     @Test("CRLF files: the new block in CRLF, the body as it was")
     func crlf() throws {
-        let text = "---\r\ncreated: 1763683200\r\nlocation: Busan\r\nweather: Sunny\r\ntags: sea, summer\r\nmood: ok\r\n---\r\nBeach day.\r\n\r\nSand everywhere.\r\n"
+        let text =
+            "---\r\ncreated: 1763683200\r\nlocation: Busan\r\nweather: Sunny\r\ntags: sea, summer\r\nmood: ok\r\n---\r\nBeach day.\r\n\r\nSand everywhere.\r\n"
         let out = try G.migrate(text)
-        G.expectSameBytes(out, "---\r\nschema: 2\r\ncreated: 2025-11-21T09:00:00+09:00\r\nlocation:\r\n  name: Busan\r\nweather:\r\n  condition: Sunny\r\ntags: [sea, summer]\r\nmood: ok\r\n---\r\nBeach day.\r\n\r\nSand everywhere.\r\n")
-        #expect(!out.utf8.split(separator: UInt8(ascii: "\n")).dropLast().contains { $0.last != UInt8(ascii: "\r") },
-                "every line ends in CRLF")
+        G.expectSameBytes(
+            out,
+            "---\r\nschema: 2\r\ncreated: 2025-11-21T09:00:00+09:00\r\nlocation:\r\n  name: Busan\r\nweather:\r\n  condition: Sunny\r\ntags: [sea, summer]\r\nmood: ok\r\n---\r\nBeach day.\r\n\r\nSand everywhere.\r\n"
+        )
+        #expect(
+            !out.utf8.split(separator: UInt8(ascii: "\n")).dropLast().contains { $0.last != UInt8(ascii: "\r") },
+            "every line ends in CRLF")
     }
 
     @Test("a BOM stays in front of the block (LF and CRLF)")
@@ -325,7 +359,8 @@ struct MigrationStep1To2Tests {
 
     @Test("the user's keys before and after the known ones: kept in order, exact bytes, after the contract's keys")
     func userKeysKeptInOrder() throws {
-        let out = try G.migrate("""
+        let out = try G.migrate(
+            """
             ---
             mood: happy
             created: 1763683200
@@ -340,7 +375,9 @@ struct MigrationStep1To2Tests {
             body
 
             """)
-        G.expectSameBytes(out, """
+        G.expectSameBytes(
+            out,
+            """
             ---
             schema: 2
             created: 2025-11-21T09:00:00+09:00
@@ -361,13 +398,18 @@ struct MigrationStep1To2Tests {
 
     @Test("NO, 1.10, 017 (and friends) as the user's values stay exactly as written")
     func userScalarsStayAsWritten() throws {
-        let out = try G.migrate("---\nanswer: NO\ncreated: 1763683200\nversion: 1.10\nroom: 017\nhex: 0x1F\nwhen: 2025-11-21\nflag: yes\nnothing: ~\n---\nx\n")
-        G.expectSameBytes(out, "---\nschema: 2\ncreated: 2025-11-21T09:00:00+09:00\nanswer: NO\nversion: 1.10\nroom: 017\nhex: 0x1F\nwhen: 2025-11-21\nflag: yes\nnothing: ~\n---\nx\n")
+        let out = try G.migrate(
+            "---\nanswer: NO\ncreated: 1763683200\nversion: 1.10\nroom: 017\nhex: 0x1F\nwhen: 2025-11-21\nflag: yes\nnothing: ~\n---\nx\n")
+        G.expectSameBytes(
+            out,
+            "---\nschema: 2\ncreated: 2025-11-21T09:00:00+09:00\nanswer: NO\nversion: 1.10\nroom: 017\nhex: 0x1F\nwhen: 2025-11-21\nflag: yes\nnothing: ~\n---\nx\n"
+        )
     }
 
     @Test("comment lines: before the first key, after a known key, after a user key")
     func commentLinesKept() throws {
-        let out = try G.migrate("""
+        let out = try G.migrate(
+            """
             ---
             # written by diary 1
             created: 1763683200
@@ -381,7 +423,9 @@ struct MigrationStep1To2Tests {
             x
 
             """)
-        G.expectSameBytes(out, """
+        G.expectSameBytes(
+            out,
+            """
             ---
             # written by diary 1
             schema: 2
@@ -399,13 +443,15 @@ struct MigrationStep1To2Tests {
             """)
     }
 
-    @Test("a body that looks like front matter, has no final newline, or is empty is kept byte for byte", arguments: [
-        "---\nnot: front matter\n---\n",
-        "no final newline",
-        "",
-        "\n\n  indented\t\ttabs  \n",
-        "line\r\nmixed\nendings\r\n",
-    ])
+    @Test(
+        "a body that looks like front matter, has no final newline, or is empty is kept byte for byte",
+        arguments: [
+            "---\nnot: front matter\n---\n",
+            "no final newline",
+            "",
+            "\n\n  indented\t\ttabs  \n",
+            "line\r\nmixed\nendings\r\n"
+        ])
     func awkwardBodies(_ body: String) throws {
         let out = try G.migrate("---\ncreated: 1763683200\n---\n" + body)
         G.expectSameBytes(out, "---\nschema: 2\ncreated: 2025-11-21T09:00:00+09:00\n---\n" + body)
@@ -413,11 +459,13 @@ struct MigrationStep1To2Tests {
 
     // MARK: Already current, or newer
 
-    @Test("an entry at schema 2 is returned unchanged, byte for byte", arguments: [
-        "---\nschema: 2\ncreated: 2025-11-21T09:14:03+09:00\n---\nbody\n",
-        "\u{FEFF}---\r\n# mine\r\nschema: 2\r\ncreated: 2025-11-21T09:14:03+09:00\r\ntags:\r\n  - a\r\n---\r\nbody\r\n",
-        "---\ncreated: '2025-11-21T09:14:03+09:00'\nschema: 2\nmood: NO\ndate: 2020-01-01\ncategories: x, y\nlocation: {name: Seoul}\n---\nbody\n",
-    ])
+    @Test(
+        "an entry at schema 2 is returned unchanged, byte for byte",
+        arguments: [
+            "---\nschema: 2\ncreated: 2025-11-21T09:14:03+09:00\n---\nbody\n",
+            "\u{FEFF}---\r\n# mine\r\nschema: 2\r\ncreated: 2025-11-21T09:14:03+09:00\r\ntags:\r\n  - a\r\n---\r\nbody\r\n",
+            "---\ncreated: '2025-11-21T09:14:03+09:00'\nschema: 2\nmood: NO\ndate: 2020-01-01\ncategories: x, y\nlocation: {name: Seoul}\n---\nbody\n"
+        ])
     func currentSchemaUnchanged(_ text: String) throws {
         let document = try EntryDocument.parse(text: text, file: G.day)
         #expect(!Migration.needsMigration(document))
@@ -473,7 +521,9 @@ struct MigrationForeignFrontMatterTests {
     @Test("Jekyll: date with a space and +0900 becomes created; categories become tags; aliases stay")
     func jekyll() throws {
         let out = try G.migrate(Self.jekyll)
-        G.expectSameBytes(out, """
+        G.expectSameBytes(
+            out,
+            """
             ---
             schema: 2
             created: 2025-11-21T09:14:03+09:00
@@ -498,7 +548,9 @@ struct MigrationForeignFrontMatterTests {
     @Test("--drop-aliases removes date and categories once their values are in created and tags")
     func jekyllDroppingAliases() throws {
         let out = try G.migrate(Self.jekyll, dropAliases: true)
-        G.expectSameBytes(out, """
+        G.expectSameBytes(
+            out,
+            """
             ---
             schema: 2
             created: 2025-11-21T09:14:03+09:00
@@ -511,14 +563,17 @@ struct MigrationForeignFrontMatterTests {
             """)
     }
 
-    @Test("Hugo/Obsidian: a bare date is midnight in the vault zone", arguments: [
-        ("Asia/Seoul", "2025-11-21T00:00:00+09:00"),
-        ("America/Los_Angeles", "2025-11-21T00:00:00-08:00"),
-        ("UTC", "2025-11-21T00:00:00+00:00"),
-    ])
+    @Test(
+        "Hugo/Obsidian: a bare date is midnight in the vault zone",
+        arguments: [
+            ("Asia/Seoul", "2025-11-21T00:00:00+09:00"),
+            ("America/Los_Angeles", "2025-11-21T00:00:00-08:00"),
+            ("UTC", "2025-11-21T00:00:00+00:00")
+        ])
     func bareDate(_ zone: String, _ expected: String) throws {
-        let out = try G.migrate("---\ntitle: Daily note\ndate: 2025-11-21\ntags: [daily]\n---\n# Daily note\n",
-                                zone: TimeZone(identifier: zone)!)
+        let out = try G.migrate(
+            "---\ntitle: Daily note\ndate: 2025-11-21\ntags: [daily]\n---\n# Daily note\n",
+            zone: TimeZone(identifier: zone)!)
         G.expectSameBytes(out, "---\nschema: 2\ncreated: \(expected)\ntags: [daily]\ntitle: Daily note\ndate: 2025-11-21\n---\n# Daily note\n")
     }
 
@@ -538,7 +593,8 @@ struct MigrationForeignFrontMatterTests {
 
     @Test("GitJournal: created with milliseconds and modified; the fraction is dropped, the offset kept")
     func gitJournal() throws {
-        let out = try G.migrate("""
+        let out = try G.migrate(
+            """
             ---
             created: 2019-12-16T10:59:15.123+01:00
             modified: 2019-12-17T08:00:00+01:00
@@ -546,7 +602,9 @@ struct MigrationForeignFrontMatterTests {
             # Note
 
             """, at: "2019/12/2019-12-16.md")
-        G.expectSameBytes(out, """
+        G.expectSameBytes(
+            out,
+            """
             ---
             schema: 2
             created: 2019-12-16T10:59:15+01:00
@@ -581,10 +639,12 @@ struct MigrationForeignFrontMatterTests {
         G.expectSameBytes(epoch, "---\nschema: 2\ncreated: 2025-11-21T09:00:00+09:00\ndate: 2025-11-21T09:00:00+09:00\n---\nx\n")
     }
 
-    @Test("a bare date naming the same day as created is not a conflict: created is kept", arguments: [
-        ("2025-11-21T09:14:03+09:00", "2025-11-21T09:14:03+09:00"),
-        ("1763702043", "2025-11-21T14:14:03+09:00"),
-    ])
+    @Test(
+        "a bare date naming the same day as created is not a conflict: created is kept",
+        arguments: [
+            ("2025-11-21T09:14:03+09:00", "2025-11-21T09:14:03+09:00"),
+            ("1763702043", "2025-11-21T14:14:03+09:00")
+        ])
     func bareDateOnCreatedsDay(_ created: String, _ expected: String) throws {
         let out = try G.migrate("---\ncreated: \(created)\ndate: 2025-11-21\n---\nx\n")
         G.expectSameBytes(out, "---\nschema: 2\ncreated: \(expected)\ndate: 2025-11-21\n---\nx\n")
@@ -592,7 +652,8 @@ struct MigrationForeignFrontMatterTests {
 
     @Test("categories and keywords, as a list or a comma string, merge into tags without duplicates")
     func tagAliasesMerged() throws {
-        let out = try G.migrate("""
+        let out = try G.migrate(
+            """
             ---
             created: 1763683200
             tags: travel, family
@@ -602,7 +663,9 @@ struct MigrationForeignFrontMatterTests {
             x
 
             """)
-        G.expectSameBytes(out, """
+        G.expectSameBytes(
+            out,
+            """
             ---
             schema: 2
             created: 2025-11-21T09:00:00+09:00
@@ -627,24 +690,28 @@ struct MigrationForeignFrontMatterTests {
 
     // MARK: Failures
 
-    @Test("created and date naming different instants: migrationFailed naming the file", arguments: [
-        "---\ncreated: 1763683200\ndate: 2024-01-01\n---\nx\n",
-        "---\ncreated: 2025-11-21T09:00:00+09:00\ndate: 2025-11-21T09:00:01+09:00\n---\nx\n",
-        "---\ndate: 2025-11-21 09:14:03 +0900\ncreated: 2025-11-21T09:14:03+01:00\n---\nx\n",
-    ])
+    @Test(
+        "created and date naming different instants: migrationFailed naming the file",
+        arguments: [
+            "---\ncreated: 1763683200\ndate: 2024-01-01\n---\nx\n",
+            "---\ncreated: 2025-11-21T09:00:00+09:00\ndate: 2025-11-21T09:00:01+09:00\n---\nx\n",
+            "---\ndate: 2025-11-21 09:14:03 +0900\ncreated: 2025-11-21T09:14:03+01:00\n---\nx\n"
+        ])
     func conflictingDates(_ text: String) throws {
         let reason = G.failure(text, at: "2025/11/2025-11-21-2.md")
         #expect(reason?.contains("created") == true && reason?.contains("date") == true, "\(reason ?? "")")
     }
 
-    @Test("an unparseable date is migrationFailed naming the file and the value", arguments: [
-        ("---\ndate: next tuesday\n---\nx\n", "next tuesday"),
-        ("---\ncreated: yesterday\n---\nx\n", "yesterday"),
-        ("---\nmodified: soon\n---\nx\n", "soon"),
-        ("---\ncreated: 2025-13-01T00:00:00Z\n---\nx\n", "2025-13-01"),
-        ("---\ndate: 2025-11-21T25:00:00\n---\nx\n", "2025-11-21T25:00:00"),
-        ("---\ncreated: 1763683200\ndate: 21/11/2025\n---\nx\n", "21/11/2025"),
-    ])
+    @Test(
+        "an unparseable date is migrationFailed naming the file and the value",
+        arguments: [
+            ("---\ndate: next tuesday\n---\nx\n", "next tuesday"),
+            ("---\ncreated: yesterday\n---\nx\n", "yesterday"),
+            ("---\nmodified: soon\n---\nx\n", "soon"),
+            ("---\ncreated: 2025-13-01T00:00:00Z\n---\nx\n", "2025-13-01"),
+            ("---\ndate: 2025-11-21T25:00:00\n---\nx\n", "2025-11-21T25:00:00"),
+            ("---\ncreated: 1763683200\ndate: 21/11/2025\n---\nx\n", "21/11/2025")
+        ])
     func unparseableDate(_ text: String, _ value: String) throws {
         let reason = G.failure(text)
         #expect(reason?.contains(value) == true, "\(reason ?? "")")

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import VaultKit
 
 @Suite("quoted paths in commit messages")

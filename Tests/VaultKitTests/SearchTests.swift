@@ -1,12 +1,15 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
 
 /// Runs a query over one body, as the vault search does, on the fast path where it applies.
-private func search(_ body: String, _ terms: [String], excluding: [String] = [], any: Bool = false, fold: Bool = false,
-                    regex: Bool = false, bytewise: Bool = true) throws -> [MatchedLine]? {
+private func search(
+    _ body: String, _ terms: [String], excluding: [String] = [], any: Bool = false, fold: Bool = false,
+    regex: Bool = false, bytewise: Bool = true
+) throws -> [MatchedLine]? {
     let query = try SearchQuery(terms: terms, excluding: excluding, matchAny: any, foldDiacritics: fold, regularExpressions: regex)
     var matcher = EntryMatcher(query: query)
     matcher.searchesPlainTextBytewise = bytewise
@@ -77,7 +80,8 @@ struct SearchMatchingTests {
 
     @Test("accents count unless --fold; composed and decomposed forms are the same text")
     func accents() throws {
-        let nfc = "Un café noir.\n", nfd = "Un cafe\u{301} noir.\n"
+        let nfc = "Un café noir.\n"
+        let nfd = "Un cafe\u{301} noir.\n"
         #expect(try finds(nfc, "café") && finds(nfd, "café"))
         #expect(try finds(nfc, "cafe\u{301}") && finds(nfd, "cafe\u{301}"))
         #expect(try finds(nfc, "CAFÉ") && finds(nfd, "CAFÉ"))
@@ -120,7 +124,8 @@ struct SearchMatchingTests {
 struct SearchLineTests {
     @Test("matching lines with their file line numbers, the title line marked, ranges in UTF-8 bytes")
     func lines() throws {
-        let text = "---\nschema: 2\ncreated: 2026-11-21T09:00:00+09:00\n---\n# Coffee notes\n\nMorning coffee, then COFFEE again.\nNothing here.\n오늘 커피\n"
+        let text =
+            "---\nschema: 2\ncreated: 2026-11-21T09:00:00+09:00\n---\n# Coffee notes\n\nMorning coffee, then COFFEE again.\nNothing here.\n오늘 커피\n"
         let bytes = Array(text.utf8)
         let query = try SearchQuery(terms: ["coffee"], excluding: [], matchAny: false)
         var matcher = EntryMatcher(query: query)
@@ -157,7 +162,7 @@ struct SearchLineTests {
         let files = [
             "---\nschema: 2\n---\nbody\n", "\u{FEFF}---\nschema: 2\n---\nbody\n", "---\r\nschema: 2\r\n---\r\nbody\r\n",
             "no front matter\n", "---\n---\n", "---\n---", "--- \nx\n---\nbody", "----\nbody\n", "---\r", "",
-            "\u{FEFF}plain", "---\nnote: a\n---\n---\nafter\n",
+            "\u{FEFF}plain", "---\nnote: a\n---\n---\nafter\n"
         ]
         for text in files {
             let bytes = Array(text.utf8)
@@ -196,13 +201,13 @@ struct SearchFastPathTests {
         "커피", "한국", "하", "한", "\u{1112}\u{1161}\u{11AB}", "\u{1112}\u{1161}", "\u{11AB}", "가", "ㄱ",
         "ß", "ss", "SS", "ẞ", "\u{212A}", "ﬁ", "fi", "İ", "ı", "σ", "ς", "Σ", "ό", "ο\u{301}",
         "😀", "👍🏽", "👨‍👩‍👧", "\u{200D}", "\u{1F1F0}\u{1F1F7}", "’", "“", "—", "\u{0600}", "ǅ", "ǆ", "Ǆ",
-        "\u{FEFF}", "\u{00A0}", "x\u{20DD}", "\u{0915}\u{094D}\u{0937}",
+        "\u{FEFF}", "\u{00A0}", "x\u{20DD}", "\u{0915}\u{094D}\u{0937}"
     ]
 
     /// Pieces of texts the byte path takes (in the default folding): what most diaries are made of.
     static let plainPieces: [String] = [
         "a", "b", "e", "c", "f", "s", "A", "E", "S", " ", ".", "\n", "cafe", "café", "é", "ü", "커피", "한국", "하", "한",
-        "가", "ㄱ", "’", "—", "😀", "ss", "fi",
+        "가", "ㄱ", "’", "—", "😀", "ss", "fi"
     ]
 
     static func randomText(_ rng: inout SplitMix64, pieces count: ClosedRange<Int>, from palette: [String] = pieces) -> String {
@@ -231,16 +236,20 @@ struct SearchFastPathTests {
     }
 
     /// The seed that was the default every run, then this run's (`DIARY_TEST_SEED=N` replays one).
-    @Test("searching plain text byte for byte gives exactly what the character-by-character path gives",
-          arguments: TestSeed.run(after: [0x5EA7C4]))
+    @Test(
+        "searching plain text byte for byte gives exactly what the character-by-character path gives",
+        arguments: TestSeed.run(after: [0x5EA7C4]))
     func agreesWithSlowPath(seed: UInt64) throws {
         var rng = SplitMix64(seed: seed)
-        var compared = 0, plainTexts = 0, matched = 0
+        var compared = 0
+        var plainTexts = 0
+        var matched = 0
         for round in 0..<3000 {
             let body = Self.randomText(&rng, pieces: 0...24, from: rng.chance(0.5) ? Self.plainPieces : Self.pieces)
             let terms = (0..<rng.int(1...3)).map { _ in Self.randomTerm(&rng, from: body) }
             let excluded = rng.chance(0.2) ? [Self.randomTerm(&rng, from: body)] : []
-            let any = rng.chance(0.3), fold = rng.chance(0.4)
+            let any = rng.chance(0.3)
+            let fold = rng.chance(0.4)
             guard let query = try? SearchQuery(terms: terms, excluding: excluded, matchAny: any, foldDiacritics: fold) else { continue }
             var fast = EntryMatcher(query: query)
             var slow = EntryMatcher(query: query)
@@ -249,19 +258,24 @@ struct SearchFastPathTests {
             let (a, b) = try bytes.withUnsafeBufferPointer { bytes in
                 (try fast.match(bytes, file: "t.md", lines: true), try slow.match(bytes, file: "t.md", lines: true))
             }
-            #expect(a == b, "seed \(seed) round \(round): \(body.debugDescription) terms \(terms.map(\.debugDescription)) excluded \(excluded) any \(any) fold \(fold)")
+            #expect(
+                a == b,
+                "seed \(seed) round \(round): \(body.debugDescription) terms \(terms.map(\.debugDescription)) excluded \(excluded) any \(any) fold \(fold)"
+            )
             compared += 1
             var plain = PlainScalars(folding: query.folding)
             if bytes.withUnsafeBufferPointer({ plain.isPlain($0) }) == true { plainTexts += 1 }
             if a != nil { matched += 1 }
         }
         // The generator must exercise both paths and both answers, or the comparison proves little.
-        #expect(compared > 2500 && plainTexts > 300 && matched > 300 && compared - matched > 300,
-                "seed \(seed): compared \(compared), plain \(plainTexts), matched \(matched)")
+        #expect(
+            compared > 2500 && plainTexts > 300 && matched > 300 && compared - matched > 300,
+            "seed \(seed): compared \(compared), plain \(plainTexts), matched \(matched)")
     }
 
-    @Test("the byte path finds the same as a search of the text's key built with Foundation's normalization",
-          arguments: TestSeed.run(after: [42]))
+    @Test(
+        "the byte path finds the same as a search of the text's key built with Foundation's normalization",
+        arguments: TestSeed.run(after: [42]))
     func agreesWithFoundationKey(seed: UInt64) throws {
         // An independent check of the common case: NFC text without case or accent tricks.
         var rng = SplitMix64(seed: seed)
@@ -274,8 +288,9 @@ struct SearchFastPathTests {
         }
     }
 
-    @Test("the byte search finds every occurrence a naive scan finds, near the ends and across 16-byte blocks",
-          arguments: TestSeed.run(after: [7]))
+    @Test(
+        "the byte search finds every occurrence a naive scan finds, near the ends and across 16-byte blocks",
+        arguments: TestSeed.run(after: [7]))
     func byteSearch(seed: UInt64) {
         var rng = SplitMix64(seed: seed)
         let alphabet = Array("aAbBcC -@`{[\u{7F}".utf8) + [0xC3, 0xA9, 0xEA, 0xB0]
@@ -346,11 +361,13 @@ struct SearchFastPathTests {
 struct VaultSearchTests {
     /// Entries of every shape the reader knows, each holding the word "heron" somewhere in its body.
     static let files: [String: String] = [
-        "2026/11/2026-11-21.md": "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\ntags: [travel, family]\nstarred: true\n---\n# A heron\n\nBy the river.\n",
+        "2026/11/2026-11-21.md":
+            "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\ntags: [travel, family]\nstarred: true\n---\n# A heron\n\nBy the river.\n",
         "2026/11/2026-11-21-2.md": "\u{FEFF}---\r\nschema: 2\r\ncreated: 2026-11-21T21:00:00+09:00\r\n---\r\n\r\n## Evening\r\nA heron again.\r\n",
         "2026/11/2026-11-20.md": "No front matter at all; a heron.\n",
-        "2026/10/2026-10-01.md": "---\ncreated: \"2026-10-01T08:00:00+09:00\"   # quoted, with a comment: Yams reads this one\ntags:\n  - \"walk\"\n---\nheron title line\n",
-        "2026/09/2026-09-09.md": "---\nschema: 2\ncreated: 2026-09-09T10:00:00-04:00\nlocation: {name: Café Nero}\n---\n\n   #Heron not a heading\n",
+        "2026/10/2026-10-01.md":
+            "---\ncreated: \"2026-10-01T08:00:00+09:00\"   # quoted, with a comment: Yams reads this one\ntags:\n  - \"walk\"\n---\nheron title line\n",
+        "2026/09/2026-09-09.md": "---\nschema: 2\ncreated: 2026-09-09T10:00:00-04:00\nlocation: {name: Café Nero}\n---\n\n   #Heron not a heading\n"
     ]
 
     @Test("a hit's date, title and front matter are what a full parse gives, for every shape of file")
@@ -381,7 +398,8 @@ struct VaultSearchTests {
             // One entry a month for three years, every third tagged.
             var expected: [String] = []
             for index in 0..<36 {
-                let year = 2024 + index / 12, month = index % 12 + 1
+                let year = 2024 + index / 12
+                let month = index % 12 + 1
                 let day = String(format: "%04d-%02d-15", year, month)
                 let path = String(format: "%04d/%02d/%@.md", year, month, day)
                 let tags = index % 3 == 0 ? "tags: [odd]\n" : ""

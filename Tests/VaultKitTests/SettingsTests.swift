@@ -1,7 +1,8 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
 
 /// A settings file parsed from text, at a made-up place.
@@ -30,7 +31,8 @@ struct SettingsMergeTests {
     }
 
     @Test func vaultMattersComeFromTheVaultFileAndTheUsersFromTheUserFile() throws {
-        let user = try file("""
+        let user = try file(
+            """
             timezone: Europe/Paris
             tags: [mine]
             template: notes/mine.md
@@ -39,7 +41,8 @@ struct SettingsMergeTests {
             weather.enabled: false
 
             """)
-        let vault = try vaultFile("""
+        let vault = try vaultFile(
+            """
             timezone: Asia/Seoul
             tags: [daily, home]
             template: .diary/day.md
@@ -60,7 +63,8 @@ struct SettingsMergeTests {
     }
 
     @Test func theEditorAndTheServicesAreNeverTakenFromTheVaultFile() throws {
-        let vault = try vaultFile("""
+        let vault = try vaultFile(
+            """
             editor: rm -rf ~
             location.name: Seoul
             location.provider_url: http://collector.example/search
@@ -94,7 +98,8 @@ struct SettingsMergeTests {
     }
 
     @Test func nestedMapsAndDottedKeysReadTheSame() throws {
-        let nested = try file("""
+        let nested = try file(
+            """
             location:
               name: Seoul, South Korea
               latitude: 37.5665
@@ -107,7 +112,8 @@ struct SettingsMergeTests {
               - family
 
             """)
-        let flat = try file("""
+        let flat = try file(
+            """
             location.name: Seoul, South Korea
             location.latitude: 37.5665
             location.longitude: 126.978
@@ -137,7 +143,8 @@ struct SettingsMergeTests {
     }
 
     @Test func unknownKeysAreWarningsWithTheirLineAndTheRestIsRead() throws {
-        let settings = try file("""
+        let settings = try file(
+            """
             colour: blue
             location:
               name: Busan
@@ -155,22 +162,24 @@ struct SettingsMergeTests {
         #expect(settings.warnings[0].message(in: KoreanText()).contains("1번째 줄"))
     }
 
-    @Test("a bad value is an error naming the file, the line and an example", arguments: [
-        ("location.latitude: 91\n", "location.latitude", 1),
-        ("location.name: Seoul\nlocation.longitude: east\n", "location.longitude", 2),
-        ("weather.enabled: maybe\n", "weather.enabled", 1),
-        ("weather:\n  provider_url: ftp://example.org/x\n", "weather.provider_url", 2),
-        ("location.provider_url: not a url\n", "location.provider_url", 1),
-        ("timezone: Mars/Olympus\n", "timezone", 1),
-        ("timezone: KST\n", "timezone", 1),
-        ("template: ../outside.md\n", "template", 1),
-        ("template: /etc/passwd\n", "template", 1),
-        ("template: .git/config\n", "template", 1),
-        ("template: ./.git/hooks/x\n", "template", 1),
-        ("tags: {a: b}\n", "tags", 1),
-        ("tags: [a, [b]]\n", "tags", 1),
-        ("editor: [vim]\n", "editor", 1),
-    ])
+    @Test(
+        "a bad value is an error naming the file, the line and an example",
+        arguments: [
+            ("location.latitude: 91\n", "location.latitude", 1),
+            ("location.name: Seoul\nlocation.longitude: east\n", "location.longitude", 2),
+            ("weather.enabled: maybe\n", "weather.enabled", 1),
+            ("weather:\n  provider_url: ftp://example.org/x\n", "weather.provider_url", 2),
+            ("location.provider_url: not a url\n", "location.provider_url", 1),
+            ("timezone: Mars/Olympus\n", "timezone", 1),
+            ("timezone: KST\n", "timezone", 1),
+            ("template: ../outside.md\n", "template", 1),
+            ("template: /etc/passwd\n", "template", 1),
+            ("template: .git/config\n", "template", 1),
+            ("template: ./.git/hooks/x\n", "template", 1),
+            ("tags: {a: b}\n", "tags", 1),
+            ("tags: [a, [b]]\n", "tags", 1),
+            ("editor: [vim]\n", "editor", 1)
+        ])
     func badValues(text: String, key: String, line: Int) throws {
         do {
             _ = try file(text)
@@ -191,7 +200,8 @@ struct SettingsMergeTests {
     }
 
     @Test func goodValuesOfEachKind() throws {
-        let settings = try file("""
+        let settings = try file(
+            """
             location.latitude: -33.8688
             location.longitude: 151.2093
             weather.enabled: TRUE
@@ -208,13 +218,15 @@ struct SettingsMergeTests {
         #expect(Settings(user: settings, vault: nil).timeZone?.secondsFromGMT() == 0)
     }
 
-    @Test("broken YAML is an error naming the file and the line", arguments: [
-        ("timezone: Asia/Seoul\ntags: [a, b\neditor: vim\n", 3),
-        ("location:\n\tname: Busan\n", 2),
-        ("editor: vim\neditor: nano\n", 2),
-        ("location.name: Busan\nlocation:\n  name: Seoul\n", 3),
-        ("- just\n- a list\n", 1),
-    ])
+    @Test(
+        "broken YAML is an error naming the file and the line",
+        arguments: [
+            ("timezone: Asia/Seoul\ntags: [a, b\neditor: vim\n", 3),
+            ("location:\n\tname: Busan\n", 2),
+            ("editor: vim\neditor: nano\n", 2),
+            ("location.name: Busan\nlocation:\n  name: Seoul\n", 3),
+            ("- just\n- a list\n", 1)
+        ])
     func brokenFiles(text: String, line: Int) throws {
         do {
             _ = try file(text)
@@ -241,11 +253,14 @@ struct SettingsMergeTests {
     }
 
     @Test func theUserFileFollowsXDGConfigHomeElseHome() {
-        #expect(Settings.userFileURL(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/home/ada"]).path
+        #expect(
+            Settings.userFileURL(environment: ["XDG_CONFIG_HOME": "/x/cfg", "HOME": "/home/ada"]).path
                 == "/x/cfg/diary/config.yaml")
-        #expect(Settings.userFileURL(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/ada"]).path
+        #expect(
+            Settings.userFileURL(environment: ["XDG_CONFIG_HOME": "relative", "HOME": "/home/ada"]).path
                 == "/home/ada/.config/diary/config.yaml", "a relative XDG_CONFIG_HOME is ignored, as the spec says")
-        #expect(Settings.userFileURL(environment: ["XDG_CONFIG_HOME": "", "HOME": "/home/ada"]).path
+        #expect(
+            Settings.userFileURL(environment: ["XDG_CONFIG_HOME": "", "HOME": "/home/ada"]).path
                 == "/home/ada/.config/diary/config.yaml")
     }
 
@@ -315,8 +330,11 @@ struct SettingsEditTests {
     @Test func replacingAKeyChangesOnlyItsLineAndKeepsItsComment() throws {
         let settings = try file(Self.commented)
         let text = try #require(try settings.setting(.locationName, to: .text("Seoul, South Korea")))
-        #expect(text == Self.commented.replacingOccurrences(of: "location.name: Busan   # home",
-                                                             with: "location.name: Seoul, South Korea   # home"))
+        #expect(
+            text
+                == Self.commented.replacingOccurrences(
+                    of: "location.name: Busan   # home",
+                    with: "location.name: Seoul, South Korea   # home"))
     }
 
     @Test func aNestedKeyIsReplacedWhereItStands() throws {

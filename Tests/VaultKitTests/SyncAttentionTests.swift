@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Testing
+
 @testable import VaultKit
 
 @Suite struct SyncAttentionTests {
@@ -9,15 +10,23 @@ import Testing
 
     @Test func theEnglishReasonsAreTheOnesSyncAlwaysWrote() {
         let cases: [(SyncAttention.Problem, String)] = [
-            (.deletedHereEditedThere(remote: Self.remote),
-             "deleted here but edited on origin/main abc1234; the edited entry was kept"),
-            (.bodyConflict,
-             "both versions of the text are in the entry, between <<<<<<< and >>>>>>> lines; keep what you want and save"),
-            (.fieldConflict(key: "location", remote: Self.remote, remoteValue: "name: Busan"),
-             "'location' changed on both sides; kept the local value, origin/main abc1234 had: name: Busan"),
-            (.unreadableRemoteVersion(remote: Self.remote),
-             "origin/main abc1234 has a version whose front matter cannot be read; the local one was kept"),
-            (.fileConflict, "both versions are in the file, between <<<<<<< and >>>>>>> lines"),
+            (
+                .deletedHereEditedThere(remote: Self.remote),
+                "deleted here but edited on origin/main abc1234; the edited entry was kept"
+            ),
+            (
+                .bodyConflict,
+                "both versions of the text are in the entry, between <<<<<<< and >>>>>>> lines; keep what you want and save"
+            ),
+            (
+                .fieldConflict(key: "location", remote: Self.remote, remoteValue: "name: Busan"),
+                "'location' changed on both sides; kept the local value, origin/main abc1234 had: name: Busan"
+            ),
+            (
+                .unreadableRemoteVersion(remote: Self.remote),
+                "origin/main abc1234 has a version whose front matter cannot be read; the local one was kept"
+            ),
+            (.fileConflict, "both versions are in the file, between <<<<<<< and >>>>>>> lines")
         ]
         for (problem, english) in cases {
             let item = SyncAttention(file: Self.path, problem: problem)
@@ -33,7 +42,7 @@ import Testing
             SyncAttention(file: Self.path, problem: .fieldConflict(key: "tags", remote: Self.remote, remoteValue: "[a]")),
             SyncAttention(file: Self.path, problem: .unreadableRemoteVersion(remote: Self.remote)),
             SyncAttention(file: "notes.txt", problem: .fileConflict),
-            SyncAttention(file: Self.path, problem: .described("kept from an older diary")),
+            SyncAttention(file: Self.path, problem: .described("kept from an older diary"))
         ]
         let data = try JSONEncoder().encode(items)
         #expect(try JSONDecoder().decode([SyncAttention].self, from: data) == items)
@@ -47,8 +56,9 @@ import Testing
             """
         let items = try JSONDecoder().decode([SyncAttention].self, from: Data(old.utf8))
         #expect(items.map(\.file) == ["2026/11/2026-11-20.md", "2026/11/2026-11-21.md"])
-        #expect(items[1].reason(in: KoreanText()) == "'location' changed on both sides; kept the local value, origin had: x",
-                "an old reason is shown as it was written")
+        #expect(
+            items[1].reason(in: KoreanText()) == "'location' changed on both sides; kept the local value, origin had: x",
+            "an old reason is shown as it was written")
         #expect(items.map(\.isMarkerConflict) == [true, false], "a marker conflict is still settled once the markers go")
     }
 }

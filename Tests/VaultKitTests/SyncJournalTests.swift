@@ -1,16 +1,20 @@
 import Foundation
 import GitKit
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A sync step left halfway by a kill, as the killed process leaves it: the target commit in the object
 /// store, the journal written, some files renamed into place, a temporary file beside another. What the
 /// next holder of the vault lock does with it.
-private let first = "2026/11/2026-11-20.md", second = "2026/11/2026-11-21.md", third = "2026/11/2026-11-22.md"
+private let first = "2026/11/2026-11-20.md"
+private let second = "2026/11/2026-11-21.md"
+private let third = "2026/11/2026-11-22.md"
 
 @Suite("finishing a sync step a kill left halfway")
 struct SyncJournalTests {
@@ -33,18 +37,24 @@ struct SyncJournalTests {
 
         static func make(_ sandbox: Sandbox) throws -> HalfWay {
             let vault = try sandbox.makeVault()
-            let old = [first: entry("One.\nline two\nline three\n"), second: entry("Two.\nline two\nline three\n", day: "2026-11-21"),
-                       third: entry("Three.\n", day: "2026-11-22")]
+            let old = [
+                first: entry("One.\nline two\nline three\n"), second: entry("Two.\nline two\nline three\n", day: "2026-11-21"),
+                third: entry("Three.\n", day: "2026-11-22")
+            ]
             for (path, text) in old { try sandbox.write(path, text) }
             try sandbox.git("add", "-A")
             try sandbox.git("commit", "-qm", "three entries")
             let repo = try vault.repository
             let from = try #require(try repo.head())
-            let new: [String: String?] = [first: entry("One, merged.\nline two\nline three\n"),
-                                          second: entry("Two.\nline two\nline three, merged\n", day: "2026-11-21"), third: nil]
+            let new: [String: String?] = [
+                first: entry("One, merged.\nline two\nline three\n"),
+                second: entry("Two.\nline two\nline three, merged\n", day: "2026-11-21"), third: nil
+            ]
             let to = try repo.commitTree(base: from, changes: new.mapValues { $0.map { Data($0.utf8) } }, parents: [from], message: "Merge")
-            let journal = SyncJournal(from: from.hex, to: to.hex, paths: [first, second, third], pid: SyncJournalTests.killedPid,
-                                      received: 1, merged: 2, attention: [SyncAttention(file: second, problem: .fieldConflict(key: "tags", remote: "origin/main", remoteValue: "tags: [a]"))])
+            let journal = SyncJournal(
+                from: from.hex, to: to.hex, paths: [first, second, third], pid: SyncJournalTests.killedPid,
+                received: 1, merged: 2,
+                attention: [SyncAttention(file: second, problem: .fieldConflict(key: "tags", remote: "origin/main", remoteValue: "tags: [a]"))])
             try FileManager.default.createDirectory(at: sandbox.url(".git/diary"), withIntermediateDirectories: true)
             try JSONEncoder().encode(journal).write(to: SyncJournal.url(gitDirectory: vault.gitDirectory))
             // The kill: the first file renamed into place, the second still a temporary file.
@@ -78,8 +88,9 @@ struct SyncJournalTests {
     func aSaveFinishesItFirst() throws {
         try Sandbox.with { sandbox in
             let halfWay = try HalfWay.make(sandbox)
-            try halfWay.vault.save(SyncJournalTests.entry("Saved after the kill.\n", day: "2026-11-23"),
-                                   to: EntryPath(relativePath: "2026/11/2026-11-23.md")!, message: "New entry")
+            try halfWay.vault.save(
+                SyncJournalTests.entry("Saved after the kill.\n", day: "2026-11-23"),
+                to: EntryPath(relativePath: "2026/11/2026-11-23.md")!, message: "New entry")
             #expect(try sandbox.git("rev-parse", "HEAD~1").trimmingCharacters(in: .whitespacesAndNewlines) == halfWay.to.hex)
             #expect(try sandbox.changedInHead() == ["2026/11/2026-11-23.md"], "the save commits its own file only")
             #expect(halfWay.vault.attention().map(\.file) == [second], "status lists what the interrupted sync left")
@@ -105,8 +116,11 @@ struct SyncJournalTests {
             try sandbox.write(second, SyncJournalTests.entry("Two, edited after the kill.\nline two\nline three\n", day: "2026-11-21"))
             let completion = try #require(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory, tool: .gitKit))
             #expect(try sandbox.head() == halfWay.to.hex)
-            #expect(sandbox.contents(second) == SyncJournalTests.entry("Two, edited after the kill.\nline two\nline three, merged\n",
-                                                                        day: "2026-11-21"))
+            #expect(
+                sandbox.contents(second)
+                    == SyncJournalTests.entry(
+                        "Two, edited after the kill.\nline two\nline three, merged\n",
+                        day: "2026-11-21"))
             #expect(try sandbox.status() == [" M \(second)"], "the edit waits for the next sync to commit it")
             #expect(!completion.attention.contains { $0.problem == .editKeptOverInterruptedSync })
         }

@@ -1,16 +1,19 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
 
 @Suite("Templates: placeholders")
 struct EntryTemplateTests {
-    static let values = TemplateValues(date: "November 21, 2026", weekday: "Saturday", time: "9:14 AM",
-                                       location: "Busan", weather: "Rain, 12°C")
+    static let values = TemplateValues(
+        date: "November 21, 2026", weekday: "Saturday", time: "9:14 AM",
+        location: "Busan", weather: "Rain, 12°C")
 
     @Test func everyPlaceholderIsFilled() {
         let template = "# {{date}} ({{weekday}})\n\n{{time}} · {{location}} · {{weather}}\n"
-        #expect(EntryTemplate.fill(template, with: Self.values)
+        #expect(
+            EntryTemplate.fill(template, with: Self.values)
                 == "# November 21, 2026 (Saturday)\n\n9:14 AM · Busan · Rain, 12°C\n")
     }
 
@@ -27,7 +30,8 @@ struct EntryTemplateTests {
 
     @Test func unknownPlaceAndWeatherAreEmpty() {
         let values = TemplateValues(date: "2026년 11월 21일", weekday: "토요일", time: "오전 9:14")
-        #expect(EntryTemplate.fill("{{date}} {{weekday}} {{time}}|{{location}}|{{weather}}|", with: values)
+        #expect(
+            EntryTemplate.fill("{{date}} {{weekday}} {{time}}|{{location}}|{{weather}}|", with: values)
                 == "2026년 11월 21일 토요일 오전 9:14|||")
     }
 
@@ -44,8 +48,9 @@ struct EntryTemplateTests {
 @Suite("New entries: the moment")
 struct NewEntryMomentTests {
     func settings(_ user: String, vault: String = "") throws -> Settings {
-        Settings(user: try SettingsFile.parse(user, url: URL(fileURLWithPath: "/u/config.yaml")),
-                 vault: try SettingsFile.parse(vault, url: URL(fileURLWithPath: "/v/.diary/config.yaml")))
+        Settings(
+            user: try SettingsFile.parse(user, url: URL(fileURLWithPath: "/u/config.yaml")),
+            vault: try SettingsFile.parse(vault, url: URL(fileURLWithPath: "/v/.diary/config.yaml")))
     }
 
     @Test func withoutLocationTheDefaultPlaceWithItsCoordinatesIsUsed() throws {
@@ -61,8 +66,9 @@ struct NewEntryMomentTests {
 
     @Test func tagsAreTheSettingsThenTheFlagsWithoutDuplicates() throws {
         let settings = try settings("tags: [mine]\n", vault: "tags: [daily, home]\n")
-        let moment = NewEntryMoment(settings: settings, location: nil, weather: nil, tags: ["travel", "daily", "travel"],
-                                    noWeather: false, star: true)
+        let moment = NewEntryMoment(
+            settings: settings, location: nil, weather: nil, tags: ["travel", "daily", "travel"],
+            noWeather: false, star: true)
         #expect(moment.tags == ["daily", "home", "travel"])
         #expect(moment.starred)
     }
@@ -78,50 +84,55 @@ struct NewEntryMomentTests {
         #expect(!typed.needsWeather, "the weather given is not looked up again")
     }
 
-    @Test("weather as typed", arguments: [
-        ("Rain, 12°C", Weather(condition: "Rain", temperature: 12)),
-        ("Partly cloudy, -3.5 °C", Weather(condition: "Partly cloudy", temperature: -3.5)),
-        ("Cloudy, windy,8℃", Weather(condition: "Cloudy, windy", temperature: 8)),
-        ("비, 12°C", Weather(condition: "비", temperature: 12)),
-        ("12°C", Weather(temperature: 12)),
-        ("Rain", Weather(condition: "Rain")),
-        ("Rain, 50°F", Weather(condition: "Rain, 50°F")),
-        ("  Sunny  ", Weather(condition: "Sunny")),
-    ])
+    @Test(
+        "weather as typed",
+        arguments: [
+            ("Rain, 12°C", Weather(condition: "Rain", temperature: 12)),
+            ("Partly cloudy, -3.5 °C", Weather(condition: "Partly cloudy", temperature: -3.5)),
+            ("Cloudy, windy,8℃", Weather(condition: "Cloudy, windy", temperature: 8)),
+            ("비, 12°C", Weather(condition: "비", temperature: 12)),
+            ("12°C", Weather(temperature: 12)),
+            ("Rain", Weather(condition: "Rain")),
+            ("Rain, 50°F", Weather(condition: "Rain, 50°F")),
+            ("  Sunny  ", Weather(condition: "Sunny"))
+        ])
     func typedWeather(text: String, expected: Weather) {
         #expect(Weather(typed: text) == expected)
     }
 
     @Test func theFrontMatterFollowsTheContractsOrder() throws {
-        let moment = NewEntryMoment(locationName: "Seoul, South Korea", latitude: 37.5665, longitude: 126.978,
-                                    weatherCondition: "Partly cloudy", temperature: 11.5, weatherCode: 2,
-                                    tags: ["travel", "family"], starred: true)
+        let moment = NewEntryMoment(
+            locationName: "Seoul, South Korea", latitude: 37.5665, longitude: 126.978,
+            weatherCondition: "Partly cloudy", temperature: 11.5, weatherCode: 2,
+            tags: ["travel", "family"], starred: true)
         let created = try #require(EntryTimestamp(rfc3339: "2026-11-21T09:14:03+09:00"))
         let text = EntryDocument(frontMatter: moment.frontMatter(created: created), body: "\n").rendered()
-        #expect(text == """
-            ---
-            schema: 2
-            created: 2026-11-21T09:14:03+09:00
-            location:
-              name: Seoul, South Korea
-              latitude: 37.5665
-              longitude: 126.978
-            weather:
-              condition: Partly cloudy
-              temperature: 11.5
-              code: 2
-            tags: [travel, family]
-            starred: true
-            ---
+        #expect(
+            text == """
+                ---
+                schema: 2
+                created: 2026-11-21T09:14:03+09:00
+                location:
+                  name: Seoul, South Korea
+                  latitude: 37.5665
+                  longitude: 126.978
+                weather:
+                  condition: Partly cloudy
+                  temperature: 11.5
+                  code: 2
+                tags: [travel, family]
+                starred: true
+                ---
 
 
-            """)
+                """)
     }
 
     @Test func atSaveTheLatestMomentFillsWhatThePersonLeftAlone() {
         let opened = NewEntryMoment(locationName: "Busan", tags: ["travel"])
-        let later = NewEntryMoment(locationName: "Busan", latitude: 35.1796, longitude: 129.0756,
-                                   weatherCondition: "Rain", temperature: 12, weatherCode: 61, tags: ["travel"])
+        let later = NewEntryMoment(
+            locationName: "Busan", latitude: 35.1796, longitude: 129.0756,
+            weatherCondition: "Rain", temperature: 12, weatherCode: 61, tags: ["travel"])
         var written = opened.frontMatter(created: EntryTimestamp(Sandbox.now, in: Sandbox.seoul))
         let untouched = later.applied(to: written, opened: opened)
         #expect(untouched.location == Location(name: "Busan", latitude: 35.1796, longitude: 129.0756))
@@ -146,19 +157,20 @@ struct NewEntryEditTests {
             let moment = NewEntryMoment(locationName: "Busan", tags: ["travel"], starred: true)
             let start = NewEntryStart(created: created, moment: moment, body: "# Saturday\n\n", fromTemplate: true)
             let session = try vault.beginEdit(path, resume: false, newEntry: start, now: Sandbox.now)
-            #expect(session.startText == """
-                ---
-                schema: 2
-                created: 2026-11-21T09:14:03+09:00
-                location:
-                  name: Busan
-                tags: [travel]
-                starred: true
-                ---
-                # Saturday
+            #expect(
+                session.startText == """
+                    ---
+                    schema: 2
+                    created: 2026-11-21T09:14:03+09:00
+                    location:
+                      name: Busan
+                    tags: [travel]
+                    starred: true
+                    ---
+                    # Saturday
 
 
-                """)
+                    """)
             // Left as the template: nothing written.
             #expect(try vault.finishEdit(session, now: Sandbox.now) == .leftAsTemplate)
             #expect(try box.head() == nil)
@@ -182,21 +194,22 @@ struct NewEntryEditTests {
                 Issue.record("not saved")
                 return
             }
-            #expect(box.contents(path.relativePath) == """
-                ---
-                schema: 2
-                created: 2026-11-21T09:14:03+09:00
-                location:
-                  name: Busan
-                  latitude: 35.1796
-                  longitude: 129.0756
-                weather:
-                  condition: Rain
-                ---
+            #expect(
+                box.contents(path.relativePath) == """
+                    ---
+                    schema: 2
+                    created: 2026-11-21T09:14:03+09:00
+                    location:
+                      name: Busan
+                      latitude: 35.1796
+                      longitude: 129.0756
+                    weather:
+                      condition: Rain
+                    ---
 
-                Arrived.
+                    Arrived.
 
-                """)
+                    """)
             #expect(try box.commitCount() == 1)
         }
     }
@@ -206,8 +219,9 @@ struct NewEntryEditTests {
             let vault = try box.makeVault()
             let path = entryPath("2026/11/2026-11-21.md")
             // An earlier run left a draft with a tag and no place.
-            try FileManager.default.createDirectory(at: vault.draftURL(for: path).deletingLastPathComponent(),
-                                                    withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: vault.draftURL(for: path).deletingLastPathComponent(),
+                withIntermediateDirectories: true)
             try Data("---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\ntags: [mine]\n---\nHalf written.\n".utf8)
                 .write(to: vault.draftURL(for: path))
             let moment = NewEntryMoment(locationName: "Busan", latitude: 35.1, longitude: 129.0, tags: ["trip"])
@@ -218,19 +232,20 @@ struct NewEntryEditTests {
                 Issue.record("not saved")
                 return
             }
-            #expect(box.contents(path.relativePath) == """
-                ---
-                schema: 2
-                created: 2026-11-21T09:14:03+09:00
-                location:
-                  name: Busan
-                  latitude: 35.1
-                  longitude: 129
-                tags: [mine]
-                ---
-                Half written.
+            #expect(
+                box.contents(path.relativePath) == """
+                    ---
+                    schema: 2
+                    created: 2026-11-21T09:14:03+09:00
+                    location:
+                      name: Busan
+                      latitude: 35.1
+                      longitude: 129
+                    tags: [mine]
+                    ---
+                    Half written.
 
-                """)
+                    """)
         }
     }
 
@@ -238,8 +253,9 @@ struct NewEntryEditTests {
         try Sandbox.with { box in
             let vault = try box.makeVault()
             let path = entryPath("2026/11/2026-11-21.md")
-            let start = NewEntryStart(created: vault.creationTime(for: path.day, now: Sandbox.now),
-                                      body: "## Morning\n\n## Evening\n", fromTemplate: true)
+            let start = NewEntryStart(
+                created: vault.creationTime(for: path.day, now: Sandbox.now),
+                body: "## Morning\n\n## Evening\n", fromTemplate: true)
             let session = try vault.beginEdit(path, resume: false, newEntry: start, now: Sandbox.now)
             try Data(session.startText.replacingOccurrences(of: "## Evening\n", with: "## Evening\nQuiet.\n").utf8).write(to: session.draft)
             guard case .saved = try vault.finishEdit(session, now: Sandbox.now) else {
@@ -255,19 +271,20 @@ struct NewEntryEditTests {
             let vault = try box.makeVault()
             let moment = NewEntryMoment(weatherCondition: "Rain", temperature: 12, tags: ["a"], starred: true)
             let (path, _, _) = try vault.quickEntry("Words.", moment: moment, now: Sandbox.now)
-            #expect(box.contents(path.relativePath) == """
-                ---
-                schema: 2
-                created: 2026-11-21T09:14:03+09:00
-                weather:
-                  condition: Rain
-                  temperature: 12
-                tags: [a]
-                starred: true
-                ---
-                Words.
+            #expect(
+                box.contents(path.relativePath) == """
+                    ---
+                    schema: 2
+                    created: 2026-11-21T09:14:03+09:00
+                    weather:
+                      condition: Rain
+                      temperature: 12
+                    tags: [a]
+                    starred: true
+                    ---
+                    Words.
 
-                """)
+                    """)
         }
     }
 }

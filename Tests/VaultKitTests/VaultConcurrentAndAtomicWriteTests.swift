@@ -1,9 +1,11 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Vaults handed to worker threads, each worker using only its own.
@@ -18,8 +20,16 @@ private final class VaultList: @unchecked Sendable {
 private final class ErrorBox: @unchecked Sendable {
     private let lock = NSLock()
     private var errors: [String] = []
-    func add(_ error: Error) { lock.lock(); errors.append("\(error)"); lock.unlock() }
-    var all: [String] { lock.lock(); defer { lock.unlock() }; return errors }
+    func add(_ error: Error) {
+        lock.lock()
+        errors.append("\(error)")
+        lock.unlock()
+    }
+    var all: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return errors
+    }
 }
 
 @Suite("Vault store: concurrent and atomic writes")
@@ -83,7 +93,7 @@ struct VaultConcurrentAndAtomicWriteTests {
     }
 
     @Test func atomicWriteIntoAnUnwritableFolderFailsCleanly() throws {
-        guard geteuid() != 0 else { return } // root ignores folder permissions
+        guard geteuid() != 0 else { return }  // root ignores folder permissions
         try Sandbox.with { box in
             let folder = box.root.appendingPathComponent("ro")
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)

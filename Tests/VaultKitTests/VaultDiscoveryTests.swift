@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
 
 /// What marks a vault, and finding the vault a folder lies in.
@@ -18,8 +19,9 @@ struct VaultDiscoveryTests {
         try Data("x\n".utf8).write(to: url)
     }
 
-    @Test("a repository is a vault by diary's state, its lock, its settings folder or an entry in the layout",
-          arguments: [".git/diary/", ".git/diary.lock", ".diary/", "2026/11/2026-11-21.md", "2026/11/2026-11-21-2.md"])
+    @Test(
+        "a repository is a vault by diary's state, its lock, its settings folder or an entry in the layout",
+        arguments: [".git/diary/", ".git/diary.lock", ".diary/", "2026/11/2026-11-21.md", "2026/11/2026-11-21-2.md"])
     func marks(mark: String) throws {
         try Sandbox.with { box in
             _ = try folder(box, "repo/.git")
@@ -29,8 +31,12 @@ struct VaultDiscoveryTests {
         }
     }
 
-    @Test("a code repository is not a vault", arguments: ["README.md", "2026/notes.md", "2026/11/notes.md",
-                                                         "2026/12/2026-11-21.md", "src/2026/11/2026-11-21.md", ".git/diary"])
+    @Test(
+        "a code repository is not a vault",
+        arguments: [
+            "README.md", "2026/notes.md", "2026/11/notes.md",
+            "2026/12/2026-11-21.md", "src/2026/11/2026-11-21.md", ".git/diary"
+        ])
     func notAVault(file name: String) throws {
         try Sandbox.with { box in
             _ = try folder(box, "code/.git/objects")
@@ -65,7 +71,8 @@ struct VaultDiscoveryTests {
             let inner = try folder(box, "vault/projects/code/.git")
             let below = try folder(box, "vault/projects/code/src")
             #expect(VaultDiscovery.vault(around: below) == nil)
-            #expect(VaultDiscovery.vault(around: inner.deletingLastPathComponent().deletingLastPathComponent())?.path
+            #expect(
+                VaultDiscovery.vault(around: inner.deletingLastPathComponent().deletingLastPathComponent())?.path
                     == box.repo.standardizedFileURL.path)
         }
     }

@@ -1,9 +1,11 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Vault store: editing")

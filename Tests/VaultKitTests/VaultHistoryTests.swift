@@ -1,9 +1,11 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Vault store: history")
@@ -28,7 +30,8 @@ struct VaultHistoryTests {
     @Test func historyOfOnePath() throws {
         try Sandbox.with { box in
             let vault = try box.makeVault()
-            let a = entryPath("2026/11/2026-11-21.md"), b = entryPath("2026/11/2026-11-22.md")
+            let a = entryPath("2026/11/2026-11-21.md")
+            let b = entryPath("2026/11/2026-11-22.md")
             try vault.save(entryText(body: "a1\n"), to: a, message: "New a")
             try vault.save(entryText(body: "b1\n"), to: b, message: "New b")
             try vault.save(entryText(body: "a2\n"), to: a, message: "Edit a")

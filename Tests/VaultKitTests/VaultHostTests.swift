@@ -1,7 +1,8 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
 
 @Suite("what the program tells VaultKit, and what VaultKit checks once on a save")

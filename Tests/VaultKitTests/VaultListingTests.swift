@@ -1,10 +1,12 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Vault store: listing")
@@ -19,8 +21,14 @@ struct VaultListingTests {
                 let path = EntryPath(day: day, sequence: n % 2 + 1)
                 let created = "\(day)T12:00:0\(n % 2)+09:00"
                 var text = entryText(created, body: "# Entry \(n)\n\nText of entry \(n).\n")
-                if n == 77 { text = "---\nschema: 2\ncreated: [broken\n---\nbody\n"; brokenPaths.insert(path.relativePath) }
-                if n == 150 { text = "---\nschema: 2\nno closing line\n"; brokenPaths.insert(path.relativePath) }
+                if n == 77 {
+                    text = "---\nschema: 2\ncreated: [broken\n---\nbody\n"
+                    brokenPaths.insert(path.relativePath)
+                }
+                if n == 150 {
+                    text = "---\nschema: 2\nno closing line\n"
+                    brokenPaths.insert(path.relativePath)
+                }
                 try box.write(path.relativePath, text)
             }
             try box.write("2026/01/notes.md", "not an entry\n")
@@ -31,7 +39,8 @@ struct VaultListingTests {
             #expect(paths.count == 200)
             #expect(paths == paths.sorted(by: >))
             #expect(vault.entryPaths(limit: 20) == Array(paths.prefix(20)))
-            let from = try #require(Day("2026-02-01")), to = try #require(Day("2026-02-28"))
+            let from = try #require(Day("2026-02-01"))
+            let to = try #require(Day("2026-02-28"))
             #expect(vault.entryPaths(from: from, to: to).count == 56)
             #expect(vault.entryPaths(from: from, to: to).allSatisfy { $0.day >= from && $0.day <= to })
 
@@ -70,7 +79,9 @@ struct VaultListingTests {
         }
     }
 
-    @Test("a filter with a limit: the newest that match, whole (entries) or summed up (summaries) alike; a broken file is reported up to the last one kept")
+    @Test(
+        "a filter with a limit: the newest that match, whole (entries) or summed up (summaries) alike; a broken file is reported up to the last one kept"
+    )
     func filterWithALimit() throws {
         try Sandbox.with { box in
             let vault = try box.makeVault()
@@ -83,7 +94,8 @@ struct VaultListingTests {
                 try box.write(path(n).relativePath, text)
             }
             func check(_ filter: EntryFilter, _ matching: [Int], broken: [Int], sourceLocation: SourceLocation = #_sourceLocation) {
-                let summaries = vault.summaries(filter), entries = vault.entries(filter)
+                let summaries = vault.summaries(filter)
+                let entries = vault.entries(filter)
                 #expect(summaries.matching.map(\.path) == matching.map(path), sourceLocation: sourceLocation)
                 #expect(entries.matching.map(\.path) == matching.map(path), sourceLocation: sourceLocation)
                 #expect(entries.matching.map(\.title) == matching.map { "Entry \($0)" }, sourceLocation: sourceLocation)

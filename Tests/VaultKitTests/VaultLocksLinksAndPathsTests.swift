@@ -1,10 +1,12 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Vault store: locks, links and paths")
@@ -75,8 +77,10 @@ struct VaultLocksLinksAndPathsTests {
                 try box.write("11/2026-11-21.md", secret, under: elsewhere)
                 #expect(symlink(elsewhere.path, box.url("2026").path) == 0)
             }
-            let outsideFile = level == "month" ? elsewhere.appendingPathComponent("2026-11-21.md")
-                                               : elsewhere.appendingPathComponent("11/2026-11-21.md")
+            let outsideFile =
+                level == "month"
+                ? elsewhere.appendingPathComponent("2026-11-21.md")
+                : elsewhere.appendingPathComponent("11/2026-11-21.md")
 
             let readError = #expect(throws: VaultError.self) { try vault.read(path) }
             if case .symlink? = readError {} else { Issue.record("read gave \(String(describing: readError))") }
@@ -103,7 +107,9 @@ struct VaultLocksLinksAndPathsTests {
             #expect(try vault.reference(for: "yesterday", now: now, currentDirectory: root) == .day(Day("2026-11-20")!))
             #expect(try vault.reference(for: "2026-11-21", now: now, currentDirectory: root) == .day(day))
             #expect(try vault.reference(for: "2026/11/2026-11-21.md", now: now, currentDirectory: root) == .path(path))
-            #expect(try vault.reference(for: "2026/11/2026-11-21-2.md", now: now, currentDirectory: box.root) == .path(entryPath("2026/11/2026-11-21-2.md")))
+            #expect(
+                try vault.reference(for: "2026/11/2026-11-21-2.md", now: now, currentDirectory: box.root)
+                    == .path(entryPath("2026/11/2026-11-21-2.md")))
             #expect(try vault.reference(for: "./2026/11/2026-11-21.md", now: now, currentDirectory: root) == .path(path))
             #expect(try vault.reference(for: root.path + "/2026/11/2026-11-21.md", now: now, currentDirectory: box.root) == .path(path))
             #expect(try vault.reference(for: "11/2026-11-21.md", now: now, currentDirectory: root.appendingPathComponent("2026")) == .path(path))
@@ -127,7 +133,7 @@ struct VaultLocksLinksAndPathsTests {
         ("2026/11/../../../vault-other/2026/11/2026-11-21.md", "outside"),
         ("nonsense", "unknownDay"),
         ("2026-02-30", "unknownDay"),
-        ("tomorrow", "unknownDay"),
+        ("tomorrow", "unknownDay")
     ])
     func referencesOutsideTheVaultAreRejected(_ argument: String, _ kind: String) throws {
         try Sandbox.with { box in

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
 
 @Suite("diary meta: changing front matter")
@@ -42,9 +43,11 @@ struct VaultMetaTests {
 
     /// The lines of `after` that are not in `before`, and those of `before` not in `after`, in order.
     func changedLines(_ before: String, _ after: String) -> (removed: [String], added: [String]) {
-        let old = before.components(separatedBy: "\n"), new = after.components(separatedBy: "\n")
+        let old = before.components(separatedBy: "\n")
+        let new = after.components(separatedBy: "\n")
         let diff = new.difference(from: old)
-        var removed: [(Int, String)] = [], added: [(Int, String)] = []
+        var removed: [(Int, String)] = []
+        var added: [(Int, String)] = []
         for change in diff {
             switch change {
             case .remove(let offset, let line, _): removed.append((offset, line))
@@ -107,7 +110,8 @@ struct VaultMetaTests {
 
     @Test func removingPlaceWeatherAndTheLastTagRemovesTheirKeys() throws {
         try Sandbox.with { box in
-            let text = "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nlocation:\n  name: Busan\nweather:\n  condition: Rain\ntags: [a]\nstarred: true\n---\nBody.\n"
+            let text =
+                "---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\nlocation:\n  name: Busan\nweather:\n  condition: Rain\ntags: [a]\nstarred: true\n---\nBody.\n"
             let vault = try vault(box, text)
             let change = FrontMatterChange(location: .remove, weather: .remove, tags: [.remove("a")], starred: false)
             _ = try vault.changeFrontMatter(of: try path(), change)
@@ -130,20 +134,21 @@ struct VaultMetaTests {
                 """
             let vault = try vault(box, text)
             _ = try vault.changeFrontMatter(of: try path(), FrontMatterChange(location: .set("Busan"), starred: true))
-            #expect(box.contents(Self.path) == """
-                ---
-                schema: 2
-                created: 2026-11-21T09:14:03+09:00
-                location:
-                  name: Busan
-                # about the day
-                mood: ok
-                tags: [a]
-                starred: true
-                ---
-                Body.
+            #expect(
+                box.contents(Self.path) == """
+                    ---
+                    schema: 2
+                    created: 2026-11-21T09:14:03+09:00
+                    location:
+                      name: Busan
+                    # about the day
+                    mood: ok
+                    tags: [a]
+                    starred: true
+                    ---
+                    Body.
 
-                """)
+                    """)
         }
     }
 
@@ -189,18 +194,19 @@ struct VaultMetaTests {
                 return
             }
             #expect(message == "Edit 2026-11-21: starred (upgraded from schema 1 to 2)")
-            #expect(box.contents(Self.path) == """
-                ---
-                schema: 2
-                created: 2026-11-21T09:14:03+09:00
-                location:
-                  name: Seoul
-                tags: [travel, family]
-                starred: true
-                ---
-                Old entry.
+            #expect(
+                box.contents(Self.path) == """
+                    ---
+                    schema: 2
+                    created: 2026-11-21T09:14:03+09:00
+                    location:
+                      name: Seoul
+                    tags: [travel, family]
+                    starred: true
+                    ---
+                    Old entry.
 
-                """)
+                    """)
         }
     }
 

@@ -1,8 +1,9 @@
 import Foundation
-import Testing
-import TestSupport
-@testable import VaultKit
 import Localization
+import TestSupport
+import Testing
+
+@testable import VaultKit
 
 /// A vault holding every kind of entry `Vault.migrate` meets: schema 0, 1 and 2, and files it cannot migrate.
 private enum MixedVault {
@@ -36,17 +37,18 @@ private enum MixedVault {
         conflict: "---\ncreated: 1763683200\ndate: 2024-01-01\n---\nTwo dates.\n",
         newer: "---\nschema: 3\ncreated: 2025-09-07T10:00:00+09:00\n---\nFrom the future.\n",
         "README.md": "plain text, not an entry\n",
-        "notes/ideas.md": "no front matter, not an entry\n",
+        "notes/ideas.md": "no front matter, not an entry\n"
     ]
     static let notUTF8Bytes = Data("---\ncreated: 1763683200\n---\nLatin-1: caf".utf8) + Data([0xE9, 0x0A, 0xFF, 0xFE, 0x0A])
 
     /// What the migrated files hold (Asia/Seoul).
     static let expected: [String: String] = [
-        contract: "---\nschema: 2\ncreated: 2025-11-21T09:00:00+09:00\nlocation:\n  name: Seoul, South Korea\nweather:\n  condition: Sunny\ntags: [travel, family]\n---\nbody...\n",
+        contract:
+            "---\nschema: 2\ncreated: 2025-11-21T09:00:00+09:00\nlocation:\n  name: Seoul, South Korea\nweather:\n  condition: Sunny\ntags: [travel, family]\n---\nbody...\n",
         crlf: "---\r\nschema: 2\r\ncreated: 2025-11-20T09:53:20+09:00\r\ntags: [a, b]\r\nmood: NO\r\n---\r\nWindows line endings.\r\n",
         plainOtherDay: "---\nschema: 2\ncreated: 2025-10-05T00:00:00+09:00\n---\nNo front matter at all.\n",
         plainSameDay: "---\nschema: 2\ncreated: 2025-10-06T14:30:05+09:00\n---\n# 오늘\n\n비가 왔다.\n",
-        plainUntracked: "---\nschema: 2\ncreated: 2025-10-07T00:00:00+09:00\n---\nNever committed.\n",
+        plainUntracked: "---\nschema: 2\ncreated: 2025-10-07T00:00:00+09:00\n---\nNever committed.\n"
     ]
 
     /// Writes the files and commits them with plain git: everything but `plainSameDay` and `plainUntracked` on
@@ -86,15 +88,31 @@ private enum MixedVault {
 private final class ProgressHeads: @unchecked Sendable {
     private let lock = NSLock()
     private var heads: [String?] = []
-    func add(_ head: String?) { lock.lock(); heads.append(head); lock.unlock() }
-    var all: [String?] { lock.lock(); defer { lock.unlock() }; return heads }
+    func add(_ head: String?) {
+        lock.lock()
+        heads.append(head)
+        lock.unlock()
+    }
+    var all: [String?] {
+        lock.lock()
+        defer { lock.unlock() }
+        return heads
+    }
 }
 
 private final class ProgressLog: @unchecked Sendable {
     private let lock = NSLock()
     private var calls: [MigrationProgress] = []
-    func add(_ progress: MigrationProgress) { lock.lock(); calls.append(progress); lock.unlock() }
-    var all: [MigrationProgress] { lock.lock(); defer { lock.unlock() }; return calls }
+    func add(_ progress: MigrationProgress) {
+        lock.lock()
+        calls.append(progress)
+        lock.unlock()
+    }
+    var all: [MigrationProgress] {
+        lock.lock()
+        defer { lock.unlock() }
+        return calls
+    }
 }
 
 @Suite("Vault.migrate: a whole vault in one commit")
@@ -178,9 +196,13 @@ struct VaultMigrateTests {
             #expect(failures.keys.sorted() == MixedVault.broken.sorted(), "\(report.failures)")
             #expect(failures[MixedVault.notUTF8]?.contains("UTF-8") == true, "\(failures)")
             #expect(failures[MixedVault.conflict]?.contains("date") == true, "\(failures)")
-            #expect(failures[MixedVault.newer] == VaultError.newerSchema(file: MixedVault.newer, schema: 3,
-                                                                        supported: FrontMatter.currentSchema).message(in: EnglishText(), about: MixedVault.newer),
-                    "the file is named once, by the failure: \(failures)")
+            #expect(
+                failures[MixedVault.newer]
+                    == VaultError.newerSchema(
+                        file: MixedVault.newer, schema: 3,
+                        supported: FrontMatter.currentSchema
+                    ).message(in: EnglishText(), about: MixedVault.newer),
+                "the file is named once, by the failure: \(failures)")
             #expect(failures[MixedVault.badYAML].map { !$0.isEmpty } == true, "\(failures)")
             try box.expectCommittedCleanly()
 
@@ -286,10 +308,12 @@ struct VaultMigrateTests {
             try box.git("add", "-A")
             try box.git("commit", "-q", "-m", "Plain journal", "--date=2025-11-21T05:14:03+09:00")
             _ = try vault.migrate()
-            MigrationGolden.expectSameBytes(box.contents("2025/11/2025-11-20.md") ?? "",
-                                            "---\nschema: 2\ncreated: 2025-11-20T12:14:03-08:00\n---\nWritten on the 20th.\n")
-            MigrationGolden.expectSameBytes(box.contents("2025/11/2025-11-21.md") ?? "",
-                                            "---\nschema: 2\ncreated: 2025-11-21T00:00:00-08:00\n---\nWritten on the 21st.\n")
+            MigrationGolden.expectSameBytes(
+                box.contents("2025/11/2025-11-20.md") ?? "",
+                "---\nschema: 2\ncreated: 2025-11-20T12:14:03-08:00\n---\nWritten on the 20th.\n")
+            MigrationGolden.expectSameBytes(
+                box.contents("2025/11/2025-11-21.md") ?? "",
+                "---\nschema: 2\ncreated: 2025-11-21T00:00:00-08:00\n---\nWritten on the 21st.\n")
             try box.expectCommittedCleanly()
         }
     }
@@ -303,7 +327,9 @@ struct VaultMigrateTests {
             try box.git("commit", "-q", "-m", "Jekyll post")
             let report = try vault.migrate(dropAliases: true)
             #expect(report.migrated.count == 1)
-            MigrationGolden.expectSameBytes(box.contents("2025/11/2025-11-21.md") ?? "", """
+            MigrationGolden.expectSameBytes(
+                box.contents("2025/11/2025-11-21.md") ?? "",
+                """
                 ---
                 schema: 2
                 created: 2025-11-21T09:14:03+09:00
@@ -396,8 +422,9 @@ struct VaultMigrateTests {
         let fullAt = heads.all
         #expect(fullAt.count == 1, "\(fullAt)")
         let head = fullAt.first ?? nil
-        #expect(head != nil && head != before && head?.hasPrefix(commit ?? "?") == true,
-                "the last report comes once HEAD is the new commit: \(fullAt)")
+        #expect(
+            head != nil && head != before && head?.hasPrefix(commit ?? "?") == true,
+            "the last report comes once HEAD is the new commit: \(fullAt)")
     }
 
     @Test("nothing to do: every report says nothing is to be written, and only entries are read")
@@ -424,8 +451,9 @@ struct VaultMigrateTests {
     /// Each report a later phase, or more done in the same one.
     static func expectInOrder(_ reports: [MigrationProgress], sourceLocation: SourceLocation = #_sourceLocation) {
         for (a, b) in zip(reports, reports.dropFirst()) {
-            #expect(a.phase < b.phase || (a.phase == b.phase && a.done < b.done && a.total == b.total),
-                    "\(a) then \(b)", sourceLocation: sourceLocation)
+            #expect(
+                a.phase < b.phase || (a.phase == b.phase && a.done < b.done && a.total == b.total),
+                "\(a) then \(b)", sourceLocation: sourceLocation)
         }
     }
 

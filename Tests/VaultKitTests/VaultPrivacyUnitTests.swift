@@ -1,9 +1,11 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The parts of "who can read the vault" that need no second user: taking permissions away, the
@@ -29,8 +31,10 @@ struct VaultPrivacyUnitTests {
             // A name that is not UTF-8.
             let oddBytes = Array("\(vault)/2026/caf".utf8) + [0xE9, 0]
             #expect(oddBytes.withUnsafeBufferPointer { $0.withMemoryRebound(to: CChar.self) { mkdir($0.baseAddress!, 0o755) } } == 0)
-            for (path, mode) in [(vault, 0o755), (vault + "/2026", 0o777), (vault + "/2026/11", 0o750),
-                                 (vault + "/2026/11/2026-11-21.md", 0o666), (vault + "/tools/run.sh", 0o755)] {
+            for (path, mode) in [
+                (vault, 0o755), (vault + "/2026", 0o777), (vault + "/2026/11", 0o750),
+                (vault + "/2026/11/2026-11-21.md", 0o666), (vault + "/tools/run.sh", 0o755)
+            ] {
                 chmod(path, mode_t(mode))
             }
 

@@ -1,9 +1,11 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import VaultKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 @Suite("Vault store: saving")
@@ -38,7 +40,7 @@ struct VaultSaveTests {
     @Test func quickEntryDayComesFromTheVaultZoneNotUTC() throws {
         try Sandbox.with { box in
             let vault = try box.makeVault(timeZone: TimeZone(identifier: "America/New_York")!)
-            let now = Date(timeIntervalSince1970: 1_795_321_800) // 2026-11-22T04:30:00Z = 23:30 EST on the 21st
+            let now = Date(timeIntervalSince1970: 1_795_321_800)  // 2026-11-22T04:30:00Z = 23:30 EST on the 21st
             let (path, _, _) = try vault.quickEntry("late\n", now: now)
             #expect(path.relativePath == "2026/11/2026-11-21.md")
             #expect(try vault.read(path).frontMatter.created == "2026-11-21T23:30:00-05:00")
@@ -79,7 +81,7 @@ struct VaultSaveTests {
         ("---\nschema: 3\n---\nbody\n", "newer"),
         ("---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\n---\n", "empty"),
         ("---\nschema: 2\ncreated: 2026-11-21T09:14:03+09:00\n---\n\n  \n\t\r\n", "empty"),
-        ("", "empty"),
+        ("", "empty")
     ])
     func saveRefusesBadTextWritingAndCommittingNothing(_ text: String, _ kind: String) throws {
         try Sandbox.with { box in
@@ -123,7 +125,8 @@ struct VaultSaveTests {
     @Test func saveCommitsOnlyThatFileLeavingOtherChangesAlone() throws {
         try Sandbox.with { box in
             let vault = try box.makeVault()
-            let a = entryPath("2026/11/2026-11-20.md"), b = entryPath("2026/11/2026-11-21.md")
+            let a = entryPath("2026/11/2026-11-20.md")
+            let b = entryPath("2026/11/2026-11-21.md")
             try vault.save(entryText(body: "a1\n"), to: a, message: "a1")
             try box.write(a.relativePath, entryText(body: "a edited by hand\n"))
             try box.write("scratch.txt", "x\n")
@@ -176,8 +179,9 @@ struct VaultSaveTests {
         try Sandbox.with { box in
             let vault = try box.makeVault()
             let (path, _, _) = try vault.quickEntry("typed on Windows\r\n", now: Sandbox.now)
-            #expect(box.contents(path.relativePath)?.hasSuffix("\n---\ntyped on Windows\r\n") == true,
-                    "\(String(describing: box.contents(path.relativePath)?.debugDescription))")
+            #expect(
+                box.contents(path.relativePath)?.hasSuffix("\n---\ntyped on Windows\r\n") == true,
+                "\(String(describing: box.contents(path.relativePath)?.debugDescription))")
         }
     }
 

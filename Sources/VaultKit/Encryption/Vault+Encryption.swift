@@ -92,8 +92,9 @@ extension Vault {
             }
             throw error
         }
-        return EncryptionStart(files: encrypted.count, entries: encrypted.filter { EntryPath(relativePath: $0) != nil }.count,
-                               earlierCommits: earlier, keyFile: keyURL.path)
+        return EncryptionStart(
+            files: encrypted.count, entries: encrypted.filter { EntryPath(relativePath: $0) != nil }.count,
+            earlierCommits: earlier, keyFile: keyURL.path)
     }
 
     /// Writes the vault's key to `file`, readable by its owner only; never over an existing file.
@@ -130,7 +131,8 @@ extension Vault {
         if let head {
             for path in files {
                 guard let stored = try gitCall({ try repository.storedContents(of: path, at: head) }),
-                      GitCryptCipher.isEncrypted(stored) else { continue }
+                    GitCryptCipher.isEncrypted(stored)
+                else { continue }
                 guard (try? GitCryptCipher.decrypt(stored, with: key)) != nil else {
                     throw VaultError.wrongKey(file: keyFile.path, entry: path)
                 }
@@ -161,7 +163,10 @@ extension Vault {
     /// What is encrypted in HEAD and in the work tree.
     public func encryptionStatus() throws -> EncryptionStatus {
         let repository = try repository
-        var encrypted: [String] = [], notEncrypted: [String] = [], plain: [String] = [], locked: [String] = []
+        var encrypted: [String] = []
+        var notEncrypted: [String] = []
+        var plain: [String] = []
+        var locked: [String] = []
         if let head = try gitCall({ try repository.head() }) {
             for path in try gitCall({ try repository.changedPaths(from: nil, to: head) }).map(\.path) {
                 guard try gitCall({ try repository.filterDriver(for: path) }) == GitCryptFilter.driverName else {
@@ -171,14 +176,16 @@ extension Vault {
                 let stored = try gitCall { try repository.storedContents(of: path, at: head) } ?? Data()
                 if GitCryptCipher.isEncrypted(stored) { encrypted.append(path) } else { notEncrypted.append(path) }
                 if let data = try? FileHandle(forReadingFrom: root.appendingPathComponent(path)).read(upToCount: 32),
-                   GitCryptCipher.isEncrypted(data) {
+                    GitCryptCipher.isEncrypted(data)
+                {
                     locked.append(path)
                 }
             }
         }
-        return EncryptionStatus(isOn: VaultEncryption.isEncrypted(root: root),
-                                isUnlocked: FileManager.default.fileExists(atPath: repository.gitCryptKeyURL.path),
-                                encrypted: encrypted, notEncryptedInHead: notEncrypted, plain: plain, lockedInWorkTree: locked)
+        return EncryptionStatus(
+            isOn: VaultEncryption.isEncrypted(root: root),
+            isUnlocked: FileManager.default.fileExists(atPath: repository.gitCryptKeyURL.path),
+            encrypted: encrypted, notEncryptedInHead: notEncrypted, plain: plain, lockedInWorkTree: locked)
     }
 
     /// Commits again, through the filter, the files HEAD holds in plain text though the attributes

@@ -15,7 +15,7 @@ enum VaultEncryption {
         "# diary: entries and settings are encrypted in git with git-crypt's scheme ('diary encrypt status')",
         "[0-9][0-9][0-9][0-9]/** filter=git-crypt diff=git-crypt",
         ".diary/** filter=git-crypt diff=git-crypt",
-        ".gitattributes !filter !diff",
+        ".gitattributes !filter !diff"
     ]
 
     /// True when the attributes at the top of the vault name git-crypt's filter.
@@ -37,7 +37,8 @@ enum VaultEncryption {
 
     /// True when the vault at `root` is encrypted and its key is not installed.
     static func isLocked(root: URL) -> Bool {
-        isEncrypted(root: root) && !FileManager.default.fileExists(atPath: GitCryptKey.defaultKeyURL(gitDirectory: root.appendingPathComponent(".git")).path)
+        isEncrypted(root: root)
+            && !FileManager.default.fileExists(atPath: GitCryptKey.defaultKeyURL(gitDirectory: root.appendingPathComponent(".git")).path)
     }
 }
 

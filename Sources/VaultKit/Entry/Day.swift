@@ -9,7 +9,8 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     /// A day, when `year`, `month` and `day` name a real date of the proleptic Gregorian calendar.
     public init?(year: Int, month: Int, day: Int) {
         guard (1...9999).contains(year), (1...12).contains(month),
-              (1...Day.daysIn(month: month, year: year)).contains(day) else { return nil }
+            (1...Day.daysIn(month: month, year: year)).contains(day)
+        else { return nil }
         self.year = year
         self.month = month
         self.day = day
@@ -29,8 +30,9 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
     public init?(_ text: some StringProtocol) {
         let bytes = Array(text.utf8)
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-              let y = ASCIIDigits.value(bytes[0..<4]), let m = ASCIIDigits.value(bytes[5..<7]),
-              let d = ASCIIDigits.value(bytes[8..<10]) else { return nil }
+            let y = ASCIIDigits.value(bytes[0..<4]), let m = ASCIIDigits.value(bytes[5..<7]),
+            let d = ASCIIDigits.value(bytes[8..<10])
+        else { return nil }
         self.init(year: y, month: m, day: d)
     }
 

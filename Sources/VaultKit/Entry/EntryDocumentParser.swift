@@ -16,21 +16,24 @@ extension EntryDocument {
         }
         guard let split = split(text) else {
             if isOpeningLine(text) { throw VaultError.unterminatedFrontMatter(file: file) }
-            let source = Source(hasBOM: hasBOM, lineEnding: text.contains("\r\n") ? "\r\n" : "\n", block: "",
-                                parsed: nil, knownTexts: [:], preamble: "")
+            let source = Source(
+                hasBOM: hasBOM, lineEnding: text.contains("\r\n") ? "\r\n" : "\n", block: "",
+                parsed: nil, knownTexts: [:], preamble: "")
             return EntryDocument(frontMatter: nil, body: text, source: source)
         }
         let (lines, read, interpreted) = try readFrontMatter(split.inner, file: file)
-        let source = Source(hasBOM: hasBOM, lineEnding: split.lineEnding, block: split.block,
-                            parsed: interpreted.frontMatter, knownTexts: interpreted.knownTexts,
-                            preamble: lines.text(0..<min(read.preamble, lines.count)))
+        let source = Source(
+            hasBOM: hasBOM, lineEnding: split.lineEnding, block: split.block,
+            parsed: interpreted.frontMatter, knownTexts: interpreted.knownTexts,
+            preamble: lines.text(0..<min(read.preamble, lines.count)))
         return EntryDocument(frontMatter: interpreted.frontMatter, body: split.body, source: source)
     }
 
     /// The YAML between the `---` lines read and interpreted: a block in the canonical shape by the fast
     /// scanner, anything else by Yams.
     static func readFrontMatter(_ inner: String, file: String) throws
-        -> (lines: SourceLines, read: (preamble: Int, fields: [SourceField]), interpreted: FrontMatterFields.Interpreted) {
+        -> (lines: SourceLines, read: (preamble: Int, fields: [SourceField]), interpreted: FrontMatterFields.Interpreted)
+    {
         try FrontMatterLimits.checkSize(inner, file: file)
         let lines = SourceLines(inner)
         let read: (preamble: Int, fields: [SourceField])

@@ -15,9 +15,10 @@ public struct EntryPath: Hashable, Comparable, Sendable, CustomStringConvertible
     public init?(relativePath: some StringProtocol) {
         let parts = relativePath.split(separator: "/", omittingEmptySubsequences: false)
         guard parts.count == 3, parts[0].utf8.count == 4, parts[1].utf8.count == 2,
-              let (day, sequence) = EntryPath.parse(fileName: parts[2]),
-              String(parts[0]) == ASCIIDigits.pad(day.year, 4),
-              String(parts[1]) == ASCIIDigits.pad(day.month, 2) else { return nil }
+            let (day, sequence) = EntryPath.parse(fileName: parts[2]),
+            String(parts[0]) == ASCIIDigits.pad(day.year, 4),
+            String(parts[1]) == ASCIIDigits.pad(day.month, 2)
+        else { return nil }
         self.init(day: day, sequence: sequence)
     }
 
@@ -25,11 +26,13 @@ public struct EntryPath: Hashable, Comparable, Sendable, CustomStringConvertible
     static func parse(fileName name: some StringProtocol) -> (Day, Int)? {
         let bytes = Array(name.utf8)
         guard bytes.count >= 13, bytes.suffix(3).elementsEqual(".md".utf8),
-              let day = Day(String(decoding: bytes[0..<10], as: UTF8.self)) else { return nil }
+            let day = Day(String(decoding: bytes[0..<10], as: UTF8.self))
+        else { return nil }
         if bytes.count == 13 { return (day, 1) }
         let digits = bytes[11..<(bytes.count - 3)]
         guard bytes[10] == UInt8(ascii: "-"), let first = digits.first, first != UInt8(ascii: "0"),
-              digits.count <= 6, let n = ASCIIDigits.value(digits), n >= 2 else { return nil }
+            digits.count <= 6, let n = ASCIIDigits.value(digits), n >= 2
+        else { return nil }
         return (day, n)
     }
 

@@ -18,12 +18,15 @@ extension Vault {
 
     /// Resolves a DAY or PATH argument. Paths may be relative to `currentDirectory` or to the vault,
     /// and must name an entry inside the vault (never `..`, another folder, or `.git/`).
-    public func reference(for argument: String, now: Date? = nil,
-                          currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) throws -> EntryReference {
+    public func reference(
+        for argument: String, now: Date? = nil,
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) throws -> EntryReference {
         if let day = DaySpec.parse(argument, today: today(now: now)) { return .day(day) }
         guard argument.contains("/") || argument.hasSuffix(".md") else { throw VaultError.unknownDay(argument) }
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
-        let candidates: [URL] = argument.hasPrefix("/")
+        let candidates: [URL] =
+            argument.hasPrefix("/")
             ? [URL(fileURLWithPath: argument)]
             : [currentDirectory.appendingPathComponent(argument), root.appendingPathComponent(argument)]
         for candidate in candidates {

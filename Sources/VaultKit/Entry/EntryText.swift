@@ -38,9 +38,15 @@ public enum EntryText {
         var pendingSpace = false
         var first = true
         for line in nonEmptyLines(body) {
-            if first { first = false; continue }
+            if first {
+                first = false
+                continue
+            }
             for byte in line {
-                if isSpace(byte) { pendingSpace = true; continue }
+                if isSpace(byte) {
+                    pendingSpace = true
+                    continue
+                }
                 if pendingSpace, !out.isEmpty {
                     if characters + 1 >= limit { return String(decoding: out, as: UTF8.self) }
                     out.append(UInt8(ascii: " "))
@@ -87,7 +93,8 @@ public enum EntryText {
 
     static func trim(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         guard let start = bytes.firstIndex(where: { !isSpace($0) }),
-              let end = bytes.lastIndex(where: { !isSpace($0) }) else { return [] }
+            let end = bytes.lastIndex(where: { !isSpace($0) })
+        else { return [] }
         return bytes[start...end]
     }
 }

@@ -11,7 +11,8 @@ public struct EntryTimestamp: Hashable, Sendable, CustomStringConvertible {
 
     public init?(day: Day, hour: Int, minute: Int, second: Int, offsetSeconds: Int) {
         guard (0...23).contains(hour), (0...59).contains(minute), (0...60).contains(second),
-              abs(offsetSeconds) < 24 * 3600 else { return nil }
+            abs(offsetSeconds) < 24 * 3600
+        else { return nil }
         self.day = day
         self.hour = hour
         self.minute = minute
@@ -26,10 +27,11 @@ public struct EntryTimestamp: Hashable, Sendable, CustomStringConvertible {
     public init?(rfc3339 text: some StringProtocol) {
         let b = Array(text.utf8)
         guard b.count >= 20, let day = Day(String(decoding: b[0..<10], as: UTF8.self)),
-              b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: "t") || b[10] == UInt8(ascii: " "),
-              b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
-              let hh = ASCIIDigits.value(b[11..<13]), let mm = ASCIIDigits.value(b[14..<16]),
-              let ss = ASCIIDigits.value(b[17..<19]) else { return nil }
+            b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: "t") || b[10] == UInt8(ascii: " "),
+            b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
+            let hh = ASCIIDigits.value(b[11..<13]), let mm = ASCIIDigits.value(b[14..<16]),
+            let ss = ASCIIDigits.value(b[17..<19])
+        else { return nil }
         var i = 19
         if b[i] == UInt8(ascii: ".") {
             i += 1
@@ -43,9 +45,10 @@ public struct EntryTimestamp: Hashable, Sendable, CustomStringConvertible {
             offset = 0
         } else {
             guard b.count - i == 6, b[i] == UInt8(ascii: "+") || b[i] == UInt8(ascii: "-"),
-                  b[i + 3] == UInt8(ascii: ":"),
-                  let oh = ASCIIDigits.value(b[(i + 1)..<(i + 3)]),
-                  let om = ASCIIDigits.value(b[(i + 4)..<(i + 6)]), oh < 24, om < 60 else { return nil }
+                b[i + 3] == UInt8(ascii: ":"),
+                let oh = ASCIIDigits.value(b[(i + 1)..<(i + 3)]),
+                let om = ASCIIDigits.value(b[(i + 4)..<(i + 6)]), oh < 24, om < 60
+            else { return nil }
             offset = (b[i] == UInt8(ascii: "-") ? -1 : 1) * (oh * 3600 + om * 60)
         }
         self.init(day: day, hour: hh, minute: mm, second: ss, offsetSeconds: offset)

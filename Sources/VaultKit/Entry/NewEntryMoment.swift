@@ -23,9 +23,11 @@ public struct NewEntryMoment: Sendable, Equatable {
     /// No weather lookup (`--no-weather`, or `weather.enabled: false`).
     public var skipWeather: Bool
 
-    public init(locationName: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
-                weatherCondition: String? = nil, temperature: Double? = nil, weatherCode: Int? = nil,
-                tags: [String] = [], starred: Bool = false, skipWeather: Bool = false) {
+    public init(
+        locationName: String? = nil, latitude: Double? = nil, longitude: Double? = nil,
+        weatherCondition: String? = nil, temperature: Double? = nil, weatherCode: Int? = nil,
+        tags: [String] = [], starred: Bool = false, skipWeather: Bool = false
+    ) {
         self.locationName = locationName
         self.latitude = latitude
         self.longitude = longitude
@@ -79,8 +81,9 @@ public struct NewEntryMoment: Sendable, Equatable {
 
     /// The front matter of a new entry written at `created` in this moment.
     public func frontMatter(created: EntryTimestamp) -> FrontMatter {
-        FrontMatter(schema: FrontMatter.currentSchema, created: created.description, location: location, weather: weather,
-                    tags: tags.isEmpty ? nil : tags, starred: starred ? true : nil)
+        FrontMatter(
+            schema: FrontMatter.currentSchema, created: created.description, location: location, weather: weather,
+            tags: tags.isEmpty ? nil : tags, starred: starred ? true : nil)
     }
 
     /// `frontMatter` with this moment's fields, wherever it still holds what `opened` put there when the
@@ -107,7 +110,8 @@ extension Weather {
     public init(typed text: String) {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
         if let match = trimmed.wholeMatch(of: #/(?:(.*?)\s*,\s*)?(-?\d+(?:\.\d+)?)\s*(?:°\s*C|℃)/#),
-           let temperature = Double(match.2), temperature.isFinite {
+            let temperature = Double(match.2), temperature.isFinite
+        {
             let condition = match.1.map(String.init)
             self.init(condition: condition?.isEmpty == false ? condition : nil, temperature: temperature)
             return

@@ -29,8 +29,10 @@ public enum DayOneExport {
         let json = try journal(from: entries, timeZone: timeZone)
         do {
             let archive = try Archive(accessMode: .create)
-            try archive.addEntry(with: "Journal.json", type: .file, uncompressedSize: Int64(json.count),
-                                 compressionMethod: .deflate) { position, size in
+            try archive.addEntry(
+                with: "Journal.json", type: .file, uncompressedSize: Int64(json.count),
+                compressionMethod: .deflate
+            ) { position, size in
                 json.subdata(in: Int(position)..<min(json.count, Int(position) + size))
             }
             guard let data = archive.data else { throw VaultError.unwritable(file: "Journal.zip", reason: "no archive data") }
@@ -48,22 +50,26 @@ public enum DayOneExport {
         let stamp = entry.timestamp(localZone: timeZone)
         let kept = Dictionary(frontMatter.userFields.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         let keptZone = kept[DayOneFieldNames.timeZone].flatMap(ForeignFields.scalarText)
-        let zoneName = DayOneTimeZone.name(offsetSeconds: stamp.offsetSeconds, at: stamp.date,
-                                           preferred: [keptZone, timeZone.identifier].compactMap { $0 })
+        let zoneName = DayOneTimeZone.name(
+            offsetSeconds: stamp.offsetSeconds, at: stamp.date,
+            preferred: [keptZone, timeZone.identifier].compactMap { $0 })
         let restored = restoredFields(frontMatter.userFields)
-        var out = DayOneEntry(uuid: kept[DayOneFieldNames.uuid].flatMap(ForeignFields.scalarText) ?? stableUUID(entry.path, stamp),
-                              creationDate: utcText(stamp.date), timeZone: zoneName, text: entry.document.body,
-                              tags: frontMatter.tags.flatMap { $0.isEmpty ? nil : $0 }, starred: frontMatter.starred ?? false,
-                              otherFields: restored[nil] ?? [:])
+        var out = DayOneEntry(
+            uuid: kept[DayOneFieldNames.uuid].flatMap(ForeignFields.scalarText) ?? stableUUID(entry.path, stamp),
+            creationDate: utcText(stamp.date), timeZone: zoneName, text: entry.document.body,
+            tags: frontMatter.tags.flatMap { $0.isEmpty ? nil : $0 }, starred: frontMatter.starred ?? false,
+            otherFields: restored[nil] ?? [:])
         let place = frontMatter.location
         if place != nil || restored["location"] != nil {
-            out.location = DayOneLocation(placeName: place?.name, latitude: place?.latitude, longitude: place?.longitude,
-                                          otherFields: restored["location"] ?? [:])
+            out.location = DayOneLocation(
+                placeName: place?.name, latitude: place?.latitude, longitude: place?.longitude,
+                otherFields: restored["location"] ?? [:])
         }
         let weather = frontMatter.weather
         if weather?.condition != nil || weather?.temperature != nil || restored["weather"] != nil {
-            out.weather = DayOneWeather(conditionsDescription: weather?.condition, temperatureCelsius: weather?.temperature,
-                                        otherFields: restored["weather"] ?? [:])
+            out.weather = DayOneWeather(
+                conditionsDescription: weather?.condition, temperatureCelsius: weather?.temperature,
+                otherFields: restored["weather"] ?? [:])
         }
         return out
     }

@@ -20,7 +20,8 @@ public struct DayRange: Equatable, Hashable, Sendable, CustomStringConvertible {
     /// The whole of `month` of `year`.
     public static func month(_ month: Int, of year: Int) -> DayRange? {
         guard let first = Day(year: year, month: month, day: 1),
-              let last = Day(year: year, month: month, day: first.daysInMonth) else { return nil }
+            let last = Day(year: year, month: month, day: first.daysInMonth)
+        else { return nil }
         return DayRange(first, last)
     }
 

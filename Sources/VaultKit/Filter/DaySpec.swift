@@ -42,7 +42,8 @@ public enum DaySpec {
         let bytes = Array(words.utf8)
         if bytes.count == 4, let year = ASCIIDigits.value(bytes) { return DayRange.year(year) }
         if bytes.count == 7, bytes[4] == UInt8(ascii: "-"),
-           let year = ASCIIDigits.value(bytes[0..<4]), let month = ASCIIDigits.value(bytes[5..<7]) {
+            let year = ASCIIDigits.value(bytes[0..<4]), let month = ASCIIDigits.value(bytes[5..<7])
+        {
             return DayRange.month(month, of: year)
         }
         return nil

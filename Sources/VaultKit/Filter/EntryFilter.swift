@@ -69,7 +69,8 @@ extension Vault {
 
     /// `make` of the entries that pass `filter`, newest first, and the files that could not be read.
     private func select<Value: Sendable>(_ filter: EntryFilter, _ make: @escaping @Sendable (Entry) -> Value)
-        -> (matching: [Value], broken: [VaultError]) {
+        -> (matching: [Value], broken: [VaultError])
+    {
         let paths = entryPaths(filter)
         var matching: [Value] = []
         var broken: [VaultError] = []

@@ -75,8 +75,9 @@ enum FastFrontMatterScanner {
                 nested.items.append(.scalar(item, plain: true))
             } else {
                 guard let (key, rest) = splitKey(line), !rest.isEmpty,
-                      !nested.pairs.contains(where: { $0.key == key }),
-                      let value = plain(trim(rest), inFlow: false) else { return nil }
+                    !nested.pairs.contains(where: { $0.key == key }),
+                    let value = plain(trim(rest), inFlow: false)
+                else { return nil }
                 nested.pairs.append(YAMLPair(key: key, value: .scalar(value, plain: true)))
             }
             return nested
@@ -86,7 +87,8 @@ enum FastFrontMatterScanner {
     /// `key` and what follows `key:` for a simple key (letters, digits, `_`, `-`), else nil.
     static func splitKey(_ line: ArraySlice<UInt8>) -> (String, ArraySlice<UInt8>)? {
         guard let colonIndex = line.firstIndex(of: colon), colonIndex > line.startIndex,
-              line.first != dash else { return nil }
+            line.first != dash
+        else { return nil }
         let key = line[..<colonIndex]
         guard key.allSatisfy(isKeyByte) else { return nil }
         let rest = line[(colonIndex + 1)...]
@@ -119,7 +121,8 @@ enum FastFrontMatterScanner {
 
     static func trim(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         guard let start = bytes.firstIndex(where: { $0 != space }),
-              let end = bytes.lastIndex(where: { $0 != space }) else { return [] }
+            let end = bytes.lastIndex(where: { $0 != space })
+        else { return [] }
         return bytes[start...end]
     }
 }

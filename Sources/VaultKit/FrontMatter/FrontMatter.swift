@@ -60,8 +60,10 @@ public struct FrontMatter: Equatable, Sendable {
     public var starred: Bool?
     public var userFields: [UserField]
 
-    public init(schema: Int? = nil, created: String? = nil, location: Location? = nil, weather: Weather? = nil,
-                tags: [String]? = nil, starred: Bool? = nil, userFields: [UserField] = []) {
+    public init(
+        schema: Int? = nil, created: String? = nil, location: Location? = nil, weather: Weather? = nil,
+        tags: [String]? = nil, starred: Bool? = nil, userFields: [UserField] = []
+    ) {
         self.schema = schema
         self.created = created
         self.location = location

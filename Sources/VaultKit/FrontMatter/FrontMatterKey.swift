@@ -24,8 +24,10 @@ public enum FrontMatterKey: String, CaseIterable, Sendable {
 
     /// Reads the key's value (not null) into `frontMatter`; `bad` makes the error for a value of the
     /// wrong shape.
-    func read(_ value: YAMLTree, into frontMatter: inout FrontMatter,
-              _ bad: (FrontMatterProblem) -> VaultError) throws {
+    func read(
+        _ value: YAMLTree, into frontMatter: inout FrontMatter,
+        _ bad: (FrontMatterProblem) -> VaultError
+    ) throws {
         switch self {
         case .schema:
             guard let text = value.scalarText, let schema = Int(text), schema >= 0 else { throw bad(.badValue(self)) }
@@ -34,7 +36,8 @@ public enum FrontMatterKey: String, CaseIterable, Sendable {
             guard let text = value.scalarText else { throw bad(.badValue(self)) }
             // Schema 1's epoch seconds: a number past the years 1 to 9999 names no day a vault has.
             if EntryTimestamp(rfc3339: text) == nil, let seconds = Double(text),
-               !EntryTimestamp.epochSecondsRange.contains(seconds) {
+                !EntryTimestamp.epochSecondsRange.contains(seconds)
+            {
                 throw bad(.createdOutOfRange)
             }
             frontMatter.created = text
@@ -113,12 +116,20 @@ public enum FrontMatterKey: String, CaseIterable, Sendable {
         }
     }
 
-    private func pick<Value: Equatable>(_ path: WritableKeyPath<FrontMatter, Value?>, _ base: FrontMatter,
-                                        _ ours: FrontMatter, _ theirs: FrontMatter,
-                                        _ merged: inout FrontMatter) -> FieldConflict? {
+    private func pick<Value: Equatable>(
+        _ path: WritableKeyPath<FrontMatter, Value?>, _ base: FrontMatter,
+        _ ours: FrontMatter, _ theirs: FrontMatter,
+        _ merged: inout FrontMatter
+    ) -> FieldConflict? {
         let (b, o, t) = (base[keyPath: path], ours[keyPath: path], theirs[keyPath: path])
-        if o == t || t == b { merged[keyPath: path] = o; return nil }
-        if o == b { merged[keyPath: path] = t; return nil }
+        if o == t || t == b {
+            merged[keyPath: path] = o
+            return nil
+        }
+        if o == b {
+            merged[keyPath: path] = t
+            return nil
+        }
         merged[keyPath: path] = o
         let remote = canonicalLines(of: theirs)?.joined(separator: "\n") ?? "\(rawValue): (removed)"
         return FieldConflict(key: rawValue, remoteText: remote)

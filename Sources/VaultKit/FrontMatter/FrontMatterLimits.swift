@@ -31,9 +31,10 @@ enum FrontMatterLimits {
     /// - Parameter lineOffset: lines before the block in the file (the opening `---`), for error positions.
     static func checkStructure(_ block: String, file: String, lineOffset: Int) throws {
         var counter = Counter()
-        let problem: (FrontMatterProblem, line: Int)? = block.utf8.withContiguousStorageIfAvailable { bytes in
-            counter.run(bytes)
-        } ?? Array(block.utf8).withUnsafeBufferPointer { counter.run($0) }
+        let problem: (FrontMatterProblem, line: Int)? =
+            block.utf8.withContiguousStorageIfAvailable { bytes in
+                counter.run(bytes)
+            } ?? Array(block.utf8).withUnsafeBufferPointer { counter.run($0) }
         if let problem {
             throw VaultError.malformedFrontMatter(file: file, line: problem.line + lineOffset, problem: problem.0)
         }

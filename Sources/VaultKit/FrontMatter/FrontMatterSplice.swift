@@ -61,7 +61,8 @@ extension EntryDocument {
             }
         }
         let bom = source.hasBOM ? "\u{FEFF}" : ""
-        let opening = lines.text(0..<1), closing = lines.text((lines.count - 1)..<lines.count)
+        let opening = lines.text(0..<1)
+        let closing = lines.text((lines.count - 1)..<lines.count)
         return bom + opening + source.preamble + out.map(\.text).joined() + closing + body
     }
 

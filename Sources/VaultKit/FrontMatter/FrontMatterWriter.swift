@@ -6,7 +6,8 @@ enum FrontMatterWriter {
         for key in FrontMatterKey.allCases {
             guard let lines = key.canonicalLines(of: fm) else { continue }
             if let source, let parsed = source.parsed, let text = source.knownTexts[key],
-               !source.canonicalKeys.contains(key), key.hasSameValue(in: parsed, as: fm) {
+                !source.canonicalKeys.contains(key), key.hasSameValue(in: parsed, as: fm)
+            {
                 out += text
             } else {
                 out += lines.map { $0 + eol }.joined()

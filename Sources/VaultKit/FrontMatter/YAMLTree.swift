@@ -57,7 +57,7 @@ enum YAMLScalar {
     /// Words YAML 1.1 reads as booleans or null.
     private static let reservedWords: Set<String> = [
         "yes", "Yes", "YES", "no", "No", "NO", "true", "True", "TRUE", "false", "False", "FALSE",
-        "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL",
+        "on", "On", "ON", "off", "Off", "OFF", "null", "Null", "NULL"
     ]
 
     /// False when no YAML 1.1 rule (bool, int, float, null, timestamp, merge, value) can match `text`:
@@ -67,7 +67,7 @@ enum YAMLScalar {
         guard let first = text.utf8.first else { return true }
         switch first {
         case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."),
-             UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "="):
+            UInt8(ascii: "~"), UInt8(ascii: "<"), UInt8(ascii: "="):
             return true
         default:
             return reservedWords.contains(text)
@@ -78,7 +78,8 @@ enum YAMLScalar {
     static func isSimplePlain(_ text: String, inFlow: Bool) -> Bool {
         let bytes = text.utf8
         guard let first = bytes.first, let last = bytes.last,
-              first != UInt8(ascii: " "), last != UInt8(ascii: " "), last != UInt8(ascii: ":") else { return false }
+            first != UInt8(ascii: " "), last != UInt8(ascii: " "), last != UInt8(ascii: ":")
+        else { return false }
         // `?` and `:` may start a plain scalar in block context only; quoting them is always safe.
         if first == UInt8(ascii: "?") || first == UInt8(ascii: ":") { return false }
         if first == UInt8(ascii: "-") {
@@ -95,7 +96,7 @@ enum YAMLScalar {
             case UInt8(ascii: " ") where previous == UInt8(ascii: ":"): return false
             case UInt8(ascii: "#") where previous == UInt8(ascii: " "): return false
             case UInt8(ascii: ","), UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"),
-                 UInt8(ascii: ":") where inFlow:
+                UInt8(ascii: ":") where inFlow:
                 if inFlow { return false }
             default:
                 if byte < 0x20 || byte == 0x7F { return false }

@@ -14,20 +14,23 @@ enum YamsFrontMatterReader {
         }
         guard let root else { return (source.count, []) }
         guard let mapping = root.mapping else {
-            throw VaultError.malformedFrontMatter(file: file, line: (root.mark?.line ?? 1) + lineOffset,
-                                                  problem: .notKeyValueLines)
+            throw VaultError.malformedFrontMatter(
+                file: file, line: (root.mark?.line ?? 1) + lineOffset,
+                problem: .notKeyValueLines)
         }
         var entries: [(key: String, value: YAMLTree, line: Int, column: Int)] = []
         for (keyNode, valueNode) in mapping {
             guard let key = keyNode.scalar?.string else {
-                throw VaultError.malformedFrontMatter(file: file, line: (keyNode.mark?.line ?? 1) + lineOffset,
-                                                      problem: .keyNotText)
+                throw VaultError.malformedFrontMatter(
+                    file: file, line: (keyNode.mark?.line ?? 1) + lineOffset,
+                    problem: .keyNotText)
             }
             entries.append((key, tree(valueNode), keyNode.mark?.line ?? 0, keyNode.mark?.column ?? 0))
         }
         // Fields can be cut out by line when every key starts its own line at column 1.
         let lines = entries.map(\.line)
-        let cuttable = entries.allSatisfy { $0.column == 1 && $0.line >= 1 }
+        let cuttable =
+            entries.allSatisfy { $0.column == 1 && $0.line >= 1 }
             && zip(lines, lines.dropFirst()).allSatisfy { $0 < $1 }
             && (lines.last ?? 0) <= source.count
         var fields: [SourceField] = []
@@ -65,7 +68,7 @@ enum YamsFrontMatterReader {
         let lastWithText = lines.lastIndex { !$0.allSatisfy(\.isWhitespace) }.map { $0 + 1 } ?? 1
         switch error {
         case .scanner(let context, let problem, let mark, _), .parser(let context, let problem, let mark, _),
-             .composer(let context, let problem, let mark, _):
+            .composer(let context, let problem, let mark, _):
             // An unclosed `[`, `{` or quote, or a key still waiting for its colon, began at its context's line.
             let unfinished = context.flatMap { context in
                 ["flow", "quoted", "simple key"].contains(where: context.text.contains) ? context.mark.line : nil
@@ -77,8 +80,9 @@ enum YamsFrontMatterReader {
             let again = duplicates.sorted().compactMap { key in
                 lines.indices.filter { lines[$0].hasPrefix(key + ":") }.dropFirst().first.map { $0 + 1 }
             }.min()
-            return .malformedFrontMatter(file: file, line: (again ?? context.mark.line) + lineOffset,
-                                         problem: .duplicateKeys(duplicates))
+            return .malformedFrontMatter(
+                file: file, line: (again ?? context.mark.line) + lineOffset,
+                problem: .duplicateKeys(duplicates))
         default:
             let problem = String(describing: error).split(separator: "\n").first.map { FrontMatterProblem.yaml(String($0)) }
             return .malformedFrontMatter(file: file, line: nil, problem: problem ?? .invalidYAML)

@@ -16,13 +16,17 @@ enum DayOneFieldNames {
     static let droppedFields: Set<String> = ["richText"]
 
     /// Day One's names whose capitals `snakeCase` cannot undo (`creationOSName`), and the common ones.
-    static let knownTopLevel = ["modifiedDate", "creationDevice", "creationDeviceType", "creationDeviceModel",
-                                "creationOSName", "creationOSVersion", "isPinned", "isAllDay", "duration",
-                                "editingTime", "userActivity", "sourceString"]
+    static let knownTopLevel = [
+        "modifiedDate", "creationDevice", "creationDeviceType", "creationDeviceModel",
+        "creationOSName", "creationOSVersion", "isPinned", "isAllDay", "duration",
+        "editingTime", "userActivity", "sourceString"
+    ]
     static let knownLocation = ["localityName", "administrativeArea", "country", "timeZoneName", "region", "foursquareID"]
-    static let knownWeather = ["weatherCode", "weatherServiceName", "sunriseDate", "sunsetDate", "relativeHumidity",
-                               "pressureMB", "visibilityKM", "windBearing", "windSpeedKPH", "windChillCelsius",
-                               "moonPhase", "moonPhaseCode"]
+    static let knownWeather = [
+        "weatherCode", "weatherServiceName", "sunriseDate", "sunsetDate", "relativeHumidity",
+        "pressureMB", "visibilityKM", "windBearing", "windSpeedKPH", "windChillCelsius",
+        "moonPhase", "moonPhaseCode"
+    ]
 
     /// The front-matter key for a Day One field at the top of an entry, or inside `location`/`weather`.
     static func key(_ field: String, section: String? = nil) -> String {

@@ -76,8 +76,9 @@ public enum DayOneImport {
             return
         }
         for member in journals where member.uncompressedSize > UInt64(ImportFiles.maxBytes) {
-            throw VaultError.importTooLarge(file: name + "/" + member.path, bytes: Int(clamping: member.uncompressedSize),
-                                            limit: ImportFiles.maxBytes)
+            throw VaultError.importTooLarge(
+                file: name + "/" + member.path, bytes: Int(clamping: member.uncompressedSize),
+                limit: ImportFiles.maxBytes)
         }
         struct PastTheLimit: Error {}
         for member in journals {
@@ -145,8 +146,9 @@ public enum DayOneImport {
         frontMatter.starred = entry.starred == true ? true : nil
         frontMatter.userFields = userFields(entry, journal: journal)
         let body = ImportedText.body(DayOneMarkdown.unescaped(entry.text ?? ""))
-        return ImportCandidate(source: source, document: ImportedText.document(frontMatter, body: body),
-                               created: created, dayOneUUID: entry.uuid)
+        return ImportCandidate(
+            source: source, document: ImportedText.document(frontMatter, body: body),
+            created: created, dayOneUUID: entry.uuid)
     }
 
     /// The fields our schema has no place for: id, zone and journal first, then the others by name.

@@ -36,9 +36,11 @@ public struct DayOneEntry: Codable, Sendable, Equatable {
 
     static let typedKeys: Set<String> = ["uuid", "creationDate", "timeZone", "text", "tags", "starred", "location", "weather"]
 
-    public init(uuid: String?, creationDate: String?, timeZone: String?, text: String?, tags: [String]? = nil,
-                starred: Bool? = nil, location: DayOneLocation? = nil, weather: DayOneWeather? = nil,
-                otherFields: [String: JSONValue] = [:]) {
+    public init(
+        uuid: String?, creationDate: String?, timeZone: String?, text: String?, tags: [String]? = nil,
+        starred: Bool? = nil, location: DayOneLocation? = nil, weather: DayOneWeather? = nil,
+        otherFields: [String: JSONValue] = [:]
+    ) {
         self.uuid = uuid
         self.creationDate = creationDate
         self.timeZone = timeZone

@@ -58,6 +58,6 @@ enum DayOneMarkdown {
     }
 }
 
-private extension Character {
-    var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
+extension Character {
+    fileprivate var isASCIIDigitCharacter: Bool { ("0"..."9").contains(self) }
 }

@@ -38,7 +38,8 @@ enum DayOneTimeZone {
         guard let signByte = rest.first else { return 0 }
         guard signByte == UInt8(ascii: "+") || signByte == UInt8(ascii: "-") else { return nil }
         let digits = Array(rest.dropFirst())
-        let hourDigits: ArraySlice<UInt8>, minuteDigits: ArraySlice<UInt8>
+        let hourDigits: ArraySlice<UInt8>
+        let minuteDigits: ArraySlice<UInt8>
         if let colon = digits.firstIndex(of: UInt8(ascii: ":")) {
             (hourDigits, minuteDigits) = (digits[..<colon], digits[(colon + 1)...])
             guard minuteDigits.count == 2 else { return nil }
@@ -48,7 +49,8 @@ enum DayOneTimeZone {
             (hourDigits, minuteDigits) = (digits[...], [UInt8(ascii: "0")])
         }
         guard (1...2).contains(hourDigits.count), let hours = ASCIIDigits.value(hourDigits),
-              let minutes = ASCIIDigits.value(minuteDigits), hours < 24, minutes < 60 else { return nil }
+            let minutes = ASCIIDigits.value(minuteDigits), hours < 24, minutes < 60
+        else { return nil }
         return (signByte == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60)
     }
 }

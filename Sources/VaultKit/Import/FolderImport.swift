@@ -24,8 +24,10 @@ public enum FolderImport {
                 continue
             }
             do {
-                batch.candidates.append(try candidate(folder.appendingPathComponent(relative), relative: relative,
-                                                      day: day, context: context))
+                batch.candidates.append(
+                    try candidate(
+                        folder.appendingPathComponent(relative), relative: relative,
+                        day: day, context: context))
             } catch let skip as ImportSkip {
                 batch.skipped.append(skip)
             } catch {
@@ -60,12 +62,14 @@ public enum FolderImport {
         if let (day, _) = EntryPath.parse(fileName: stem + ".md") { return day }
         let digits = Array(stem.utf8)
         if digits.count == 8, let y = ASCIIDigits.value(digits[0..<4]), let m = ASCIIDigits.value(digits[4..<6]),
-           let d = ASCIIDigits.value(digits[6..<8]) {
+            let d = ASCIIDigits.value(digits[6..<8])
+        {
             return Day(year: y, month: m, day: d)
         }
         if digits.count == 2, parts.count >= 3, let d = ASCIIDigits.value(digits),
-           parts[parts.count - 3].utf8.count == 4, let y = ASCIIDigits.value(parts[parts.count - 3].utf8),
-           parts[parts.count - 2].utf8.count == 2, let m = ASCIIDigits.value(parts[parts.count - 2].utf8) {
+            parts[parts.count - 3].utf8.count == 4, let y = ASCIIDigits.value(parts[parts.count - 3].utf8),
+            parts[parts.count - 2].utf8.count == 2, let m = ASCIIDigits.value(parts[parts.count - 2].utf8)
+        {
             return Day(year: y, month: m, day: d)
         }
         return nil
@@ -86,7 +90,10 @@ public enum FolderImport {
             guard name.lowercased().hasSuffix(".md"), type != .typeDirectory else { continue }
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder.appendingPathComponent(relative).path, isDirectory: &isFolder),
-               isFolder.boolValue { continue }
+                isFolder.boolValue
+            {
+                continue
+            }
             out.append(relative)
         }
         return out.sorted()

@@ -32,7 +32,10 @@ enum ForeignFields {
         var out = ""
         var upper = false
         for character in key {
-            if character == "_" { upper = !out.isEmpty; continue }
+            if character == "_" {
+                upper = !out.isEmpty
+                continue
+            }
             out += upper ? character.uppercased() : String(character)
             upper = false
         }

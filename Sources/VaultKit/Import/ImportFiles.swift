@@ -1,7 +1,8 @@
 import Foundation
 import Localization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Reading the files an import names.

@@ -74,7 +74,10 @@ public enum JSONValue: Equatable, Sendable, Codable {
     init(yaml tree: YAMLTree) {
         switch tree {
         case .scalar(let text, let plain):
-            guard plain else { self = .string(text); return }
+            guard plain else {
+                self = .string(text)
+                return
+            }
             switch text {
             case "true", "True", "TRUE": self = .bool(true)
             case "false", "False", "FALSE": self = .bool(false)

@@ -64,8 +64,9 @@ public enum JrnlImport {
         if let uuid = entry.uuid { frontMatter.userFields.append(.text(DayOneFieldNames.uuid, uuid)) }
         frontMatter.userFields += ForeignFields.userFields(entry.otherFields, prefix: "jrnl")
         let body = ImportedText.body(title: entry.title, text: entry.body ?? "")
-        return ImportCandidate(source: source, document: ImportedText.document(frontMatter, body: body),
-                               created: created, dayOneUUID: entry.uuid)
+        return ImportCandidate(
+            source: source, document: ImportedText.document(frontMatter, body: body),
+            created: created, dayOneUUID: entry.uuid)
     }
 }
 

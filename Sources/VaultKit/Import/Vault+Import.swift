@@ -151,7 +151,8 @@ struct ImportFingerprint {
     /// An entry of the vault; one that never came from Day One is known by the id `DayOneExport` gives it.
     init(_ entry: Entry, zone: TimeZone) {
         let stamp = entry.timestamp(localZone: zone)
-        dayOneUUID = entry.frontMatter.userFields.first { $0.key == DayOneFieldNames.uuid }.flatMap(ForeignFields.scalarText)
+        dayOneUUID =
+            entry.frontMatter.userFields.first { $0.key == DayOneFieldNames.uuid }.flatMap(ForeignFields.scalarText)
             ?? DayOneExport.stableUUID(entry.path, stamp)
         instant = stamp.date
         body = Self.normalized(entry.document.body)

@@ -67,7 +67,8 @@ public struct ShadeLevels: Sendable, Equatable {
     }
 
     private func lowerBound(_ value: Int) -> Int {
-        var low = 0, high = sorted.count
+        var low = 0
+        var high = sorted.count
         while low < high {
             let mid = (low + high) / 2
             if sorted[mid] < value { low = mid + 1 } else { high = mid }

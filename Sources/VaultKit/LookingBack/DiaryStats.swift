@@ -50,7 +50,8 @@ public struct DiaryStats: Sendable, Equatable {
         currentStreak = Streak.current(days, today: today)
         longestStreak = Streak.longest(days)
         if let best = (1...7).max(by: { a, b in perWeekday[a] != perWeekday[b] ? perWeekday[a] < perWeekday[b] : a > b }),
-           perWeekday[best] > 0 {
+            perWeekday[best] > 0
+        {
             busiestWeekday = WeekdayCount(weekday: best, entries: perWeekday[best])
         }
         topTags = Array(NameCount.tags(facts).prefix(top))

@@ -18,8 +18,10 @@ public struct EntryFacts: Sendable, Equatable {
     /// The day of the entry's file name (the local day it was written).
     public var day: Day { path.day }
 
-    public init(path: EntryPath, timestamp: EntryTimestamp, words: Int, tags: [String] = [],
-                location: String? = nil, weather: String? = nil, starred: Bool = false) {
+    public init(
+        path: EntryPath, timestamp: EntryTimestamp, words: Int, tags: [String] = [],
+        location: String? = nil, weather: String? = nil, starred: Bool = false
+    ) {
         self.path = path
         self.timestamp = timestamp
         self.words = words
@@ -32,8 +34,9 @@ public struct EntryFacts: Sendable, Equatable {
     /// The facts of a parsed entry.
     public init(_ entry: Entry, localZone: TimeZone) {
         let fm = entry.frontMatter
-        self.init(path: entry.path, timestamp: entry.timestamp(localZone: localZone), words: WordCount.of(entry.document.body),
-                  tags: fm.tags ?? [], location: fm.location?.name, weather: fm.weather?.condition, starred: fm.starred == true)
+        self.init(
+            path: entry.path, timestamp: entry.timestamp(localZone: localZone), words: WordCount.of(entry.document.body),
+            tags: fm.tags ?? [], location: fm.location?.name, weather: fm.weather?.condition, starred: fm.starred == true)
     }
 }
 
@@ -52,8 +55,9 @@ extension Vault {
         let results = mapEntries(paths, otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") }) { path, bytes -> EntryFacts? in
             if let fields = bytes.withUnsafeBufferPointer(FactScanner.scan) {
                 if checks, !filter.matches(fields.frontMatter) { return nil }
-                return EntryFacts(path: path, timestamp: fields.created, words: fields.words, tags: fields.tags,
-                                  location: fields.location, weather: fields.weather, starred: fields.starred == true)
+                return EntryFacts(
+                    path: path, timestamp: fields.created, words: fields.words, tags: fields.tags,
+                    location: fields.location, weather: fields.weather, starred: fields.starred == true)
             }
             let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
             if checks, !filter.matches(entry.frontMatter) { return nil }

@@ -19,8 +19,9 @@ enum FactScanner {
 
         /// The front matter a filter looks at (tags, star, place and weather).
         var frontMatter: FrontMatter {
-            FrontMatter(location: location.map { Location(name: $0) }, weather: weather.map { Weather(condition: $0) },
-                        tags: tags, starred: starred)
+            FrontMatter(
+                location: location.map { Location(name: $0) }, weather: weather.map { Weather(condition: $0) },
+                tags: tags, starred: starred)
         }
     }
 
@@ -28,7 +29,8 @@ enum FactScanner {
     static func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Fields? {
         let n = bytes.count
         guard n >= 4, bytes[0] == UInt8(ascii: "-"), bytes[1] == UInt8(ascii: "-"), bytes[2] == UInt8(ascii: "-"),
-              bytes[3] == newline, isValidUTF8(bytes) else { return nil }
+            bytes[3] == newline, isValidUTF8(bytes)
+        else { return nil }
         var created: EntryTimestamp?
         var tags: [String] = []
         var location: String?
@@ -55,20 +57,35 @@ enum FactScanner {
             if line[0] == space {
                 // `  key: value` inside location or weather.
                 guard nested != 0, line.count > 2, line[1] == space, line[2] != space,
-                      let (key, value) = split(UnsafeBufferPointer(rebasing: line[2...])), !value.isEmpty else { return nil }
+                    let (key, value) = split(UnsafeBufferPointer(rebasing: line[2...])), !value.isEmpty
+                else { return nil }
                 let bit: UInt8
                 if nested == 1 {
                     switch key {
-                    case "name": bit = 1; guard let text = plain(value) else { return nil }; location = text
-                    case "latitude": bit = 2; guard number(value) else { return nil }
-                    case "longitude": bit = 4; guard number(value) else { return nil }
+                    case "name":
+                        bit = 1
+                        guard let text = plain(value) else { return nil }
+                        location = text
+                    case "latitude":
+                        bit = 2
+                        guard number(value) else { return nil }
+                    case "longitude":
+                        bit = 4
+                        guard number(value) else { return nil }
                     default: return nil
                     }
                 } else {
                     switch key {
-                    case "condition": bit = 1; guard let text = plain(value) else { return nil }; weather = text
-                    case "temperature": bit = 2; guard number(value) else { return nil }
-                    case "code": bit = 4; guard let text = plain(value), Int(text) != nil else { return nil }
+                    case "condition":
+                        bit = 1
+                        guard let text = plain(value) else { return nil }
+                        weather = text
+                    case "temperature":
+                        bit = 2
+                        guard number(value) else { return nil }
+                    case "code":
+                        bit = 4
+                        guard let text = plain(value), Int(text) != nil else { return nil }
                     default: return nil
                     }
                 }
@@ -80,13 +97,15 @@ enum FactScanner {
             nestedSeen = 0
             // A key newer than the file's schema (which comes first in the canonical order) is the user's.
             guard let (name, value) = split(line), let key = FrontMatterKey(rawValue: name),
-                  key.firstSchema <= schema ?? 1 else { return nil }
+                key.firstSchema <= schema ?? 1
+            else { return nil }
             let bit = UInt8(1) << keys.firstIndex(of: key)!
             switch key {
             case .schema:
                 // Schema 2 onwards is in the canonical shape this scanner knows.
                 guard let text = plain(value), let number = Int(text), (2...FrontMatter.currentSchema).contains(number),
-                      text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
+                    text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") })
+                else { return nil }
                 schema = number
             case .created:
                 guard let text = plain(value), let stamp = EntryTimestamp(rfc3339: text) else { return nil }
@@ -150,7 +169,8 @@ enum FactScanner {
         while start <= end {
             var stop = start
             while stop < end, bytes[stop] != UInt8(ascii: ",") { stop += 1 }
-            var a = start, b = stop
+            var a = start
+            var b = stop
             while a < b, bytes[a] == space { a += 1 }
             while b > a, bytes[b - 1] == space { b -= 1 }
             guard let item = plainFlowItem(UnsafeBufferPointer(rebasing: bytes[a..<b])) else { return nil }
@@ -176,18 +196,35 @@ enum FactScanner {
             while i + 8 <= n, UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self) & 0x8080_8080_8080_8080 == 0 { i += 8 }
             guard i < n else { break }
             let b = bytes[i]
-            if b < 0x80 { i += 1; continue }
+            if b < 0x80 {
+                i += 1
+                continue
+            }
             func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
                 i + k < n && bytes[i + k] >= low && bytes[i + k] <= high
             }
             switch b {
-            case 0xC2...0xDF: guard continuation(1) else { return false }; i += 2
-            case 0xE0: guard continuation(1, 0xA0), continuation(2) else { return false }; i += 3
-            case 0xE1...0xEC, 0xEE...0xEF: guard continuation(1), continuation(2) else { return false }; i += 3
-            case 0xED: guard continuation(1, 0x80, 0x9F), continuation(2) else { return false }; i += 3
-            case 0xF0: guard continuation(1, 0x90), continuation(2), continuation(3) else { return false }; i += 4
-            case 0xF1...0xF3: guard continuation(1), continuation(2), continuation(3) else { return false }; i += 4
-            case 0xF4: guard continuation(1, 0x80, 0x8F), continuation(2), continuation(3) else { return false }; i += 4
+            case 0xC2...0xDF:
+                guard continuation(1) else { return false }
+                i += 2
+            case 0xE0:
+                guard continuation(1, 0xA0), continuation(2) else { return false }
+                i += 3
+            case 0xE1...0xEC, 0xEE...0xEF:
+                guard continuation(1), continuation(2) else { return false }
+                i += 3
+            case 0xED:
+                guard continuation(1, 0x80, 0x9F), continuation(2) else { return false }
+                i += 3
+            case 0xF0:
+                guard continuation(1, 0x90), continuation(2), continuation(3) else { return false }
+                i += 4
+            case 0xF1...0xF3:
+                guard continuation(1), continuation(2), continuation(3) else { return false }
+                i += 4
+            case 0xF4:
+                guard continuation(1, 0x80, 0x8F), continuation(2), continuation(3) else { return false }
+                i += 4
             default: return false
             }
         }

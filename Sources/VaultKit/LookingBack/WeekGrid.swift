@@ -34,7 +34,8 @@ public struct WeekGrid: Sendable, Equatable {
         let months = 12 / divisor
         return (0..<divisor).compactMap { part -> WeekGrid? in
             guard let first = DayRange.month(part * months + 1, of: year),
-                  let last = DayRange.month(part * months + months, of: year) else { return nil }
+                let last = DayRange.month(part * months + months, of: year)
+            else { return nil }
             return WeekGrid(DayRange(first.first, last.last))
         }
     }
@@ -53,10 +54,16 @@ public struct WeekGrid: Sendable, Equatable {
     public var monthStarts: [MonthStart] {
         guard !span.isEmpty else { return [] }
         var out: [MonthStart] = []
-        var year = span.first.year, month = span.first.month
+        var year = span.first.year
+        var month = span.first.month
         while let first = Day(year: year, month: month, day: 1), first <= span.last {
             if first >= span.first { out.append(MonthStart(year: year, month: month, week: week(of: first))) }
-            if month == 12 { year += 1; month = 1 } else { month += 1 }
+            if month == 12 {
+                year += 1
+                month = 1
+            } else {
+                month += 1
+            }
         }
         return out
     }

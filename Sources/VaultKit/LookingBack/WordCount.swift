@@ -45,10 +45,19 @@ public enum WordCount {
             // Decode one scalar; its class decides.
             var value: UInt32
             var length: Int
-            if lead >= 0xF0 { value = UInt32(lead & 0x07); length = 4 }
-            else if lead >= 0xE0 { value = UInt32(lead & 0x0F); length = 3 }
-            else if lead >= 0xC0 { value = UInt32(lead & 0x1F); length = 2 }
-            else { i += 1; continue }
+            if lead >= 0xF0 {
+                value = UInt32(lead & 0x07)
+                length = 4
+            } else if lead >= 0xE0 {
+                value = UInt32(lead & 0x0F)
+                length = 3
+            } else if lead >= 0xC0 {
+                value = UInt32(lead & 0x1F)
+                length = 2
+            } else {
+                i += 1
+                continue
+            }
             if i + length > n { break }
             for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
             i += length
@@ -73,7 +82,7 @@ public enum WordCount {
         case 0xAC00...0xD7A3, 0x1100...0x11FF, 0x3130...0x318F: return .letter  // Hangul
         case 0x00C0...0x024F: return value == 0xD7 || value == 0xF7 ? .other : .letter  // Latin with accents
         case 0x4E00...0x9FFF, 0x3400...0x4DBF, 0xF900...0xFAFF, 0x20000...0x3FFFF,
-             0x3040...0x309F, 0x30A0...0x30FF, 0x31F0...0x31FF:
+            0x3040...0x309F, 0x30A0...0x30FF, 0x31F0...0x31FF:
             return .ideograph
         case 0x85, 0xA0, 0x1680, 0x2000...0x200A, 0x2028, 0x2029, 0x202F, 0x205F, 0x3000: return .space
         default:

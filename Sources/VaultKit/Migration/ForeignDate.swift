@@ -17,8 +17,9 @@ enum ForeignDate {
         guard b.count >= 10, let day = Day(String(decoding: b[0..<10], as: UTF8.self)) else { return nil }
         if b.count == 10 { return EntryTimestamp(day.startDate(in: zone), in: zone) }
         guard b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: "t") || b[10] == UInt8(ascii: " "), b.count >= 16,
-              let hour = ASCIIDigits.value(b[11..<13]), b[13] == UInt8(ascii: ":"),
-              let minute = ASCIIDigits.value(b[14..<16]) else { return nil }
+            let hour = ASCIIDigits.value(b[11..<13]), b[13] == UInt8(ascii: ":"),
+            let minute = ASCIIDigits.value(b[14..<16])
+        else { return nil }
         var i = 16
         var second = 0
         if i < b.count, b[i] == UInt8(ascii: ":") {
@@ -39,8 +40,11 @@ enum ForeignDate {
             var calendar = Calendar(identifier: .gregorian)
             calendar.timeZone = zone
             guard (0...23).contains(hour), (0...59).contains(minute), (0...59).contains(second),
-                  let date = calendar.date(from: DateComponents(year: day.year, month: day.month, day: day.day,
-                                                                hour: hour, minute: minute, second: second)) else { return nil }
+                let date = calendar.date(
+                    from: DateComponents(
+                        year: day.year, month: day.month, day: day.day,
+                        hour: hour, minute: minute, second: second))
+            else { return nil }
             return EntryTimestamp(date, in: zone)
         }
         return EntryTimestamp(day: day, hour: hour, minute: minute, second: second, offsetSeconds: offsetSeconds)
@@ -64,15 +68,16 @@ enum ForeignDate {
     }
 
     /// nil for malformed; `.some(nil)` for no offset; else seconds east of UTC (`Z`, `±HH:MM`, `±HHMM`, `±HH`).
-    private static func parseOffset(_ rest: ArraySlice<UInt8>) -> Int??  {
+    private static func parseOffset(_ rest: ArraySlice<UInt8>) -> Int?? {
         if rest.isEmpty { return .some(nil) }
         let b = Array(rest)
         if b == [UInt8(ascii: "Z")] || b == [UInt8(ascii: "z")] { return .some(0) }
         guard b[0] == UInt8(ascii: "+") || b[0] == UInt8(ascii: "-") else { return nil }
         let digits = b.dropFirst().filter { $0 != UInt8(ascii: ":") }
         guard b.count - 1 - digits.count <= 1, digits.count == 2 || digits.count == 4,
-              let hours = ASCIIDigits.value(digits.prefix(2)), hours < 24,
-              let minutes = digits.count == 4 ? ASCIIDigits.value(digits.suffix(2)) : 0, minutes < 60 else { return nil }
+            let hours = ASCIIDigits.value(digits.prefix(2)), hours < 24,
+            let minutes = digits.count == 4 ? ASCIIDigits.value(digits.suffix(2)) : 0, minutes < 60
+        else { return nil }
         return .some((b[0] == UInt8(ascii: "-") ? -1 : 1) * (hours * 3600 + minutes * 60))
     }
 }

@@ -26,8 +26,10 @@ public enum Migration {
 
     /// `document` of `path` brought up to `target` (by default the current schema); the document itself
     /// when it is there already. The body is never touched.
-    public static func migrate(_ document: EntryDocument, path: EntryPath, context: MigrationContext,
-                               to target: Int = FrontMatter.currentSchema) throws -> EntryDocument {
+    public static func migrate(
+        _ document: EntryDocument, path: EntryPath, context: MigrationContext,
+        to target: Int = FrontMatter.currentSchema
+    ) throws -> EntryDocument {
         var current = document
         var schema = current.schemaVersion
         if schema > FrontMatter.currentSchema {

@@ -33,8 +33,10 @@ struct MigrationStep1To2: MigrationStep {
 
     /// The entry's instant: its own `created`, else an alias, else its file name's day; a `created` and a
     /// `date` that name different instants are a conflict the user has to settle.
-    private func created(_ own: String?, aliases: [String: AliasValue], path: EntryPath,
-                         context: MigrationContext) throws -> EntryTimestamp {
+    private func created(
+        _ own: String?, aliases: [String: AliasValue], path: EntryPath,
+        context: MigrationContext
+    ) throws -> EntryTimestamp {
         let file = path.relativePath
         func parse(_ text: String, _ key: String) throws -> EntryTimestamp {
             guard let stamp = ForeignDate.parse(text, zone: context.timeZone) else {
@@ -47,7 +49,8 @@ struct MigrationStep1To2: MigrationStep {
         let dateStamp = try dateText.map { try parse($0, "date") }
         if let ownStamp, let dateStamp, let dateText {
             // A bare date (Obsidian writes both) agrees with a `created` on that day.
-            let agree = Day(dateText.trimmingCharacters(in: .whitespaces)) != nil
+            let agree =
+                Day(dateText.trimmingCharacters(in: .whitespaces)) != nil
                 ? ownStamp.day == dateStamp.day : ownStamp.date == dateStamp.date
             if !agree {
                 throw VaultError.migrationFailed(file: file, problem: .createdAndDateDiffer)
@@ -80,9 +83,10 @@ struct MigrationStep1To2: MigrationStep {
             switch node {
             case .scalar(let scalar):
                 let text = scalar.string
-                values[field.key] = AliasValue(texts: tagAliases.contains(field.key)
-                    ? text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-                    : [text])
+                values[field.key] = AliasValue(
+                    texts: tagAliases.contains(field.key)
+                        ? text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+                        : [text])
             case .sequence(let sequence):
                 values[field.key] = AliasValue(texts: sequence.compactMap { $0.scalar?.string })
             default:

@@ -34,9 +34,11 @@ extension Vault {
     /// result that does not read back the same) are reported and left untouched; the others are still
     /// migrated. Nothing is written in a dry run. `progress` hears each phase of the work, in order,
     /// up to the commit (see `MigrationProgress`).
-    public func migrate(to target: Int = FrontMatter.currentSchema, dryRun: Bool = false, dropAliases: Bool = false,
-                        diffs wantDiffs: Bool = false,
-                        progress: (@Sendable (MigrationProgress) -> Void)? = nil) throws -> MigrationReport {
+    public func migrate(
+        to target: Int = FrontMatter.currentSchema, dryRun: Bool = false, dropAliases: Bool = false,
+        diffs wantDiffs: Bool = false,
+        progress: (@Sendable (MigrationProgress) -> Void)? = nil
+    ) throws -> MigrationReport {
         if target > FrontMatter.currentSchema || target < 1 {
             throw VaultError.migrationFailed(file: root.path, problem: .unsupportedTarget(target))
         }
@@ -72,8 +74,10 @@ extension Vault {
                 guard let newText else { continue }
                 writes.append((path, newText))
                 if wantDiffs {
-                    report.diffs.append((try? TextDiff.unified(old: Data(plan.oldText.utf8), new: Data(newText.utf8),
-                                                               path: path.relativePath)) ?? "")
+                    report.diffs.append(
+                        (try? TextDiff.unified(
+                            old: Data(plan.oldText.utf8), new: Data(newText.utf8),
+                            path: path.relativePath)) ?? "")
                 }
             }
         }
@@ -82,17 +86,21 @@ extension Vault {
         let count = writes.count
         reporter.settle(toWrite: count, toDate: toDate)
         let message = "Migrate \(count) \(count == 1 ? "entry" : "entries") to schema \(target)"
-        let commit = try commitMany(message: message, progress: { step in
-            switch step {
-            case .staging(let done, let total): reporter.advance(.staging, done: done, total: total)
-            case .stored: reporter.advance(.committing, done: 1, total: 3)
-            case .indexed: reporter.advance(.committing, done: 2, total: 3)
+        let commit = try commitMany(
+            message: message,
+            progress: { step in
+                switch step {
+                case .staging(let done, let total): reporter.advance(.staging, done: done, total: total)
+                case .stored: reporter.advance(.committing, done: 1, total: 3)
+                case .indexed: reporter.advance(.committing, done: 2, total: 3)
+                }
             }
-        }) { backup in
+        ) { backup in
             try backup.keep(writes.map { (url($0.0), $0.0.relativePath) })
-            try AtomicFile.writeMany(writes.map { (Data($0.1.utf8), url($0.0), $0.0.relativePath) },
-                                     written: { reporter.advance(.writing, done: $0, total: count) },
-                                     replaced: { reporter.advance(.replacing, done: $0, total: count) })
+            try AtomicFile.writeMany(
+                writes.map { (Data($0.1.utf8), url($0.0), $0.0.relativePath) },
+                written: { reporter.advance(.writing, done: $0, total: count) },
+                replaced: { reporter.advance(.replacing, done: $0, total: count) })
             return writes.map { $0.0.relativePath }
         }
         reporter.advance(.committing, done: 3, total: 3)
@@ -113,10 +121,14 @@ extension Vault {
     }
 
     /// Reads and migrates every path on every core (pure work: no git, no writes).
-    private func planMigrations(_ paths: [EntryPath], target: Int, context: MigrationContext,
-                                reporter: MigrationProgressReporter) -> [Result<MigrationPlan, VaultError>] {
-        mapEntries(paths, otherError: { .migrationFailed(file: $0.relativePath, problem: .described("\($1)")) },
-                   afterEach: { reporter.entryRead() }) { path, bytes in
+    private func planMigrations(
+        _ paths: [EntryPath], target: Int, context: MigrationContext,
+        reporter: MigrationProgressReporter
+    ) -> [Result<MigrationPlan, VaultError>] {
+        mapEntries(
+            paths, otherError: { .migrationFailed(file: $0.relativePath, problem: .described("\($1)")) },
+            afterEach: { reporter.entryRead() }
+        ) { path, bytes in
             let oldText = String(decoding: bytes, as: UTF8.self)
             let document = try EntryDocument.parse(bytes, file: path.relativePath)
             let schema = document.schemaVersion
@@ -132,8 +144,10 @@ extension Vault {
     }
 
     /// A schema-0 file migrated with the time of its first commit, when the history has one that day.
-    private func migratedWithCommitTime(_ document: EntryDocument, path: EntryPath, target: Int,
-                                        context: MigrationContext) throws -> String {
+    private func migratedWithCommitTime(
+        _ document: EntryDocument, path: EntryPath, target: Int,
+        context: MigrationContext
+    ) throws -> String {
         var context = context
         let history = (try? gitCall { try repository.history(path: path.relativePath) }) ?? []
         context.firstCommitted = history.last?.author.time
@@ -141,8 +155,10 @@ extension Vault {
     }
 
     /// The migrated file's text, checked to read back as the migrated document with the same body.
-    static func migratedText(_ document: EntryDocument, path: EntryPath, target: Int,
-                             context: MigrationContext) throws -> String {
+    static func migratedText(
+        _ document: EntryDocument, path: EntryPath, target: Int,
+        context: MigrationContext
+    ) throws -> String {
         guard !EntryText.isEmpty(document.body) else {
             throw VaultError.migrationFailed(file: path.relativePath, problem: .emptyEntry)
         }
@@ -157,7 +173,8 @@ extension Vault {
         let lost = (document.frontMatter?.userFields ?? []).map(\.key)
             .filter { !kept.contains($0) && !dropped.contains($0) && !takenOver.contains($0) }
         guard back.body == document.body, back.frontMatter == migrated.frontMatter, lost.isEmpty,
-              back.frontMatter?.timestamp() != nil || target < 2 else {
+            back.frontMatter?.timestamp() != nil || target < 2
+        else {
             throw VaultError.migrationFailed(file: path.relativePath, problem: .doesNotReadBack)
         }
         return text

@@ -6,14 +6,16 @@ enum ByteSearch {
     /// Sixteen positions at a time are tested on the key's first two bytes (a letter in either case),
     /// and only those candidates are compared in full: most of a diary's text is skipped that way.
     static func firstOffset(of key: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, from start: Int = 0) -> Int? {
-        let m = key.count, n = text.count
+        let m = key.count
+        let n = text.count
         guard m > 0, start >= 0, n - start >= m, let k = key.baseAddress, let t = text.baseAddress else { return nil }
         let last = n - m  // the last position a match can start at
         var i = start
         if m >= 2 {
             // A lower-case letter in the key matches either case in the text: setting bit 0x20 of a text
             // byte makes both cases equal to it (and nothing else, for a letter).
-            let first = SIMD16<UInt8>(repeating: k[0]), second = SIMD16<UInt8>(repeating: k[1])
+            let first = SIMD16<UInt8>(repeating: k[0])
+            let second = SIMD16<UInt8>(repeating: k[1])
             let firstFold = SIMD16<UInt8>(repeating: Self.isLowerLetter(k[0]) ? 0x20 : 0)
             let secondFold = SIMD16<UInt8>(repeating: Self.isLowerLetter(k[1]) ? 0x20 : 0)
             while i + 16 < n, i <= last {

@@ -39,8 +39,10 @@ struct EntryMatcher {
     /// nil when `body` does not match; else the lines holding a term (none unless `lines`).
     /// - Parameter firstLine: the file's line number of the body's first line.
     /// - Throws: `VaultError.notUTF8` for a body that is not UTF-8.
-    mutating func match(_ body: UnsafeBufferPointer<UInt8>, file: @autoclosure () -> String, firstLine: Int = 1,
-                        lines: Bool) throws -> [MatchedLine]? {
+    mutating func match(
+        _ body: UnsafeBufferPointer<UInt8>, file: @autoclosure () -> String, firstLine: Int = 1,
+        lines: Bool
+    ) throws -> [MatchedLine]? {
         if query.regularExpressions {
             guard String(validating: body, as: UTF8.self) != nil else { throw VaultError.notUTF8(file: file()) }
             return matchPatterns(body, firstLine: firstLine, lines: lines)
@@ -60,8 +62,11 @@ struct EntryMatcher {
                 return ranges
             }
         }
-        let keyed = Self.lines(of: body).map { KeyedLine(String(decoding: UnsafeBufferPointer(rebasing: body[$0]), as: UTF8.self),
-                                                          keys: &keys) }
+        let keyed = Self.lines(of: body).map {
+            KeyedLine(
+                String(decoding: UnsafeBufferPointer(rebasing: body[$0]), as: UTF8.self),
+                keys: &keys)
+        }
         guard decide({ key in keyed.contains { $0.contains(key) } }) else { return nil }
         guard lines else { return [] }
         return matchedLines(body, firstLine: firstLine) { _, index in
@@ -98,8 +103,9 @@ struct EntryMatcher {
                 for result in regex.matches(in: line, range: NSRange(line.startIndex..., in: line)) {
                     any = true
                     guard let range = Range(result.range, in: line), !range.isEmpty else { continue }
-                    ranges.append(line.utf8.distance(from: line.startIndex, to: range.lowerBound)
-                                  ..< line.utf8.distance(from: line.startIndex, to: range.upperBound))
+                    ranges.append(
+                        line.utf8.distance(
+                            from: line.startIndex, to: range.lowerBound)..<line.utf8.distance(from: line.startIndex, to: range.upperBound))
                 }
             }
             // A pattern that matched only the empty string still makes the line a match, with nothing to mark.
@@ -109,8 +115,10 @@ struct EntryMatcher {
 
     /// The lines for which `ranges` finds something, each with its ranges sorted and merged (an empty
     /// range marks a line that matched without anything to show, and is dropped).
-    private func matchedLines(_ body: UnsafeBufferPointer<UInt8>, firstLine: Int,
-                              _ ranges: (UnsafeBufferPointer<UInt8>, Int) -> [Range<Int>]) -> [MatchedLine] {
+    private func matchedLines(
+        _ body: UnsafeBufferPointer<UInt8>, firstLine: Int,
+        _ ranges: (UnsafeBufferPointer<UInt8>, Int) -> [Range<Int>]
+    ) -> [MatchedLine] {
         var out: [MatchedLine] = []
         var sawTitle = false
         for (index, range) in Self.lines(of: body).enumerated() {
@@ -120,8 +128,10 @@ struct EntryMatcher {
             let found = ranges(line, index)
             guard !found.isEmpty else { continue }
             let merged = Self.merged(found).filter { !$0.isEmpty }
-            out.append(MatchedLine(number: firstLine + index, text: String(decoding: line, as: UTF8.self),
-                                   ranges: merged, isTitle: isTitle))
+            out.append(
+                MatchedLine(
+                    number: firstLine + index, text: String(decoding: line, as: UTF8.self),
+                    ranges: merged, isTitle: isTitle))
         }
         return out
     }

@@ -39,7 +39,8 @@ struct KeyedLine {
 
     /// The first key offset at or after `from` where `term` starts and ends on character boundaries.
     private func firstMatch(of term: [UInt8], from: Int) -> Int? {
-        let m = term.count, n = key.count
+        let m = term.count
+        let n = key.count
         guard m > 0, n >= m, from <= n - m else { return nil }
         for i in from...(n - m) where boundary[i] && boundary[i + m] && key[i] == term[0] {
             var j = 1

@@ -47,7 +47,10 @@ enum SearchKey {
             return
         }
         let properties = scalar.properties
-        guard properties.changesWhenCaseMapped else { out.append(scalar); return }
+        guard properties.changesWhenCaseMapped else {
+            out.append(scalar)
+            return
+        }
         for upper in properties.uppercaseMapping.unicodeScalars {
             out.append(contentsOf: upper.properties.lowercaseMapping.unicodeScalars)
         }
@@ -80,7 +83,10 @@ struct PlainScalars {
         let count = text.count
         while i < count {
             let lead = text[i]
-            if lead < 0x80 { i += 1; continue }
+            if lead < 0x80 {
+                i += 1
+                continue
+            }
             guard let (value, length) = Self.decode(text, at: i) else { return nil }
             if plain, let scalar = Unicode.Scalar(value), !isPlain(scalar) { plain = false }
             i += length

@@ -31,12 +31,15 @@ public struct SearchQuery: Sendable {
     let termMatchers: [TermMatcher]
     let excludedMatchers: [TermMatcher]
 
-    public init(terms: [String], excluding excluded: [String] = [], matchAny: Bool = false,
-                foldDiacritics: Bool = false, regularExpressions: Bool = false) throws(Problem) {
+    public init(
+        terms: [String], excluding excluded: [String] = [], matchAny: Bool = false,
+        foldDiacritics: Bool = false, regularExpressions: Bool = false
+    ) throws(Problem) {
         let folding: SearchFolding = foldDiacritics ? .caseAndDiacritics : .caseOnly
         if regularExpressions, foldDiacritics { throw .foldWithPattern }
         func prepare(_ texts: [String]) throws(Problem) -> ([String], [TermMatcher]) {
-            var kept: [String] = [], matchers: [TermMatcher] = []
+            var kept: [String] = []
+            var matchers: [TermMatcher] = []
             for raw in texts {
                 let text = regularExpressions ? raw : SearchQuery.collapsingSpaces(raw)
                 let matcher: TermMatcher

@@ -31,7 +31,8 @@ extension Vault {
     /// body matches, one whose front matter cannot be read (but see `SearchDetail.paths`). With
     /// `filter.limit`, reads newest first in growing batches until that many have matched.
     public func search(_ query: SearchQuery, filter: EntryFilter = EntryFilter(), detail: SearchDetail = .lines)
-        -> (hits: [SearchHit], broken: [VaultError]) {
+        -> (hits: [SearchHit], broken: [VaultError])
+    {
         if let days = filter.days, days.isEmpty { return ([], []) }
         let months = monthFolders(from: filter.days?.first, to: filter.days?.last)
         var hits: [SearchHit] = []
@@ -56,14 +57,18 @@ extension Vault {
         return (hits, broken)
     }
 
-    private func search(_ months: ArraySlice<(year: String, month: String)>, query: SearchQuery, filter: EntryFilter,
-                        detail: SearchDetail) -> [Result<SearchHit, VaultError>] {
+    private func search(
+        _ months: ArraySlice<(year: String, month: String)>, query: SearchQuery, filter: EntryFilter,
+        detail: SearchDetail
+    ) -> [Result<SearchHit, VaultError>] {
         let zone = timeZone
         let lines = detail == .lines
         let parses = detail != .paths || filter.readsFrontMatter
-        return mapEntries(inMonths: months, from: filter.days?.first, to: filter.days?.last,
-                          otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") },
-                          makeContext: { EntryMatcher(query: query) }) { matcher, path, bytes in
+        return mapEntries(
+            inMonths: months, from: filter.days?.first, to: filter.days?.last,
+            otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") },
+            makeContext: { EntryMatcher(query: query) }
+        ) { matcher, path, bytes in
             var file: String { path.relativePath }  // only for errors and hits: building it costs
             return try bytes.withUnsafeBufferPointer { bytes -> SearchHit? in
                 guard let located = EntryBody.locate(bytes) else { throw VaultError.unterminatedFrontMatter(file: file) }
@@ -80,7 +85,9 @@ extension Vault {
                     frontMatter = try EntryDocument.readFrontMatter(inner, file: file).interpreted.frontMatter
                 }
                 guard filter.matches(frontMatter ?? FrontMatter()) else { return nil }
-                let summary = detail == .paths ? nil
+                let summary =
+                    detail == .paths
+                    ? nil
                     : EntrySummary(path: path, frontMatter: frontMatter, title: EntryText.title(ofBody: body), localZone: zone)
                 return SearchHit(path: path, entry: summary, lines: found)
             }

@@ -127,9 +127,11 @@ public enum SettingKey: String, CaseIterable, Sendable {
             case .scalar(let text, _):
                 // One tag, or several separated by commas (`tags: daily, home`).
                 guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { return .list([]) }
-                return value(from: .list(text.split(separator: ",", omittingEmptySubsequences: false).map {
-                    .scalar(String($0), plain: true)
-                }))
+                return value(
+                    from: .list(
+                        text.split(separator: ",", omittingEmptySubsequences: false).map {
+                            .scalar(String($0), plain: true)
+                        }))
             case .list(let items):
                 var tags: [String] = []
                 for item in items {
@@ -159,7 +161,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
             }
         case .webAddress:
             guard let url = URL(string: text), let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-                  let host = url.host, !host.isEmpty else { return nil }
+                let host = url.host, !host.isEmpty
+            else { return nil }
             return .text(text)
         case .timeZone:
             return Self.isTimeZoneName(text) ? .text(text) : nil

@@ -75,7 +75,7 @@ public struct Settings: Sendable {
         case .user: layers = [userLayer, vaultLayer]
         case .personal: layers = [userLayer]
         }
-        for case let (file, origin)? in layers {
+        for case (let file, let origin)? in layers {
             if let value = file.values[key] { return (value, origin) }
         }
         return defaults[key].map { ($0, .builtIn) }

@@ -50,11 +50,13 @@ public enum SettingsError: Error, Equatable, Sendable {
         case .isAFolder(let file):
             return text.settingsUnreadable(file: file, reason: text.settingsIsFolder)
         case .badValue(let file, let line, let key, let requirement, let example):
-            return text.settingsBadValue(file: file, line: line, key: key,
-                                         requirement: text.settingRequirement(requirement), example: example)
+            return text.settingsBadValue(
+                file: file, line: line, key: key,
+                requirement: text.settingRequirement(requirement), example: example)
         case .badArgument(let key, let value, let requirement, let example):
-            return text.settingsBadArgument(key: key, value: value,
-                                            requirement: text.settingRequirement(requirement), example: example)
+            return text.settingsBadArgument(
+                key: key, value: value,
+                requirement: text.settingRequirement(requirement), example: example)
         case .unknownKey(let key):
             return text.settingsUnknownKeyArgument(key: key, known: SettingKey.names)
         case .notSet(let key):

@@ -55,8 +55,10 @@ public struct SettingsFile: Sendable {
         let childColumn: Int?
     }
 
-    init(url: URL, exists: Bool, text: String, values: [SettingKey: SettingValue], warnings: [SettingsWarning],
-         leaves: [Leaf], maps: [MapNode]) {
+    init(
+        url: URL, exists: Bool, text: String, values: [SettingKey: SettingValue], warnings: [SettingsWarning],
+        leaves: [Leaf], maps: [MapNode]
+    ) {
         self.url = url
         self.exists = exists
         self.text = text
@@ -128,13 +130,15 @@ public struct SettingsFile: Sendable {
             // `key:` with nothing after it sets nothing.
             if leaf.value.isNull { continue }
             guard let value = key.value(from: leaf.value) else {
-                throw SettingsError.badValue(file: file, line: leaf.line, key: key.rawValue,
-                                             requirement: key.requirement, example: "\(key.rawValue): \(key.example)")
+                throw SettingsError.badValue(
+                    file: file, line: leaf.line, key: key.rawValue,
+                    requirement: key.requirement, example: "\(key.rawValue): \(key.example)")
             }
             values[key] = value
         }
-        return SettingsFile(url: url, exists: true, text: text, values: values, warnings: warnings,
-                            leaves: collector.leaves, maps: collector.maps)
+        return SettingsFile(
+            url: url, exists: true, text: text, values: values, warnings: warnings,
+            leaves: collector.leaves, maps: collector.maps)
     }
 
     /// Walks the mappings, flattening nested keys into dotted ones.
@@ -168,9 +172,11 @@ public struct SettingsFile: Sendable {
                     try walk(child, prefix: path, inFlow: childFlow)
                 } else {
                     let plain = valueNode.scalar.map { $0.style == .plain || $0.style == .any } ?? false
-                    leaves.append(Leaf(path: path, keyText: key, line: line, column: keyNode.mark?.column ?? 1,
-                                       lastLine: line, value: YamsFrontMatterReader.tree(valueNode), inFlow: flow,
-                                       plainOnKeyLine: plain && valueNode.mark?.line == line))
+                    leaves.append(
+                        Leaf(
+                            path: path, keyText: key, line: line, column: keyNode.mark?.column ?? 1,
+                            lastLine: line, value: YamsFrontMatterReader.tree(valueNode), inFlow: flow,
+                            plainOnKeyLine: plain && valueNode.mark?.line == line))
                 }
             }
         }
@@ -200,7 +206,7 @@ public struct SettingsFile: Sendable {
     static func describe(_ error: YamlError, file: String, source: String) -> SettingsError {
         switch error {
         case .scanner(_, let problem, let mark, _), .parser(_, let problem, let mark, _),
-             .composer(_, let problem, let mark, _):
+            .composer(_, let problem, let mark, _):
             let reason: SettingsProblem = problem.contains("cannot start any token") ? .tabIndent(problem) : .yaml(problem)
             return .brokenFile(file: file, line: mark.line, problem: reason)
         case .duplicatedKeysInMapping(let duplicates, let context):
@@ -212,11 +218,13 @@ public struct SettingsFile: Sendable {
                     return content.hasPrefix(key + ":")
                 }.dropFirst().first
             }
-            return .brokenFile(file: file, line: second.map { $0 + 1 } ?? context.mark.line,
-                               problem: .setTwice(key: duplicates.joined(separator: ", "), firstLine: context.mark.line))
+            return .brokenFile(
+                file: file, line: second.map { $0 + 1 } ?? context.mark.line,
+                problem: .setTwice(key: duplicates.joined(separator: ", "), firstLine: context.mark.line))
         default:
-            return .brokenFile(file: file, line: nil,
-                               problem: .yaml(String(describing: error).split(separator: "\n").first.map(String.init) ?? "invalid YAML"))
+            return .brokenFile(
+                file: file, line: nil,
+                problem: .yaml(String(describing: error).split(separator: "\n").first.map(String.init) ?? "invalid YAML"))
         }
     }
 
@@ -248,7 +256,8 @@ public struct SettingsFile: Sendable {
         } else {
             guard let value else { return nil }
             if let map = maps.filter({ key.rawValue.hasPrefix($0.path + ".") && !$0.inFlow && $0.childColumn != nil })
-                .max(by: { $0.path.count < $1.path.count }), let column = map.childColumn {
+                .max(by: { $0.path.count < $1.path.count }), let column = map.childColumn
+            {
                 let rest = String(key.rawValue.dropFirst(map.path.count + 1))
                 let line = String(repeating: " ", count: max(column - 1, 0)) + rest + ": " + value.yaml + eol
                 var before = lines.text(0..<map.lastLine)

@@ -1,7 +1,8 @@
 import Foundation
 import Localization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What came of `diary config set` or `unset`.

@@ -1,7 +1,8 @@
 import FileWriting
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Crash-safe file writes of the vault (`AtomicWrite` with the vault's temporary folder, modes and errors).
@@ -27,8 +28,10 @@ enum AtomicFile {
     /// renamed into place, so a failure while writing replaces none of them. Unlike `write`, there is no
     /// fsync per file (as with `git add`): a kill at any moment still leaves each file old or new.
     /// `written` and `replaced` hear how many files are through each step.
-    static func writeMany(_ items: [(data: Data, url: URL, displayName: String)],
-                          written: ((Int) -> Void)? = nil, replaced: ((Int) -> Void)? = nil) throws {
+    static func writeMany(
+        _ items: [(data: Data, url: URL, displayName: String)],
+        written: ((Int) -> Void)? = nil, replaced: ((Int) -> Void)? = nil
+    ) throws {
         var temps: [(file: AtomicWrite, path: String)] = []
         do {
             for item in items {
@@ -41,7 +44,7 @@ enum AtomicFile {
                 written?(temps.count)
             }
         } catch {
-            temps.forEach { unlink($0.path) }
+            for temp in temps { unlink(temp.path) }
             throw error
         }
         for (done, (item, temp)) in zip(items, temps).enumerated() {

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Says that one entry's draft is open in an editor: an advisory `flock` on a small file beside the
@@ -60,7 +61,8 @@ public final class DraftLock {
 
     /// Whether the open file `fd` is the one at `url` (and not one a finishing diary has unlinked).
     private static func isStill(_ fd: Int32, at url: URL) -> Bool {
-        var open = stat(), named = stat()
+        var open = stat()
+        var named = stat()
         return fstat(fd, &open) == 0 && lstat(url.path, &named) == 0 && open.st_dev == named.st_dev && open.st_ino == named.st_ino
     }
 

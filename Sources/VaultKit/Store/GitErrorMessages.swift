@@ -22,7 +22,8 @@ extension GitError {
 extension PushRejected {
     /// The refusal as diary shows it, in `text`'s language.
     func message(in text: any CoreText) -> String {
-        text.pushRejected(remote: remote, ref: ref, reason: reason, nonFastForward: isNonFastForward,
-                          serverMessages: serverMessages)
+        text.pushRejected(
+            remote: remote, ref: ref, reason: reason, nonFastForward: isNonFastForward,
+            serverMessages: serverMessages)
     }
 }

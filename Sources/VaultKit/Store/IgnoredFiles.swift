@@ -14,8 +14,9 @@ enum IgnoredFiles {
     static func adding(to existing: Data?) -> Data? {
         let existing = existing ?? Data()
         let text = String(decoding: existing, as: UTF8.self)
-        let present = Set(text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
-            .map { $0.trimmingCharacters(in: .whitespaces) })
+        let present = Set(
+            text.split(omittingEmptySubsequences: true, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+                .map { $0.trimmingCharacters(in: .whitespaces) })
         let missing = patterns.filter { !present.contains($0) }
         guard !missing.isEmpty else { return nil }
         let newline = text.contains("\r\n") ? "\r\n" : "\n"

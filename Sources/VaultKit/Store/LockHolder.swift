@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Who holds the vault lock, written into `.git/diary.lock` while it is held and cleared on release.

@@ -38,9 +38,11 @@ public enum ParallelMap {
 
     /// `transform` of every item, in order, each worker with a context of its own (`makeContext` runs
     /// once per worker), e.g. a formatter or a parser that would cost more to share than to make twice.
-    public static func map<Element, Context, Result>(_ items: [Element], minimumPerWorker: Int = 256,
-                                                     makeContext: () -> Context,
-                                                     _ transform: (inout Context, Element) -> Result) -> [Result] {
+    public static func map<Element, Context, Result>(
+        _ items: [Element], minimumPerWorker: Int = 256,
+        makeContext: () -> Context,
+        _ transform: (inout Context, Element) -> Result
+    ) -> [Result] {
         items.withUnsafeBufferPointer { items in
             chunks(items.count, minimumPerWorker: minimumPerWorker) { range -> [Result] in
                 var context = makeContext()

@@ -14,8 +14,10 @@ enum QuotedPath {
         }
         guard bytes.indices.contains(where: { isControl($0) || bytes[$0] == UInt8(ascii: "\"") || bytes[$0] == UInt8(ascii: "\\") })
         else { return path }
-        let named: [UInt8: String] = [0x07: "a", 0x08: "b", 0x09: "t", 0x0A: "n", 0x0B: "v", 0x0C: "f", 0x0D: "r",
-                                      UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\"]
+        let named: [UInt8: String] = [
+            0x07: "a", 0x08: "b", 0x09: "t", 0x0A: "n", 0x0B: "v", 0x0C: "f", 0x0D: "r",
+            UInt8(ascii: "\""): "\"", UInt8(ascii: "\\"): "\\"
+        ]
         var out: [UInt8] = [UInt8(ascii: "\"")]
         for index in bytes.indices {
             let byte = bytes[index]

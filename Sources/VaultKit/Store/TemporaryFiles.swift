@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Where atomic writes inside a vault keep their temporary files: `.git/diary/tmp/`, named after the file
@@ -45,7 +46,8 @@ enum TemporaryFiles {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [] }
         return names.compactMap { name in
             guard let marker = name.range(of: ".tmp-", options: .backwards),
-                  let pid = pid_t(name[marker.upperBound...]), !isRunning(pid) else { return nil }
+                let pid = pid_t(name[marker.upperBound...]), !isRunning(pid)
+            else { return nil }
             let target = name[..<marker.lowerBound].replacingOccurrences(of: separator, with: "/")
             return Orphan(file: folder.appendingPathComponent(name), target: target)
         }

@@ -85,7 +85,8 @@ extension Vault {
     static func holdsWrittenText(_ data: Data?, untouched: Data?, saved: Data?) -> Bool {
         guard let data, data != untouched, data != saved else { return false }
         guard let text = String(validating: data, as: UTF8.self),
-              let document = try? EntryDocument.parse(text: text, file: "") else { return true }
+            let document = try? EntryDocument.parse(text: text, file: "")
+        else { return true }
         return !EntryText.isEmpty(document.body)
     }
 
@@ -120,9 +121,13 @@ extension Vault {
         }
         let leftover = resume ? leftoverDraft(for: path) : nil
         let begun = savedText == nil ? (newEntry ?? NewEntryStart(created: creationTime(for: path.day, now: now))) : nil
-        let start = leftover ?? savedText ?? newEntryText(created: begun?.created ?? creationTime(for: path.day, now: now),
-                                                         moment: begun?.moment ?? NewEntryMoment(), body: begun?.body ?? "\n")
-        let draft = draftURL(for: path), startFile = draftStartURL(for: path)
+        let start =
+            leftover ?? savedText
+            ?? newEntryText(
+                created: begun?.created ?? creationTime(for: path.day, now: now),
+                moment: begun?.moment ?? NewEntryMoment(), body: begun?.body ?? "\n")
+        let draft = draftURL(for: path)
+        let startFile = draftStartURL(for: path)
         let untouched: Data?
         if leftover != nil {
             // A resumed draft stays as it is, byte for byte; it started with what its own session started with.
@@ -133,8 +138,9 @@ extension Vault {
             try AtomicFile.write(Data(start.utf8), to: startFile, displayName: startFile.path)
             try AtomicFile.write(Data(start.utf8), to: draft, displayName: draft.path)
         }
-        return EditSession(path: path, isNew: savedText == nil, draft: draft, startText: start,
-                           savedText: savedText, resumedDraft: leftover != nil, untouchedText: untouched, newEntry: begun)
+        return EditSession(
+            path: path, isNew: savedText == nil, draft: draft, startText: start,
+            savedText: savedText, resumedDraft: leftover != nil, untouchedText: untouched, newEntry: begun)
     }
 
     /// Reads the draft after the editor closed and saves it when it holds a change; the draft is removed
@@ -171,7 +177,8 @@ extension Vault {
             return session.isNew ? .nothingWritten : .emptied
         }
         if let start = session.newEntry, start.fromTemplate, !session.resumedDraft,
-           EntryTemplate.isUnchanged(document.body, from: start.body) {
+            EntryTemplate.isUnchanged(document.body, from: start.body)
+        {
             discardDraft(session)
             return .leftAsTemplate
         }
@@ -221,20 +228,26 @@ extension Vault {
 
     /// A quick entry written `now` under the day's next free name, saved and committed without an editor,
     /// with `moment`'s place, weather, tags and star; the commit's short id and message are returned.
-    public func quickEntry(_ body: String, moment: NewEntryMoment = NewEntryMoment(),
-                           now: Date = Date()) throws -> (path: EntryPath, commit: String, message: String) {
+    public func quickEntry(
+        _ body: String, moment: NewEntryMoment = NewEntryMoment(),
+        now: Date = Date()
+    ) throws -> (path: EntryPath, commit: String, message: String) {
         let created = EntryTimestamp(now, in: timeZone)
-        let document = EntryDocument(frontMatter: moment.frontMatter(created: created),
-                                     body: body.utf8.last == UInt8(ascii: "\n") ? body : body + "\n")
+        let document = EntryDocument(
+            frontMatter: moment.frontMatter(created: created),
+            body: body.utf8.last == UInt8(ascii: "\n") ? body : body + "\n")
         guard let savable = try SavableText(document) else { throw VaultError.emptyQuickEntry }
         let text = savable.text
         var chosen: EntryPath?
         var keptAt: URL?
         do {
-            let saved = try saveNew(savable, message: { "New \($0.name)" }, keepNewFileAt: {
-                keptAt = self.freeDraftURL(for: $0, suffix: "kept")
-                return keptAt
-            }) {
+            let saved = try saveNew(
+                savable, message: { "New \($0.name)" },
+                keepNewFileAt: {
+                    keptAt = self.freeDraftURL(for: $0, suffix: "kept")
+                    return keptAt
+                }
+            ) {
                 chosen = nextFreePath(on: created.day)
                 return chosen!
             }

@@ -16,8 +16,9 @@ extension Vault {
     public func history(of paths: [EntryPath] = [], limit: Int? = nil) throws -> [HistoryItem] {
         let commits = try gitCall { try repository.history(paths: paths.map(\.relativePath), limit: limit) }
         return commits.map {
-            HistoryItem(id: $0.id.hex, shortID: $0.id.short, date: $0.author.time,
-                        offsetMinutes: $0.author.offsetMinutes, summary: $0.summary, message: $0.message)
+            HistoryItem(
+                id: $0.id.hex, shortID: $0.id.short, date: $0.author.time,
+                offsetMinutes: $0.author.offsetMinutes, summary: $0.summary, message: $0.message)
         }
     }
 
@@ -43,7 +44,12 @@ extension Vault {
         var sequence = 1
         while misses < 3 {
             let path = EntryPath(day: day, sequence: sequence)
-            if try contents(path, at: revision) != nil { found.append(path); misses = 0 } else { misses += 1 }
+            if try contents(path, at: revision) != nil {
+                found.append(path)
+                misses = 0
+            } else {
+                misses += 1
+            }
             sequence += 1
         }
         return found

@@ -24,8 +24,10 @@ public struct FrontMatterChange: Sendable, Equatable {
     /// true to star, false to unstar, nil to leave.
     public var starred: Bool?
 
-    public init(location: FieldChange<String> = .keep, weather: FieldChange<Weather> = .keep, tags: [TagEdit] = [],
-                starred: Bool? = nil) {
+    public init(
+        location: FieldChange<String> = .keep, weather: FieldChange<Weather> = .keep, tags: [TagEdit] = [],
+        starred: Bool? = nil
+    ) {
         self.location = location
         self.weather = weather
         self.tags = tags

@@ -1,7 +1,8 @@
 import Foundation
 import Localization
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Vault {
@@ -26,7 +27,8 @@ extension Vault {
     /// The entries of `day`, first written first.
     public func entryPaths(on day: Day) -> [EntryPath] {
         let path = EntryPath(day: day)
-        let year = String(path.folder.prefix(4)), month = String(path.folder.suffix(2))
+        let year = String(path.folder.prefix(4))
+        let month = String(path.folder.suffix(2))
         return VaultScanner.entries(in: root, year: year, month: month).filter { $0.day == day }.reversed()
     }
 
@@ -62,9 +64,11 @@ extension Vault {
     /// neighbouring entries, opening each month folder once; a file that cannot be read or transformed
     /// gives its error in place (`otherError` turns errors that are not a `VaultError` into one);
     /// `afterEach` runs once per path, whatever became of it.
-    func mapEntries<Value: Sendable>(_ paths: [EntryPath], otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
-                                     afterEach: (@Sendable () -> Void)? = nil,
-                                     _ transform: @escaping @Sendable (EntryPath, [UInt8]) throws -> Value) -> [Result<Value, VaultError>] {
+    func mapEntries<Value: Sendable>(
+        _ paths: [EntryPath], otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
+        afterEach: (@Sendable () -> Void)? = nil,
+        _ transform: @escaping @Sendable (EntryPath, [UInt8]) throws -> Value
+    ) -> [Result<Value, VaultError>] {
         mapEntries(paths, otherError: otherError, afterEach: afterEach, makeContext: {}) { _, path, bytes in
             try transform(path, bytes)
         }
@@ -72,11 +76,14 @@ extension Vault {
 
     /// `mapEntries` where each worker keeps a context of its own (`makeContext` runs once per worker),
     /// e.g. caches that would cost more to share than to fill twice.
-    func mapEntries<Value: Sendable, Context>(_ paths: [EntryPath], otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
-                                              afterEach: (@Sendable () -> Void)? = nil,
-                                              makeContext: @escaping @Sendable () -> Context,
-                                              _ transform: @escaping @Sendable (inout Context, EntryPath, [UInt8]) throws -> Value)
-        -> [Result<Value, VaultError>] {
+    func mapEntries<Value: Sendable, Context>(
+        _ paths: [EntryPath], otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
+        afterEach: (@Sendable () -> Void)? = nil,
+        makeContext: @escaping @Sendable () -> Context,
+        _ transform: @escaping @Sendable (inout Context, EntryPath, [UInt8]) throws -> Value
+    )
+        -> [Result<Value, VaultError>]
+    {
         let files = files
         return paths.withUnsafeBufferPointer { paths in
             ParallelMap.chunks(paths.count, minimumPerWorker: 64) { range -> [Result<Value, VaultError>] in
@@ -86,8 +93,10 @@ extension Vault {
                 var results: [Result<Value, VaultError>] = []
                 results.reserveCapacity(range.count)
                 for index in range {
-                    results.append(files.readMapped(paths[index], folders: &folders, context: &context,
-                                                   otherError: otherError, transform))
+                    results.append(
+                        files.readMapped(
+                            paths[index], folders: &folders, context: &context,
+                            otherError: otherError, transform))
                     afterEach?()
                 }
                 return results
@@ -127,13 +136,17 @@ extension Vault {
     /// `transform` of every entry on days `from...to` in `months` (from `monthFolders`), newest first, on
     /// every core. Unlike `mapEntries`, the workers also list the folders, each its own run of months, so
     /// walking the vault is not a step before reading it; nil results are left out.
-    func mapEntries<Value: Sendable, Context>(inMonths months: ArraySlice<(year: String, month: String)>, from: Day?, to: Day?,
-                                              otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
-                                              makeContext: @escaping @Sendable () -> Context,
-                                              _ transform: @escaping @Sendable (inout Context, EntryPath, [UInt8]) throws -> Value?)
-        -> [Result<Value, VaultError>] {
+    func mapEntries<Value: Sendable, Context>(
+        inMonths months: ArraySlice<(year: String, month: String)>, from: Day?, to: Day?,
+        otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
+        makeContext: @escaping @Sendable () -> Context,
+        _ transform: @escaping @Sendable (inout Context, EntryPath, [UInt8]) throws -> Value?
+    )
+        -> [Result<Value, VaultError>]
+    {
         let months = Array(months)
-        let files = files, root = root
+        let files = files
+        let root = root
         return ParallelMap.chunks(months.count, minimumPerWorker: 2) { range -> [Result<Value, VaultError>] in
             var folders = FolderCache(root: files.root)
             defer { folders.closeAll() }
@@ -205,9 +218,11 @@ struct EntryFiles: Sendable {
     /// `transform` of the bytes of `path` (found by walking the vault) read through `folders`; a file that
     /// cannot be read or transformed gives its error (`otherError` turns one that is not a `VaultError`
     /// into one).
-    func readMapped<Value, Context>(_ path: EntryPath, folders: inout FolderCache, context: inout Context,
-                                   otherError: (EntryPath, Error) -> VaultError,
-                                   _ transform: (inout Context, EntryPath, [UInt8]) throws -> Value) -> Result<Value, VaultError> {
+    func readMapped<Value, Context>(
+        _ path: EntryPath, folders: inout FolderCache, context: inout Context,
+        otherError: (EntryPath, Error) -> VaultError,
+        _ transform: (inout Context, EntryPath, [UInt8]) throws -> Value
+    ) -> Result<Value, VaultError> {
         do {
             let bytes = try readBytes(path, scanned: true, folder: folders.descriptor(for: path))
             return .success(try transform(&context, path, bytes))

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 extension Vault {
@@ -28,9 +29,10 @@ extension Vault {
         let repository = try repository
         let head = try gitCall { try repository.head() }
         func current(_ path: String) -> Data? { FileManager.default.contents(atPath: root.appendingPathComponent(path).path) }
-        let landed = try head.map { head in
-            try leftover.entries.allSatisfy { entry in try gitCall { try repository.contents(of: entry.path, at: head) } == current(entry.path) }
-        } ?? false
+        let landed =
+            try head.map { head in
+                try leftover.entries.allSatisfy { entry in try gitCall { try repository.contents(of: entry.path, at: head) } == current(entry.path) }
+            } ?? false
         var drafts: [URL] = []
         if let head, landed {
             // The commit may hold files the save did not change on disk (`encrypt init` stores every entry
@@ -46,7 +48,8 @@ extension Vault {
                 let file = root.appendingPathComponent(entry.path)
                 let old = entry.link.flatMap { FileManager.default.contents(atPath: $0.path) }
                 if let now = current(entry.path), now != old, let path = EntryPath(relativePath: entry.path),
-                   Self.holdsWrittenText(now, untouched: nil, saved: old) {
+                    Self.holdsWrittenText(now, untouched: nil, saved: old)
+                {
                     // What the save (or anyone since) wrote there is kept before the file is put back.
                     let draft = freeDraftURL(for: path, suffix: "interrupted")
                     try? AtomicFile.makeFolders(draft.deletingLastPathComponent(), displayName: draft.path)

@@ -52,11 +52,18 @@ extension Vault {
     /// Like `save`, with the path chosen under the vault lock, when no other `diary` can be creating
     /// the same name; `message` is made for the chosen path, and returned with it. When the commit
     /// fails, a new file is moved to `keepNewFileAt(path)` when that gives a place (a draft), else removed.
-    func saveNew(_ entry: SavableText, message: (EntryPath) -> String, keepNewFileAt: (EntryPath) -> URL? = { _ in nil },
-                 choosing pick: () throws -> EntryPath) throws -> (path: EntryPath, commit: ObjectID, message: String) {
+    func saveNew(
+        _ entry: SavableText, message: (EntryPath) -> String, keepNewFileAt: (EntryPath) -> URL? = { _ in nil },
+        choosing pick: () throws -> EntryPath
+    ) throws -> (path: EntryPath, commit: ObjectID, message: String) {
         var used = ""
-        let (path, commit) = try commitChange(message: { used = message($0); return used }, choosing: pick,
-                                              keepNewFileAt: keepNewFileAt) { path in
+        let (path, commit) = try commitChange(
+            message: {
+                used = message($0)
+                return used
+            }, choosing: pick,
+            keepNewFileAt: keepNewFileAt
+        ) { path in
             try AtomicFile.write(Data(entry.text.utf8), to: url(path), displayName: path.relativePath)
         }
         return (path, commit, used)
@@ -74,9 +81,11 @@ extension Vault {
     /// Holding the vault lock and git's locks: chooses the path, runs `change` on the work tree, and commits
     /// exactly that path. Nothing is written until every lock is held; when the commit fails, the file is
     /// put back as it was (a new one moved to `keepNewFileAt(path)` when given) and the index is untouched.
-    func commitChange(message: (EntryPath) -> String, choosing pick: () throws -> EntryPath,
-                      keepNewFileAt: (EntryPath) -> URL? = { _ in nil },
-                      _ change: (EntryPath) throws -> Void) throws -> (EntryPath, ObjectID) {
+    func commitChange(
+        message: (EntryPath) -> String, choosing pick: () throws -> EntryPath,
+        keepNewFileAt: (EntryPath) -> URL? = { _ in nil },
+        _ change: (EntryPath) throws -> Void
+    ) throws -> (EntryPath, ObjectID) {
         let lock = try lock()
         defer { withExtendedLifetime(lock) {} }
         recoverInterruptedWrites()
@@ -103,8 +112,10 @@ extension Vault {
     /// those in one commit (nil when it touched none). When the commit fails, the files are put back.
     /// `progress` hears how far the commit has got (see `Repository.commit(paths:message:progress:)`).
     @discardableResult
-    func commitMany(message: String, progress: ((CommitProgress) -> Void)? = nil,
-                    _ change: (WorkTreeBackup) throws -> [String]) throws -> ObjectID? {
+    func commitMany(
+        message: String, progress: ((CommitProgress) -> Void)? = nil,
+        _ change: (WorkTreeBackup) throws -> [String]
+    ) throws -> ObjectID? {
         let lock = try lock()
         defer { withExtendedLifetime(lock) {} }
         recoverInterruptedWrites()

@@ -37,8 +37,10 @@ public final class Vault {
 
     /// Opens the vault at `root`, which must be a folder with a git repository. An encrypted vault whose
     /// key is not installed is refused (`vaultLocked`) unless `allowingLocked` (to unlock it, or say so).
-    public static func open(at root: URL, timeZone: TimeZone = .current, allowingLocked: Bool = false,
-                            host: VaultHost = VaultHost()) throws -> Vault {
+    public static func open(
+        at root: URL, timeZone: TimeZone = .current, allowingLocked: Bool = false,
+        host: VaultHost = VaultHost()
+    ) throws -> Vault {
         let root = root.standardizedFileURL
         try VaultOwnership.check(root)
         var isFolder: ObjCBool = false
@@ -48,7 +50,8 @@ public final class Vault {
         guard isFolder.boolValue else { throw VaultError.notAFolder(path: root.path) }
         var gitIsFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.appendingPathComponent(".git").path, isDirectory: &gitIsFolder),
-              gitIsFolder.boolValue else {
+            gitIsFolder.boolValue
+        else {
             throw VaultError.notARepository(path: root.path)
         }
         if !allowingLocked, VaultEncryption.isLocked(root: root) { throw VaultError.vaultLocked(path: root.path) }
@@ -70,8 +73,10 @@ public final class Vault {
     /// way the repository is marked as a vault's (`.git/diary/`, see `VaultDiscovery`), made private to its
     /// owner (`VaultPrivacy`), and has git ignore editor and temporary files (`IgnoredFiles`); an adopted
     /// folder's `.gitignore` lists them too. A folder that belongs to another user is refused untouched.
-    public static func initialize(at root: URL, timeZone: TimeZone = .current,
-                                  host: VaultHost = VaultHost()) throws -> (Vault, InitResult) {
+    public static func initialize(
+        at root: URL, timeZone: TimeZone = .current,
+        host: VaultHost = VaultHost()
+    ) throws -> (Vault, InitResult) {
         let root = root.standardizedFileURL
         try VaultOwnership.check(root)
         // Last, so that what the adoption commit wrote in `.git` is private too, even on a failure.

@@ -20,8 +20,10 @@ public struct VaultHost: Sendable {
     ///   - toolName: the name commits are signed with when git config names nobody, and the first word
     ///     of reflog messages.
     ///   - toolEmail: the email commits are signed with when git config names none.
-    public init(toolName: String = "VaultKit", toolEmail: String = "vaultkit@localhost", tokenVariable: String? = nil,
-                environment: [String: String] = [:], fixedToday: Day? = nil) {
+    public init(
+        toolName: String = "VaultKit", toolEmail: String = "vaultkit@localhost", tokenVariable: String? = nil,
+        environment: [String: String] = [:], fixedToday: Day? = nil
+    ) {
         self.tool = ToolIdentity(name: toolName, email: toolEmail)
         self.tokenVariable = tokenVariable
         self.environment = environment

@@ -1,7 +1,8 @@
 import Foundation
 import GitKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// An advisory lock (flock) on `.git/diary.lock` that serialises saves by several `diary` processes.

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A vault is used only by the user it belongs to. Root saving into someone else's vault (`sudo diary new`)
@@ -33,8 +34,9 @@ enum VaultOwnership {
         if access(root.path, R_OK | X_OK) != 0 {
             throw VaultError.permissionDenied(path: root.path, owner: VaultUser(id: owner, name: ownerName))
         }
-        throw VaultError.notVaultOwner(path: root.path, owner: VaultUser(id: owner, name: ownerName),
-                                       user: VaultUser(id: user, name: name(of: user)))
+        throw VaultError.notVaultOwner(
+            path: root.path, owner: VaultUser(id: owner, name: ownerName),
+            user: VaultUser(id: user, name: name(of: user)))
     }
 
     /// The login name of `uid`, or the number when it has none.

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A vault is its owner's alone: the vault folder, `.git` and everything in them let nobody else in
@@ -13,7 +14,8 @@ public enum VaultPrivacy {
         var info = stat()
         guard stat(root.path, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else { return nil }
         var git = stat()
-        let gitOpen = lstat(root.appendingPathComponent(".git").path, &git) == 0 && git.st_mode & S_IFMT == S_IFDIR
+        let gitOpen =
+            lstat(root.appendingPathComponent(".git").path, &git) == 0 && git.st_mode & S_IFMT == S_IFDIR
             && git.st_mode & 0o077 != 0
         return info.st_mode & 0o077 != 0 || gitOpen ? info.st_mode & 0o7777 : nil
     }

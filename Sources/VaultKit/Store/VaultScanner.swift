@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Finds entries by walking `YYYY/MM/` folders; never follows a symbolic link.
@@ -52,10 +53,12 @@ enum VaultScanner {
     /// Entries of one month folder, newest first.
     static func entries(in root: URL, year: String, month: String) -> [EntryPath] {
         guard let y = Int(year), let m = Int(month),
-              isRealFolder(root.path + "/" + year), isRealFolder(root.path + "/" + year + "/" + month) else { return [] }
+            isRealFolder(root.path + "/" + year), isRealFolder(root.path + "/" + year + "/" + month)
+        else { return [] }
         return children(of: root.path + "/" + year + "/" + month).compactMap { child -> EntryPath? in
             guard child.isFile, let (day, sequence) = EntryPath.parse(fileName: child.name),
-                  day.year == y, day.month == m else { return nil }
+                day.year == y, day.month == m
+            else { return nil }
             return EntryPath(day: day, sequence: sequence)
         }.sorted(by: >)
     }

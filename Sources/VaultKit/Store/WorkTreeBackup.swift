@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// What the work tree held at the paths a save is about to change, so that a commit that fails puts
@@ -27,8 +28,9 @@ final class WorkTreeBackup {
             madeFolder = true
         }
         let list = paths + items.map(\.path)
-        try AtomicFile.write(Data(list.joined(separator: "\n").utf8), to: folder.appendingPathComponent("paths"),
-                             displayName: folder.path)
+        try AtomicFile.write(
+            Data(list.joined(separator: "\n").utf8), to: folder.appendingPathComponent("paths"),
+            displayName: folder.path)
         paths = list
         for item in items {
             var info = stat()
@@ -64,7 +66,7 @@ final class WorkTreeBackup {
 
     /// Forgets the old files once the commit holds the new ones.
     func discard() {
-        for case let (_, link?) in kept { unlink(link.path) }
+        for case (_, let link?) in kept { unlink(link.path) }
         kept.removeAll()
         paths.removeAll()
         if madeFolder {

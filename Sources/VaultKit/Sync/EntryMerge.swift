@@ -27,10 +27,13 @@ public struct EntryMergeResult: Sendable {
 ///   in the body between labelled markers; conflict markers never go inside the front matter.
 public enum EntryMerge {
     /// A line merge of three texts: (merged, clean). `base` is nil when both sides added the file.
-    public typealias TextMerge = @Sendable (_ base: Data?, _ ours: Data, _ theirs: Data, _ ourLabel: String, _ theirLabel: String) throws -> (Data, Bool)
+    public typealias TextMerge =
+        @Sendable (_ base: Data?, _ ours: Data, _ theirs: Data, _ ourLabel: String, _ theirLabel: String) throws -> (Data, Bool)
 
-    public static func merge(base: EntryDocument?, ours: EntryDocument, theirs: EntryDocument, file: String,
-                             ourLabel: String, theirLabel: String, mergeText: TextMerge) throws -> EntryMergeResult {
+    public static func merge(
+        base: EntryDocument?, ours: EntryDocument, theirs: EntryDocument, file: String,
+        ourLabel: String, theirLabel: String, mergeText: TextMerge
+    ) throws -> EntryMergeResult {
         let baseFM = base?.frontMatter ?? FrontMatter()
         let ourFM = ours.frontMatter ?? FrontMatter()
         let theirFM = theirs.frontMatter ?? FrontMatter()
@@ -40,11 +43,13 @@ public enum EntryMerge {
         for key in FrontMatterKey.allCases {
             if let conflict = key.merge(base: baseFM, ours: ourFM, theirs: theirFM, into: &merged) { conflicts.append(conflict) }
         }
-        merged.userFields = mergedUserFields(base: baseFM.userFields, ours: ourFM.userFields,
-                                             theirs: theirFM.userFields, conflicts: &conflicts)
+        merged.userFields = mergedUserFields(
+            base: baseFM.userFields, ours: ourFM.userFields,
+            theirs: theirFM.userFields, conflicts: &conflicts)
 
-        let (body, clean) = try mergeText(base.map { Data($0.body.utf8) }, Data(ours.body.utf8), Data(theirs.body.utf8),
-                                          ourLabel, theirLabel)
+        let (body, clean) = try mergeText(
+            base.map { Data($0.body.utf8) }, Data(ours.body.utf8), Data(theirs.body.utf8),
+            ourLabel, theirLabel)
         guard let bodyText = String(data: body, encoding: .utf8) else {
             throw VaultError.notUTF8(file: file)
         }
@@ -68,8 +73,10 @@ public enum EntryMerge {
     }
 
     /// The user's own keys, three-way by key on their exact text; local order, then keys only the remote added.
-    static func mergedUserFields(base: [UserField], ours: [UserField], theirs: [UserField],
-                                 conflicts: inout [FieldConflict]) -> [UserField] {
+    static func mergedUserFields(
+        base: [UserField], ours: [UserField], theirs: [UserField],
+        conflicts: inout [FieldConflict]
+    ) -> [UserField] {
         func text(_ fields: [UserField], _ key: String) -> String? { fields.first { $0.key == key }?.text }
         var out: [UserField] = []
         var keys = ours.map(\.key)

@@ -43,14 +43,17 @@ enum OutsideEdits {
         if name.count > 2, name.hasPrefix("#"), name.hasSuffix("#") { return true }
         guard name.hasPrefix(".") else { return false }
         if let range = name.range(of: ".tmp-", options: .backwards),
-           !name[range.upperBound...].isEmpty, name[range.upperBound...].allSatisfy(\.isASCIIDigit) { return true }
+            !name[range.upperBound...].isEmpty, name[range.upperBound...].allSatisfy(\.isASCIIDigit)
+        {
+            return true
+        }
         // vim: .NAME.swp, then .swo, .swn, … when several are open; .swx when it checks the folder.
         let suffix = Array(name.split(separator: ".").last ?? "")
         return name.count > 5 && suffix.count == 3 && suffix[0] == "s" && suffix[1] == "w" && suffix[2].isLowercaseASCIILetter
     }
 }
 
-private extension Character {
-    var isASCIIDigit: Bool { isASCII && isNumber }
-    var isLowercaseASCIILetter: Bool { isASCII && isLowercase }
+extension Character {
+    fileprivate var isASCIIDigit: Bool { isASCII && isNumber }
+    fileprivate var isLowercaseASCIILetter: Bool { isASCII && isLowercase }
 }

@@ -1,7 +1,8 @@
 import Foundation
 import GitKit
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The one step of a sync that changes the work tree, written down before it starts: `.git/diary/sync-journal`.
@@ -100,7 +101,8 @@ struct SyncJournal: Codable, Equatable {
         let url = url(gitDirectory: gitDirectory)
         guard let data = FileManager.default.contents(atPath: url.path) else { return nil }
         guard let journal = try? JSONDecoder().decode(SyncJournal.self, from: data),
-              journal.version == currentVersion else {
+            journal.version == currentVersion
+        else {
             throw VaultError.badSyncJournal(file: url.path)
         }
         let root = gitDirectory.deletingLastPathComponent()
@@ -109,7 +111,8 @@ struct SyncJournal: Codable, Equatable {
         let completion = try journal.finish(in: repo, root: root)
         // Whatever command finished it, `diary status` lists what the interrupted sync left to look at.
         if !completion.attention.isEmpty {
-            try Vault(root: root, repository: repo, timeZone: .current, host: VaultHost(toolName: tool.name, toolEmail: tool.email)).recordAttention(completion.attention)
+            try Vault(root: root, repository: repo, timeZone: .current, host: VaultHost(toolName: tool.name, toolEmail: tool.email)).recordAttention(
+                completion.attention)
         }
         try AtomicFile.remove(url, displayName: url.path)
         return completion
@@ -126,7 +129,8 @@ struct SyncJournal: Codable, Equatable {
         }
         // Each listed file holds `from`'s bytes (not written yet) or `to`'s (written); anything else
         // was edited after the kill, and that edit is kept on top of the finished step.
-        let start = try from.map(objectID), target = try objectID(to)
+        let start = try from.map(objectID)
+        let target = try objectID(to)
         var edits: [(path: String, data: Data?)] = []
         for path in paths {
             let now = FileManager.default.contents(atPath: root.appendingPathComponent(path).path)
@@ -144,8 +148,10 @@ struct SyncJournal: Codable, Equatable {
     /// Puts an edit made to a half-written file back into the work tree, as an uncommitted change on top
     /// of the finished step: merged line by line with the step's version when that merges cleanly,
     /// else as the user left it (the step's version stays in the history).
-    private func keep(_ edit: (path: String, data: Data?), in repo: Repository, root: URL, start: ObjectID?, target: ObjectID,
-                      attention: inout [SyncAttention]) throws {
+    private func keep(
+        _ edit: (path: String, data: Data?), in repo: Repository, root: URL, start: ObjectID?, target: ObjectID,
+        attention: inout [SyncAttention]
+    ) throws {
         let url = root.appendingPathComponent(edit.path)
         guard let mine = edit.data else {
             if FileManager.default.fileExists(atPath: url.path) { try AtomicFile.remove(url, displayName: edit.path) }
@@ -154,9 +160,11 @@ struct SyncJournal: Codable, Equatable {
         let before = try start.flatMap { id in try gitCall { try repo.contents(of: edit.path, at: id) } }
         var kept = mine
         if let finished = try gitCall({ try repo.contents(of: edit.path, at: target) }),
-           let (merged, clean) = try? Repository.mergeText(base: before, ours: mine, theirs: finished,
-                                                           ourLabel: "edited", theirLabel: "synced"),
-           clean, EntryPath(relativePath: edit.path) == nil || (try? EntryDocument.parse(Array(merged), file: edit.path)) != nil {
+            let (merged, clean) = try? Repository.mergeText(
+                base: before, ours: mine, theirs: finished,
+                ourLabel: "edited", theirLabel: "synced"),
+            clean, EntryPath(relativePath: edit.path) == nil || (try? EntryDocument.parse(Array(merged), file: edit.path)) != nil
+        {
             kept = merged
         } else {
             attention.append(SyncAttention(file: edit.path, problem: .editKeptOverInterruptedSync))

@@ -37,14 +37,17 @@ extension Vault {
 extension Vault {
     /// A new vault at `root` that takes the remote's diary (its own branch, e.g. `main`), with the
     /// remote as `origin`. `root` must not exist or be an empty folder; nothing is left behind on failure.
-    public static func clone(from url: String, at root: URL, timeZone: TimeZone = .current, host: VaultHost = VaultHost(),
-                             timeout: TimeInterval = SettingKey.defaultSyncTimeout) throws -> Vault {
+    public static func clone(
+        from url: String, at root: URL, timeZone: TimeZone = .current, host: VaultHost = VaultHost(),
+        timeout: TimeInterval = SettingKey.defaultSyncTimeout
+    ) throws -> Vault {
         let root = root.standardizedFileURL
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         guard contents.isEmpty else { throw VaultError.cloneTargetNotEmpty(path: root.path) }
         let repository = try gitCall {
-            try Repository.clone(from: url, to: root, credentials: host.credentials,
-                                 timeouts: NetworkTimeouts(connect: timeout, idle: timeout))
+            try Repository.clone(
+                from: url, to: root, credentials: host.credentials,
+                timeouts: NetworkTimeouts(connect: timeout, idle: timeout))
         }
         chmod(root.path, 0o700)
         try VaultDiscovery.mark(gitDirectory: repository.gitDirectory)

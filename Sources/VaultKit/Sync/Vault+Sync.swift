@@ -16,8 +16,10 @@ public struct SyncOptions: Sendable {
     /// (the `sync.timeout` setting). The same for every transport.
     public var timeout: TimeInterval
 
-    public init(remote: String = "origin", force: Bool = false, credentials: CredentialSource, machine: String,
-                timeout: TimeInterval = SettingKey.defaultSyncTimeout) {
+    public init(
+        remote: String = "origin", force: Bool = false, credentials: CredentialSource, machine: String,
+        timeout: TimeInterval = SettingKey.defaultSyncTimeout
+    ) {
         self.remote = remote
         self.force = force
         self.credentials = credentials
@@ -29,10 +31,13 @@ public struct SyncOptions: Sendable {
 
     /// The usual credentials of `host` (its token or the git credential helper for HTTPS, ssh-agent and
     /// ~/.ssh keys for SSH); this machine's host name in conflict labels.
-    public static func standard(remote: String, force: Bool, host: VaultHost,
-                                timeout: TimeInterval = SettingKey.defaultSyncTimeout) -> SyncOptions {
-        SyncOptions(remote: remote, force: force, credentials: host.credentials,
-                    machine: ProcessInfo.processInfo.hostName, timeout: timeout)
+    public static func standard(
+        remote: String, force: Bool, host: VaultHost,
+        timeout: TimeInterval = SettingKey.defaultSyncTimeout
+    ) -> SyncOptions {
+        SyncOptions(
+            remote: remote, force: force, credentials: host.credentials,
+            machine: ProcessInfo.processInfo.hostName, timeout: timeout)
     }
 }
 
@@ -75,8 +80,11 @@ extension Vault {
         let branch = try gitCall { try repo.currentBranch() }
         var report = SyncReport(finishing: lock.finishedSync)
         // Fetch first: when the network fails, nothing in the vault has changed.
-        let theirs = try gitCall { try repo.fetch(remote: options.remote, branch: branch, credentials: options.credentials,
-                                                   timeouts: options.networkTimeouts) }
+        let theirs = try gitCall {
+            try repo.fetch(
+                remote: options.remote, branch: branch, credentials: options.credentials,
+                timeouts: options.networkTimeouts)
+        }
         report.outsideEdits = try commitOutsideEdits(repo)
         var head = try gitCall { try repo.head() }
         if let theirs {
@@ -100,8 +108,11 @@ extension Vault {
             report.sent = try gitCall { try repo.changedPaths(from: theirs, to: head) }
                 .filter { EntryPath(relativePath: $0.path) != nil }.count
             do {
-                try gitCall { try repo.push(remote: options.remote, branch: branch, credentials: options.credentials,
-                                            timeouts: options.networkTimeouts) }
+                try gitCall {
+                    try repo.push(
+                        remote: options.remote, branch: branch, credentials: options.credentials,
+                        timeouts: options.networkTimeouts)
+                }
             } catch let rejection as PushRejected {
                 throw VaultError.pushRejected(rejection)
             }
@@ -114,7 +125,8 @@ extension Vault {
     /// Entries a sync left for the user to look at (body conflicts, fields changed on both sides).
     public func attention() -> [SyncAttention] {
         guard let data = FileManager.default.contents(atPath: attentionURL.path),
-              let items = try? JSONDecoder().decode([SyncAttention].self, from: data) else { return [] }
+            let items = try? JSONDecoder().decode([SyncAttention].self, from: data)
+        else { return [] }
         // A body conflict is settled once the markers are gone from the entry.
         return items.filter { item in
             guard item.isMarkerConflict else { return true }
@@ -137,7 +149,7 @@ extension Vault {
         guard !paths.isEmpty else { return [] }
         for path in paths {
             guard let entry = EntryPath(relativePath: path), exists(entry) else { continue }
-            _ = try read(entry) // broken front matter is never committed: the error names the file
+            _ = try read(entry)  // broken front matter is never committed: the error names the file
         }
         let shown = paths.prefix(3).map(QuotedPath.cStyle).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
         try gitCall(lockFile: indexLockPath) { _ = try repo.commit(paths: paths, message: "Edit outside diary: \(shown)") }
@@ -154,16 +166,20 @@ extension Vault {
     }
 
     /// The diary-aware merge of a diverged remote, as one merge commit; returns the new head.
-    private func mergeRemote(_ repo: Repository, ours: ObjectID, theirs: ObjectID, branch: String,
-                             options: SyncOptions, report: inout SyncReport) throws -> ObjectID {
+    private func mergeRemote(
+        _ repo: Repository, ours: ObjectID, theirs: ObjectID, branch: String,
+        options: SyncOptions, report: inout SyncReport
+    ) throws -> ObjectID {
         guard let base = try gitCall({ try repo.mergeBase(ours, theirs) }) else {
             throw VaultError.unrelatedHistories(remote: "\(options.remote)/\(branch)")
         }
-        let ourChanges = Dictionary(try gitCall { try repo.changedPaths(from: base, to: ours) }.map { ($0.path, $0.kind) },
-                                    uniquingKeysWith: { a, _ in a })
+        let ourChanges = Dictionary(
+            try gitCall { try repo.changedPaths(from: base, to: ours) }.map { ($0.path, $0.kind) },
+            uniquingKeysWith: { a, _ in a })
         let theirChanges = try gitCall { try repo.changedPaths(from: base, to: theirs) }
         func blob(_ path: String, _ id: ObjectID) throws -> Data? { try gitCall { try repo.contents(of: path, at: id.hex) } }
-        let ourLabel = "local (\(options.machine))", theirLabel = "\(options.remote)/\(branch) \(theirs.short)"
+        let ourLabel = "local (\(options.machine))"
+        let theirLabel = "\(options.remote)/\(branch) \(theirs.short)"
         var writes: [String: Data?] = [:]
         var takenNames = Set<String>()
 
@@ -177,9 +193,9 @@ extension Vault {
             }
             switch (ourKind, change.kind) {
             case (.deleted, .deleted), (_, .deleted):
-                continue // deleted on both sides, or deleted there and edited here: the local side stands
+                continue  // deleted on both sides, or deleted there and edited here: the local side stands
             case (.deleted, _):
-                writes[path] = try blob(path, theirs) // edited there after being deleted here: the edit is kept
+                writes[path] = try blob(path, theirs)  // edited there after being deleted here: the edit is kept
                 if isEntry { report.received += 1 }
                 report.attention.append(SyncAttention(file: path, problem: .deletedHereEditedThere(remote: theirLabel)))
                 continue
@@ -197,11 +213,13 @@ extension Vault {
                 continue
             }
             if isEntry,
-               let ourDoc = try? EntryDocument.parse(Array(ourData), file: path),
-               let theirDoc = try? EntryDocument.parse(Array(theirData), file: path) {
+                let ourDoc = try? EntryDocument.parse(Array(ourData), file: path),
+                let theirDoc = try? EntryDocument.parse(Array(theirData), file: path)
+            {
                 let baseDoc = baseData.flatMap { try? EntryDocument.parse(Array($0), file: path) }
-                let result = try EntryMerge.merge(base: baseDoc, ours: ourDoc, theirs: theirDoc, file: path,
-                                                  ourLabel: ourLabel, theirLabel: theirLabel, mergeText: Repository.mergeText)
+                let result = try EntryMerge.merge(
+                    base: baseDoc, ours: ourDoc, theirs: theirDoc, file: path,
+                    ourLabel: ourLabel, theirLabel: theirLabel, mergeText: Repository.mergeText)
                 writes[path] = Data(result.text.utf8)
                 report.merged += 1
                 if !result.bodyMerged {
@@ -209,15 +227,20 @@ extension Vault {
                 }
                 for conflict in result.fieldConflicts {
                     let remoteValue = conflict.remoteText.trimmingCharacters(in: .whitespacesAndNewlines)
-                    report.attention.append(SyncAttention(file: path, problem: .fieldConflict(key: conflict.key, remote: theirLabel,
-                                                                                              remoteValue: remoteValue)))
+                    report.attention.append(
+                        SyncAttention(
+                            file: path,
+                            problem: .fieldConflict(
+                                key: conflict.key, remote: theirLabel,
+                                remoteValue: remoteValue)))
                 }
             } else if isEntry {
                 // One side's front matter cannot be read: keep the local file, never a broken merge.
                 report.attention.append(SyncAttention(file: path, problem: .unreadableRemoteVersion(remote: theirLabel)))
             } else {
-                let (text, clean) = try Repository.mergeText(base: baseData, ours: ourData, theirs: theirData,
-                                                             ourLabel: ourLabel, theirLabel: theirLabel)
+                let (text, clean) = try Repository.mergeText(
+                    base: baseData, ours: ourData, theirs: theirData,
+                    ourLabel: ourLabel, theirLabel: theirLabel)
                 writes[path] = text
                 if !clean { report.attention.append(SyncAttention(file: path, problem: .fileConflict)) }
             }
@@ -227,9 +250,11 @@ extension Vault {
         // The merge commit is made in the object store first; the journaled step then brings the work
         // tree and the branch to it, so a kill at any moment leaves a step the next run can finish.
         let merge = try gitCall { try repo.commitTree(base: ours, changes: writes, parents: [ours, theirs], message: message) }
-        try runJournaled(SyncJournal(from: ours.hex, to: merge.hex, paths: writes.keys.sorted(), pid: getpid(),
-                                     received: report.received, merged: report.merged, renamed: report.renamed,
-                                     attention: report.attention), repo)
+        try runJournaled(
+            SyncJournal(
+                from: ours.hex, to: merge.hex, paths: writes.keys.sorted(), pid: getpid(),
+                received: report.received, merged: report.merged, renamed: report.renamed,
+                attention: report.attention), repo)
         return merge
     }
 
@@ -249,7 +274,7 @@ extension Vault {
 
     /// Every entry a merge writes must read back: nothing broken goes into the merge commit.
     private func checkReadsBack(_ writes: [String: Data?]) throws {
-        for case let (path, data?) in writes where EntryPath(relativePath: path) != nil {
+        for case (let path, let data?) in writes where EntryPath(relativePath: path) != nil {
             _ = try EntryDocument.parse(Array(data), file: path)
         }
     }

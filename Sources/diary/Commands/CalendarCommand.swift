@@ -71,7 +71,8 @@ struct CalendarCommand: ParsableCommand {
     /// A four-digit year.
     static func year(_ text: String) -> Int? {
         guard text.utf8.count == 4, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-              let number = Int(text), DayRange.year(number) != nil else { return nil }
+            let number = Int(text), DayRange.year(number) != nil
+        else { return nil }
         return number
     }
 }

@@ -7,8 +7,9 @@ struct ConfigCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "config",
         abstract: Strings.current.configAbstract,
-        discussion: Strings.current.configDiscussion(userFile: "$XDG_CONFIG_HOME/diary/config.yaml",
-                                                     vaultFile: Settings.vaultFilePath, keys: SettingKey.names),
+        discussion: Strings.current.configDiscussion(
+            userFile: "$XDG_CONFIG_HOME/diary/config.yaml",
+            vaultFile: Settings.vaultFilePath, keys: SettingKey.names),
         subcommands: [ListSettings.self, GetSetting.self, SetSetting.self, UnsetSetting.self]
     )
 }
@@ -24,8 +25,11 @@ extension ConfigCommand {
             let settings = try SettingsLoading.load(vaultRoot: vaultRoot)
             let text = Strings.current
             let rows = SettingInEffect.all(settings, vaultRoot: vaultRoot).map { setting in
-                (setting.key.rawValue, [setting.value, Self.origin(setting.source, in: text), setting.fileMissing ? text.configFileMissing : nil]
-                    .compactMap { $0 }.joined(separator: " "))
+                (
+                    setting.key.rawValue,
+                    [setting.value, Self.origin(setting.source, in: text), setting.fileMissing ? text.configFileMissing : nil]
+                        .compactMap { $0 }.joined(separator: " ")
+                )
             }
             let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
             Terminal.write(rows.map { DisplayWidth.pad($0.0, to: width + 2) + $0.1 + "\n" }.joined())
@@ -77,8 +81,9 @@ extension ConfigCommand {
         func run() throws {
             let key = try ConfigCommand.key(self.key)
             guard let value = key.value(fromArgument: value) else {
-                throw SettingsError.badArgument(key: key.rawValue, value: self.value, requirement: key.requirement,
-                                                example: "diary config set \(key.rawValue) \(key.example.contains(" ") ? "\"\(key.example)\"" : key.example)")
+                throw SettingsError.badArgument(
+                    key: key.rawValue, value: self.value, requirement: key.requirement,
+                    example: "diary config set \(key.rawValue) \(key.example.contains(" ") ? "\"\(key.example)\"" : key.example)")
             }
             try ConfigCommand.change(key, to: value, vaultLevel: vaultLevel, options: options)
         }
@@ -148,7 +153,8 @@ extension ConfigCommand {
             outcome = try current.write(key, value)
             // Another place's name: the coordinates in the file may be the old place's.
             if key == .locationName, case .written = outcome, let old = current.values[.locationName], old != value,
-               current.values[.locationLatitude] != nil || current.values[.locationLongitude] != nil {
+                current.values[.locationLatitude] != nil || current.values[.locationLongitude] != nil
+            {
                 Terminal.printHint(text.settingCoordinatesMayBeStale(file: file.path))
             }
         }
@@ -164,7 +170,8 @@ extension ConfigCommand {
         }
         // Say so when the other file decides this key anyway.
         if let settings = try? Settings.load(userFile: SettingsLoading.userFileURL, vaultRoot: vault?.root),
-           let (_, origin) = settings.effective(key) {
+            let (_, origin) = settings.effective(key)
+        {
             switch origin {
             case .userFile(let other) where vaultLevel, .vaultFile(let other) where !vaultLevel:
                 Terminal.printHint(text.settingShadowed(key: key.rawValue, by: other.path, suggestVaultLevel: !vaultLevel))

@@ -9,8 +9,10 @@ struct EncryptCommand: ParsableCommand {
         abstract: "Encrypt the vault in git with git-crypt's scheme: plain text here, ciphertext in every commit that leaves.",
         discussion: "Compatible with git-crypt both ways: a vault diary encrypted unlocks with 'git-crypt unlock KEYFILE', "
             + "and a repository set up with 'git-crypt init' is read, written and synced by diary.",
-        subcommands: [EncryptInit.self, EncryptExportKey.self, EncryptUnlock.self, EncryptStatus.self,
-                      EncryptClean.self, EncryptSmudge.self, EncryptDiff.self],
+        subcommands: [
+            EncryptInit.self, EncryptExportKey.self, EncryptUnlock.self, EncryptStatus.self,
+            EncryptClean.self, EncryptSmudge.self, EncryptDiff.self
+        ],
         defaultSubcommand: EncryptStatus.self
     )
 }

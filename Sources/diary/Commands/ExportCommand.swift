@@ -24,9 +24,11 @@ struct ExportCommand: ParsableCommand {
 
     @OptionGroup var filters: FilterOptions
 
-    @Option(help: ArgumentHelp("What to write (default: as the extension of -o FILE says, .md .json .html .zip, "
-                               + "else markdown). dayone is Day One's Journal.json, or with -o NAME.zip the zip Day One imports.",
-                               valueName: "format"))
+    @Option(
+        help: ArgumentHelp(
+            "What to write (default: as the extension of -o FILE says, .md .json .html .zip, "
+                + "else markdown). dayone is Day One's Journal.json, or with -o NAME.zip the zip Day One imports.",
+            valueName: "format"))
     var format: ExportFormat?
 
     @Option(name: [.short, .customLong("output")], help: ArgumentHelp("Write to FILE instead of standard output.", valueName: "file"))

@@ -83,7 +83,8 @@ struct ImportFolderCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "folder",
         abstract: "Import Markdown files named by date (YYYY-MM-DD.md, YYYYMMDD.md, YYYY/MM/DD.md) under a folder.",
-        discussion: "Obsidian daily notes, GitJournal or any plain journal folder. Front matter is migrated as 'diary migrate' does; bodies are kept byte for byte."
+        discussion:
+            "Obsidian daily notes, GitJournal or any plain journal folder. Front matter is migrated as 'diary migrate' does; bodies are kept byte for byte."
     )
 
     @Argument(help: ArgumentHelp("The folder to read.", valueName: "dir"))
@@ -115,8 +116,11 @@ struct ImportSummary {
         var lines: [String] = []
         if verbose {
             for added in report.added {
-                lines.append(TerminalSafe.line(strings.importAdded(path: added.path.relativePath, title: added.title,
-                                                                   source: added.source, dryRun: report.dryRun)))
+                lines.append(
+                    TerminalSafe.line(
+                        strings.importAdded(
+                            path: added.path.relativePath, title: added.title,
+                            source: added.source, dryRun: report.dryRun)))
             }
         }
         if report.skippedAttachments > 0 {

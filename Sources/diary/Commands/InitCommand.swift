@@ -14,8 +14,10 @@ struct InitCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Start a new vault from this remote (it becomes origin); the folder must be new or empty.", valueName: "url"))
     var clone: String?
 
-    @Option(help: ArgumentHelp("With --clone: the key of the encrypted vault ('diary encrypt export-key'), to unlock the clone.",
-                               valueName: "keyfile"))
+    @Option(
+        help: ArgumentHelp(
+            "With --clone: the key of the encrypted vault ('diary encrypt export-key'), to unlock the clone.",
+            valueName: "keyfile"))
     var key: String?
 
     @OptionGroup var options: VaultOptions
@@ -23,7 +25,9 @@ struct InitCommand: ParsableCommand {
     /// Without --vault or $DIARY_VAULT, init works on ~/Diary wherever it is run, as it always has: it
     /// makes vaults, so it does not look for the one around the current folder.
     func validate() throws {
-        if key != nil, clone == nil { throw ValidationError("--key goes with --clone URL; to unlock a vault that is here, run 'diary encrypt unlock KEYFILE'") }
+        if key != nil, clone == nil {
+            throw ValidationError("--key goes with --clone URL; to unlock a vault that is here, run 'diary encrypt unlock KEYFILE'")
+        }
     }
 
     func run() throws {

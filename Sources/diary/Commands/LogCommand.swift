@@ -8,8 +8,9 @@ struct LogCommand: ParsableCommand {
         abstract: "The history of the vault, or of one day or entry: short commit id, date, message."
     )
 
-    @Argument(help: "A day (YYYY-MM-DD, today, yesterday) or the path of an entry; the whole vault without it.",
-              completion: DayCompletion.kind)
+    @Argument(
+        help: "A day (YYYY-MM-DD, today, yesterday) or the path of an entry; the whole vault without it.",
+        completion: DayCompletion.kind)
     var day: String?
 
     @Option(name: .short, help: "Show at most N commits.")
@@ -38,7 +39,8 @@ struct LogCommand: ParsableCommand {
         let color = Terminal.colorsStdout
         var out = ""
         for item in items {
-            out += Terminal.style(item.shortID, "33", enabled: color) + "  "
+            out +=
+                Terminal.style(item.shortID, "33", enabled: color) + "  "
                 + dates.string(item.date, offsetMinutes: item.offsetMinutes) + "  " + TerminalSafe.line(item.summary) + "\n"
             if p {
                 var patch = ""

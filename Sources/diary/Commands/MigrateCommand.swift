@@ -35,8 +35,9 @@ struct MigrateCommand: ParsableCommand {
         defer { bar?.finish() }
         var progress: (@Sendable (MigrationProgress) -> Void)?
         if let bar { progress = { bar.show($0) } }
-        let report = try vault.migrate(to: to, dryRun: dryRun, dropAliases: dropAliases, diffs: dryRun && verbose,
-                                       progress: progress)
+        let report = try vault.migrate(
+            to: to, dryRun: dryRun, dropAliases: dropAliases, diffs: dryRun && verbose,
+            progress: progress)
         bar?.finish()
         if dryRun, verbose { Terminal.write(report.diffs.joined()) }
         Terminal.write(MigrationSummary(report: report, target: to, dryRun: dryRun).text)

@@ -31,8 +31,9 @@ struct NewCommand: ParsableCommand {
         if text.isEmpty {
             let path = vault.nextFreePath(on: today)
             let start = try NewEntryBeginning.make(vault: vault, settings: settings, day: path.day, moments: moments, now: now)
-            try EditFlow.run(vault, path: path, editor: Editor(configured: settings.editor), newEntry: start, moments: moments,
-                             nextNameWhenBusy: true)
+            try EditFlow.run(
+                vault, path: path, editor: Editor(configured: settings.editor), newEntry: start, moments: moments,
+                nextNameWhenBusy: true)
             return
         }
         let body: String

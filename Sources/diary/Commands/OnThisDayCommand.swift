@@ -19,7 +19,9 @@ struct OnThisDayCommand: ParsableCommand {
         aliases: ["onthisday"]
     )
 
-    @Argument(help: ArgumentHelp(HelpLayout.argument(Strings.current.dayArgumentHelp(.today, orPath: false)), valueName: "day"), completion: DayCompletion.kind)
+    @Argument(
+        help: ArgumentHelp(HelpLayout.argument(Strings.current.dayArgumentHelp(.today, orPath: false)), valueName: "day"),
+        completion: DayCompletion.kind)
     var day: String?
 
     @Flag(help: "Print a JSON array for scripts: list's keys with years_ago and preview.")
@@ -40,9 +42,11 @@ struct OnThisDayCommand: ParsableCommand {
         let width = Terminal.width
         let (entries, broken) = vault.onThisDay(day, previewLimit: json ? 240 : width * 3)
         if json {
-            Terminal.write(try LookingBackJSON.encode(entries.map {
-                LookingBackJSON.Anniversary(entry: EntryJSON($0), yearsAgo: OnThisDay.yearsAgo($0.path.day, from: day), preview: $0.preview)
-            }))
+            Terminal.write(
+                try LookingBackJSON.encode(
+                    entries.map {
+                        LookingBackJSON.Anniversary(entry: EntryJSON($0), yearsAgo: OnThisDay.yearsAgo($0.path.day, from: day), preview: $0.preview)
+                    }))
         } else {
             let names = LocaleNames()
             if entries.isEmpty {

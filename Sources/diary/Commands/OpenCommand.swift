@@ -7,8 +7,9 @@ struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
         abstract: "Open a day's first entry in your editor, creating it when the day has none.",
-        discussion: HelpLayout.discussion(Strings.current.editorOrder + " " + Strings.current.openSavesThatEntry + "\n"
-                                          + Strings.current.openEntryOptionsDiscussion)
+        discussion: HelpLayout.discussion(
+            Strings.current.editorOrder + " " + Strings.current.openSavesThatEntry + "\n"
+                + Strings.current.openEntryOptionsDiscussion)
     )
 
     /// Not given: today (said once, in the help's own words, rather than by ArgumentParser's "(default: today)").
@@ -37,8 +38,9 @@ struct OpenCommand: ParsableCommand {
             try EditFlow.run(vault, path: path, editor: editor)
             return
         }
-        let moments = NewEntryMomentSource.start(entry.moment(settings: settings), settings: settings,
-                                                 day: path.day, today: vault.today(now: Date()))
+        let moments = NewEntryMomentSource.start(
+            entry.moment(settings: settings), settings: settings,
+            day: path.day, today: vault.today(now: Date()))
         let start = try NewEntryBeginning.make(vault: vault, settings: settings, day: path.day, moments: moments)
         try EditFlow.run(vault, path: path, editor: editor, newEntry: start, moments: moments)
     }

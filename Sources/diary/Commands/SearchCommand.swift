@@ -28,15 +28,17 @@ struct SearchCommand: ParsableCommand {
     @Flag(help: "Entries with any of the words, not only those with all of them.")
     var any = false
 
-    @Option(name: [.customShort("x"), .customLong("exclude")],
-            help: ArgumentHelp("Leave out entries holding WORD (repeatable).", valueName: "word"))
+    @Option(
+        name: [.customShort("x"), .customLong("exclude")],
+        help: ArgumentHelp("Leave out entries holding WORD (repeatable).", valueName: "word"))
     var exclude: [String] = []
 
     @Flag(help: "Also ignore accents and other marks: cafe finds café.")
     var fold = false
 
-    @Flag(name: [.customShort("e"), .customLong("regex")],
-          help: "The words are regular expressions (ICU syntax, matched line by line, ignoring case).")
+    @Flag(
+        name: [.customShort("e"), .customLong("regex")],
+        help: "The words are regular expressions (ICU syntax, matched line by line, ignoring case).")
     var regex = false
 
     @Flag(name: [.customShort("l"), .customLong("paths")], help: "Print only the paths of matching entries, one per line.")

@@ -26,8 +26,10 @@ struct SyncCommand: ParsableCommand {
 
     func run() throws {
         let (vault, settings) = try options.openWithSettings()
-        let report = try vault.sync(.standard(remote: remote, force: force, host: vault.host,
-                                              timeout: settings.syncTimeout))
+        let report = try vault.sync(
+            .standard(
+                remote: remote, force: force, host: vault.host,
+                timeout: settings.syncTimeout))
         if report.finishedInterrupted { Terminal.write(Strings.current.syncFinishedInterrupted + "\n") }
         Terminal.write(SyncSummary(report: report, remote: remote).line + "\n")
         for item in report.attention {
@@ -45,8 +47,9 @@ struct SyncSummary {
     var strings: any CoreText = Strings.current
 
     var line: String {
-        strings.syncSummary(remote: remote, outsideEdits: report.outsideEdits.count, received: report.received,
-                            sent: report.sent, merged: report.merged, renamed: report.renamed,
-                            attention: Array(Set(report.attention.map(\.file))).sorted())
+        strings.syncSummary(
+            remote: remote, outsideEdits: report.outsideEdits.count, received: report.received,
+            sent: report.sent, merged: report.merged, renamed: report.renamed,
+            attention: Array(Set(report.attention.map(\.file))).sorted())
     }
 }

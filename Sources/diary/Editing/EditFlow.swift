@@ -10,8 +10,10 @@ enum EditFlow {
     ///   - moments: where the moment to save a new entry with comes from, asked once the editor closed.
     ///   - nextNameWhenBusy: when another diary is writing a new entry under `path` (two `diary new` at
     ///     once), take the day's next name instead of refusing.
-    static func run(_ vault: Vault, path: EntryPath, editor: Editor = Editor(), newEntry: NewEntryStart? = nil,
-                    moments: NewEntryMomentSource? = nil, nextNameWhenBusy: Bool = false) throws {
+    static func run(
+        _ vault: Vault, path: EntryPath, editor: Editor = Editor(), newEntry: NewEntryStart? = nil,
+        moments: NewEntryMomentSource? = nil, nextNameWhenBusy: Bool = false
+    ) throws {
         var path = path
         // Before anything else: a linked entry could never be saved, and a draft another diary has open
         // in its editor is no leftover to offer; no editor either for a text that could not be saved (a
@@ -58,7 +60,8 @@ enum EditFlow {
     /// Whether to continue with a draft an earlier edit left (asked on a terminal, else yes, said on stderr).
     private static func resumesDraft(_ vault: Vault, path: EntryPath) -> Bool {
         guard vault.leftoverDraft(for: path) != nil else { return false }
-        let text = Strings.current, draft = vault.draftURL(for: path).path
+        let text = Strings.current
+        let draft = vault.draftURL(for: path).path
         guard Terminal.stdinIsTTY else {
             Terminal.writeError(text.draftResuming(name: path.name, draft: draft) + "\n")
             return true
@@ -84,8 +87,10 @@ enum EditFlow {
                 Terminal.printError(text.editorDidNotStart(command: editor.command, reason: String(cString: strerror(ENOENT))))
                 throw ExitCode(1)
             }
-            Terminal.printError(text.editorFailed(command: editor.command, status: status,
-                                                  draft: kept ? session.draft.path : nil, name: session.path.name))
+            Terminal.printError(
+                text.editorFailed(
+                    command: editor.command, status: status,
+                    draft: kept ? session.draft.path : nil, name: session.path.name))
             throw ExitCode(1)
         }
     }
@@ -96,7 +101,9 @@ enum EditFlow {
         let text = Strings.current
         switch outcome {
         case .unchanged, .nothingWritten, .leftAsTemplate:
-            let line = outcome == .unchanged ? text.noChanges(file: path.relativePath)
+            let line =
+                outcome == .unchanged
+                ? text.noChanges(file: path.relativePath)
                 : outcome == .nothingWritten ? text.nothingWritten(name: path.name) : text.leftAsTemplate(name: path.name)
             Terminal.write(line + "\n")
             if let editor = quickEditor, let suggestion = EditorWaitFlag.suggestion(for: editor.command) {

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The user's editor, found as git finds it (`GIT_EDITOR`, `core.editor`, …): `$DIARY_EDITOR`, then the
@@ -24,7 +25,7 @@ struct Editor {
             (environment["DIARY_EDITOR"], .variable("DIARY_EDITOR")),
             (configured, .setting),
             (environment["VISUAL"], .variable("VISUAL")),
-            (environment["EDITOR"], .variable("EDITOR")),
+            (environment["EDITOR"], .variable("EDITOR"))
         ]
         let pick = candidates.first { $0.0.map { !$0.isEmpty } ?? false }
         command = pick?.0 ?? "vi"

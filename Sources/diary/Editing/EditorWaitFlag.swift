@@ -8,14 +8,15 @@ enum EditorWaitFlag {
         "subl": ["--wait", "-w"], "sublime_text": ["--wait", "-w"],
         "atom": ["--wait", "-w"], "zed": ["--wait", "-w"], "zeditor": ["--wait", "-w"],
         "mate": ["--wait", "-w"], "gedit": ["--wait", "-w"], "kate": ["--block", "-b"],
-        "gvim": ["-f", "--nofork"], "mvim": ["-f", "--nofork"],
+        "gvim": ["-f", "--nofork"], "mvim": ["-f", "--nofork"]
     ]
 
     /// `command` with its wait flag, when it runs a known GUI editor without one; nil otherwise.
     static func suggestion(for command: String) -> String? {
         let words = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).map(String.self.init)
         guard let program = words.first.map({ String($0.split(separator: "/").last ?? "") }),
-              let flags = known[program], let flag = flags.first else { return nil }
+            let flags = known[program], let flag = flags.first
+        else { return nil }
         guard !words.dropFirst().contains(where: { flags.contains($0) }) else { return nil }
         return ([words[0], flag] + words.dropFirst()).joined(separator: " ")
     }

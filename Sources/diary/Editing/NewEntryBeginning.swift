@@ -19,12 +19,15 @@ enum NewEntryBeginning {
 
     /// The placeholders' values: the date, weekday and time of `created` as the locale writes them,
     /// and the place and weather known now (empty when unknown).
-    static func values(created: EntryTimestamp, moment: NewEntryMoment,
-                       environment: [String: String] = ProcessInfo.processInfo.environment) -> TemplateValues {
-        TemplateValues(date: DateDisplay(template: "yMMMMd", environment: environment).string(created),
-                       weekday: DateDisplay(template: "EEEE", environment: environment).string(created),
-                       time: DateDisplay(template: "jmm", environment: environment).string(created),
-                       location: EntryPage.place(moment.location) ?? "",
-                       weather: EntryPage.weather(moment.weather) ?? "")
+    static func values(
+        created: EntryTimestamp, moment: NewEntryMoment,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> TemplateValues {
+        TemplateValues(
+            date: DateDisplay(template: "yMMMMd", environment: environment).string(created),
+            weekday: DateDisplay(template: "EEEE", environment: environment).string(created),
+            time: DateDisplay(template: "jmm", environment: environment).string(created),
+            location: EntryPage.place(moment.location) ?? "",
+            weather: EntryPage.weather(moment.weather) ?? "")
     }
 }

@@ -30,8 +30,10 @@ final class NewEntryMomentSource {
     /// weather now when it is on, none was given, the place is known, and the entry is written today
     /// (the weather now says nothing about another day).
     /// Nothing is looked up when `$DIARY_OFFLINE` is set (to anything but `0` or nothing).
-    static func start(_ moment: NewEntryMoment, settings: Settings, day: Day, today: Day,
-                      environment: [String: String] = ProcessInfo.processInfo.environment) -> NewEntryMomentSource {
+    static func start(
+        _ moment: NewEntryMoment, settings: Settings, day: Day, today: Day,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> NewEntryMomentSource {
         if let offline = environment["DIARY_OFFLINE"], !offline.isEmpty, offline != "0" { return NewEntryMomentSource(moment) }
         let place = moment.needsCoordinates ? moment.locationName : nil
         let coordinates = moment.latitude.flatMap { latitude in
@@ -39,14 +41,15 @@ final class NewEntryMomentSource {
         }
         let wantWeather = moment.needsWeather && day == today && (place != nil || coordinates != nil)
         guard place != nil || wantWeather else { return NewEntryMomentSource(moment) }
-        let endpoints = OpenMeteoEndpoints(geocoding: settings.locationProviderURL.absoluteString,
-                                           forecast: settings.weatherProviderURL.absoluteString)
-        let lookup = MomentLookup.start(place: place, coordinates: place == nil ? coordinates : nil, wantWeather: wantWeather,
-                                        endpoints: endpoints, language: Language.current,
-                                        deadline: .now + networkBound)
+        let endpoints = OpenMeteoEndpoints(
+            geocoding: settings.locationProviderURL.absoluteString,
+            forecast: settings.weatherProviderURL.absoluteString)
+        let lookup = MomentLookup.start(
+            place: place, coordinates: place == nil ? coordinates : nil, wantWeather: wantWeather,
+            endpoints: endpoints, language: Language.current,
+            deadline: .now + networkBound)
         return NewEntryMomentSource(moment, lookup: lookup)
     }
-
 
     /// The moment to save the entry with; asked twice, it gives the same answer.
     func atSave() -> NewEntryMoment {

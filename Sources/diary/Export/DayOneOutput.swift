@@ -6,8 +6,9 @@ import VaultKit
 enum DayOneOutput {
     /// `Journal.json`'s text, or with `zipped` that file inside a zip, the form Day One's importer asks for.
     static func document(_ entries: [Entry], timeZone: TimeZone, zipped: Bool) throws -> Data {
-        zipped ? try DayOneExport.zip(from: entries, timeZone: timeZone)
-               : try DayOneExport.journal(from: entries, timeZone: timeZone)
+        zipped
+            ? try DayOneExport.zip(from: entries, timeZone: timeZone)
+            : try DayOneExport.journal(from: entries, timeZone: timeZone)
     }
 
     /// A zip is asked for by the output file's name.

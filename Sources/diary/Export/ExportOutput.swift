@@ -1,10 +1,11 @@
 import FileWriting
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 import Localization
 import VaultKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
 
 /// Where an export goes: standard output, or a file written whole or not at all.
 ///
@@ -38,8 +39,9 @@ enum ExportOutput {
 
     static func writeFile(_ data: Data, to path: String, replacing: Bool) throws {
         try check(path, replacing: replacing)
-        let file = AtomicWrite(temporary: .beside(label: "export"), mode: replacing ? .keepingExisting(new: 0o600) : .fixed(0o600),
-                               replacesExisting: replacing)
+        let file = AtomicWrite(
+            temporary: .beside(label: "export"), mode: replacing ? .keepingExisting(new: 0o600) : .fixed(0o600),
+            replacesExisting: replacing)
         do throws(FileWriteError) {
             try file.write(data, to: URL(fileURLWithPath: path).path)
         } catch {

@@ -12,7 +12,8 @@ enum ExportTitle {
     static func range(of entries: [ExportedEntry], environment: [String: String] = ProcessInfo.processInfo.environment) -> String? {
         guard let newest = entries.first?.timestamp, let oldest = entries.last?.timestamp else { return nil }
         let days = DateDisplay(template: "yMMMd", environment: environment)
-        let first = days.string(oldest), last = days.string(newest)
+        let first = days.string(oldest)
+        let last = days.string(newest)
         return first == last ? first : "\(first) – \(last)"
     }
 

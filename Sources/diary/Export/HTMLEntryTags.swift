@@ -35,7 +35,7 @@ extension HTMLExport {
             guard end < bytes.count else { return true }
             switch bytes[end] {
             case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0C,
-                 UInt8(ascii: "/"), UInt8(ascii: ">"):
+                UInt8(ascii: "/"), UInt8(ascii: ">"):
                 return true
             default:
                 continue

@@ -77,8 +77,10 @@ enum HTMLExport {
     /// The page's `lang`: the locale as a BCP 47 tag (`ko_KR` → `ko-KR`), `en` when it is not one.
     static func language(of locale: Locale) -> String {
         let tag = locale.identifier.replacingOccurrences(of: "_", with: "-")
-        let allowed = tag.unicodeScalars.allSatisfy { ("a"..."z").contains($0) || ("A"..."Z").contains($0)
-            || ("0"..."9").contains($0) || $0 == "-" }
+        let allowed = tag.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0)
+                || ("0"..."9").contains($0) || $0 == "-"
+        }
         return allowed && !tag.isEmpty ? tag : "en"
     }
 }

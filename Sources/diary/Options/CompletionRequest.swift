@@ -8,7 +8,8 @@
 enum CompletionRequest {
     static func repaired(_ arguments: [String]) -> [String] {
         guard arguments.first == "---completion", let separator = arguments.firstIndex(of: "--") else { return arguments }
-        let wordIndexAt = separator + 2, cursorAt = separator + 3
+        let wordIndexAt = separator + 2
+        let cursorAt = separator + 3
         guard arguments.indices.contains(wordIndexAt), let wordIndex = Int(arguments[wordIndexAt]) else { return arguments }
         if arguments.indices.contains(cursorAt), Int(arguments[cursorAt]) != nil { return arguments }
         let words = arguments[cursorAt...]

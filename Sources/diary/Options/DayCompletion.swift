@@ -13,8 +13,10 @@ enum DayCompletion {
 
     /// Candidates for `words[index]` in the vault the command line names (its `--vault`, else
     /// `$DIARY_VAULT`, else the vault the shell's current folder is in, else `~/Diary`).
-    static func candidates(words: [String], index: Int, prefix: String,
-                           environment: [String: String] = ProcessInfo.processInfo.environment) -> [String] {
+    static func candidates(
+        words: [String], index: Int, prefix: String,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [String] {
         // ArgumentParser 1.8.2 cuts `prefix` from the last word rather than the one at `index`: when the
         // two disagree (completing before the end of the line), the word itself is the better guess.
         let word = words.indices.contains(index) ? words[index] : ""

@@ -22,8 +22,9 @@ extension VaultHost {
     /// on a fixed day).
     static let diary: VaultHost = {
         let environment = ProcessInfo.processInfo.environment
-        return VaultHost(toolName: "diary", toolEmail: "diary@localhost", tokenVariable: "DIARY_GIT_TOKEN",
-                         environment: environment, fixedToday: environment["DIARY_TODAY"].flatMap { Day($0) })
+        return VaultHost(
+            toolName: "diary", toolEmail: "diary@localhost", tokenVariable: "DIARY_GIT_TOKEN",
+            environment: environment, fixedToday: environment["DIARY_TODAY"].flatMap { Day($0) })
     }()
 }
 

@@ -2,7 +2,8 @@
 /// another: `lst` → `list` is 1, `lsit` → `list` is 1.
 enum EditDistance {
     static func between(_ first: String, _ second: String) -> Int {
-        let a = Array(first), b = Array(second)
+        let a = Array(first)
+        let b = Array(second)
         guard !a.isEmpty else { return b.count }
         guard !b.isEmpty else { return a.count }
         // Rows i-2, i-1 and i of the table of distances between prefixes.

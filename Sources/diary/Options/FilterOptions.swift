@@ -7,8 +7,10 @@ struct FilterOptions: ParsableArguments {
     @Option(help: ArgumentHelp("Only entries of DAY, or of a range: 'last week', 'this month', 2026-11, 2026.", valueName: "day"))
     var on: String?
 
-    @Option(help: ArgumentHelp("Only entries on or after DAY (2026-11-01, today, yesterday, 'last monday', '3 days ago', 'last month').",
-                               valueName: "day"))
+    @Option(
+        help: ArgumentHelp(
+            "Only entries on or after DAY (2026-11-01, today, yesterday, 'last monday', '3 days ago', 'last month').",
+            valueName: "day"))
     var from: String?
 
     @Option(help: ArgumentHelp("Only entries on or before DAY.", valueName: "day"))
@@ -19,8 +21,9 @@ struct FilterOptions: ParsableArguments {
 
     /// Alone (`--month`, as `cal` takes it) this month; the value is read only when one follows, so
     /// `--month --tag x` is this month too.
-    @Option(defaultAsFlag: "this month", parsing: .next,
-            help: ArgumentHelp("Only entries of month YYYY-MM, or of month M of this year.", valueName: "month"))
+    @Option(
+        defaultAsFlag: "this month", parsing: .next,
+        help: ArgumentHelp("Only entries of month YYYY-MM, or of month M of this year.", valueName: "month"))
     var month: String? = nil
 
     @Option(name: .short, help: ArgumentHelp("At most N entries, the newest.", valueName: "n"))
@@ -91,8 +94,9 @@ struct FilterOptions: ParsableArguments {
             return range
         }
         if let range = DaySpec.parseRange(text, today: today), range.first.day == 1,
-           range.first.year == range.last.year, range.first.month == range.last.month,
-           range.last.day == range.last.daysInMonth {
+            range.first.year == range.last.year, range.first.month == range.last.month,
+            range.last.day == range.last.daysInMonth
+        {
             return range
         }
         if digits, text.utf8.count == 4 { throw ValidationError(Strings.current.monthIsAYear(option: "--month", text: text)) }

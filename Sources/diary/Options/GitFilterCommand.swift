@@ -14,8 +14,9 @@ enum GitFilterCommand {
     /// Filters `data` with the key of the repository git runs us in (`$GIT_DIR`, else `./.git`) to stdout.
     static func filter(_ data: Data, encrypting: Bool) throws {
         let gitDirectory = ProcessInfo.processInfo.environment["GIT_DIR"].flatMap { $0.isEmpty ? nil : $0 } ?? ".git"
-        let output = try VaultKeyFilter.apply(to: data, encrypting: encrypting,
-                                              gitDirectory: URL(fileURLWithPath: gitDirectory))
+        let output = try VaultKeyFilter.apply(
+            to: data, encrypting: encrypting,
+            gitDirectory: URL(fileURLWithPath: gitDirectory))
         FileHandle.standardOutput.write(output)
     }
 

@@ -47,7 +47,10 @@ enum HelpLayout {
         for word in line.split(separator: " ") {
             if let open = phrase {
                 phrase = open + " " + word
-                if closesQuote(word) { words.append(phrase ?? ""); phrase = nil }
+                if closesQuote(word) {
+                    words.append(phrase ?? "")
+                    phrase = nil
+                }
             } else if word.hasPrefix("'"), !closesQuote(word.dropFirst()) {
                 phrase = String(word)
             } else {
@@ -64,8 +67,8 @@ enum HelpLayout {
     }
 }
 
-private extension Substring {
-    func trimmingSuffix(while drop: (Character) -> Bool) -> Substring {
+extension Substring {
+    fileprivate func trimmingSuffix(while drop: (Character) -> Bool) -> Substring {
         var end = endIndex
         while end > startIndex, drop(self[index(before: end)]) { end = index(before: end) }
         return self[startIndex..<end]

@@ -40,8 +40,9 @@ struct NewEntryOptions: ParsableArguments {
 
     /// The moment these options and `settings` describe.
     func moment(settings: Settings) -> NewEntryMoment {
-        NewEntryMoment(settings: settings, location: location?.trimmingCharacters(in: .whitespaces),
-                       weather: weather, tags: tag.map { $0.trimmingCharacters(in: .whitespaces) },
-                       noWeather: noWeather, star: star)
+        NewEntryMoment(
+            settings: settings, location: location?.trimmingCharacters(in: .whitespaces),
+            weather: weather, tags: tag.map { $0.trimmingCharacters(in: .whitespaces) },
+            noWeather: noWeather, star: star)
     }
 }

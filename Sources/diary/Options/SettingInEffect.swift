@@ -26,8 +26,10 @@ struct SettingInEffect: Equatable {
     var fileMissing = false
 
     /// Every key, in `SettingKey` order.
-    static func all(_ settings: Settings, vaultRoot: URL?,
-                    environment: [String: String] = ProcessInfo.processInfo.environment) -> [SettingInEffect] {
+    static func all(
+        _ settings: Settings, vaultRoot: URL?,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> [SettingInEffect] {
         SettingKey.allCases.map { key in
             let fromFiles = settings.effective(key).map { found in
                 SettingInEffect(key: key, value: "\(found.value)", source: Source(found.origin, key: key))

@@ -4,8 +4,11 @@ import VaultKit
 
 /// `--vault PATH`, shared by every command, and the choice of the vault.
 struct VaultOptions: ParsableArguments {
-    @Option(name: .long, help: ArgumentHelp("The vault folder (default: $DIARY_VAULT, else the vault the current folder is in, else ~/Diary).",
-                                            valueName: "path"))
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "The vault folder (default: $DIARY_VAULT, else the vault the current folder is in, else ~/Diary).",
+            valueName: "path"))
     var vault: String?
 
     /// --vault, else $DIARY_VAULT, else the vault the current folder is in, else ~/Diary.
@@ -17,9 +20,11 @@ struct VaultOptions: ParsableArguments {
 
     /// The vault `given` names (`--vault`, as typed), else `$DIARY_VAULT`, else with `lookingAround` the
     /// vault `currentDirectory` lies in (see `VaultDiscovery`), else `~/Diary`.
-    static func choose(given: String?, lookingAround: Bool = true,
-                       environment: [String: String] = ProcessInfo.processInfo.environment,
-                       currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)) -> URL {
+    static func choose(
+        given: String?, lookingAround: Bool = true,
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    ) -> URL {
         let named = given ?? environment["DIARY_VAULT"].flatMap { $0.isEmpty ? nil : $0 }
         if named == nil, lookingAround, let found = VaultDiscovery.vault(around: currentDirectory) { return found }
         return URL(fileURLWithPath: expandingHome(named ?? "~/Diary", environment: environment)).standardizedFileURL

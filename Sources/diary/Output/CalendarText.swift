@@ -35,7 +35,10 @@ struct CalendarText {
                 var line = DisplayWidth.pad(names.shortWeekdays[weekday - 1], to: labelWidth)
                 for week in 0..<grid.weeks {
                     if week > 0 { line += " " }
-                    guard let day = grid.day(week: week, weekday: weekday) else { line += " "; continue }
+                    guard let day = grid.day(week: week, weekday: weekday) else {
+                        line += " "
+                        continue
+                    }
                     line += cell(level: levels.level(words: totals[day]?.words), isToday: day == today)
                 }
                 lines.append(trimmingTrailingSpaces(line))
@@ -74,8 +77,9 @@ struct CalendarText {
     private func footer(_ legend: [String], totals: DayTotals, indent: Int) -> [String] {
         let indent = legend.allSatisfy({ DisplayWidth.visible($0) <= width - indent }) ? indent : 0
         let margin = String(repeating: " ", count: indent)
-        let totals = Strings.current.calendarTotals(days: TextWrap.unbreakable(names.days(totals.days)),
-                                                    words: TextWrap.unbreakable(names.words(totals.words)))
+        let totals = Strings.current.calendarTotals(
+            days: TextWrap.unbreakable(names.days(totals.days)),
+            words: TextWrap.unbreakable(names.words(totals.words)))
         return (TextWrap.fill(legend, separator: "  ", width: width - indent) + TextWrap.words(totals, width: width - indent))
             .map { margin + $0 }
     }
@@ -86,7 +90,8 @@ struct CalendarText {
         var shown = false
         for (level, range) in levels.ranges.enumerated() where level > 0 {
             guard let range else { continue }
-            let words = range.lowerBound == range.upperBound
+            let words =
+                range.lowerBound == range.upperBound
                 ? names.number(range.lowerBound) : names.number(range.lowerBound) + "–" + names.number(range.upperBound)
             parts.append(cell(level: level, isToday: false) + " " + words)
             shown = true
@@ -112,15 +117,19 @@ struct CalendarText {
         for week in 0..<grid.weeks {
             var line = ""
             for weekday in 1...7 {
-                guard let day = grid.day(week: week, weekday: weekday) else { line += "     "; continue }
+                guard let day = grid.day(week: week, weekday: weekday) else {
+                    line += "     "
+                    continue
+                }
                 line += dayCell(day, written: totals[day] != nil)
             }
             lines.append(trimmingTrailingSpaces(line))
         }
         lines.append("")
         let written = color ? Terminal.style(" 1 ", "1;38;5;34", enabled: true) : "[ ]"
-        lines += footer([written + " " + Strings.current.legendWritten, (color ? todaySample : "*") + " " + Strings.current.legendToday],
-                        totals: totals, indent: 0)
+        lines += footer(
+            [written + " " + Strings.current.legendWritten, (color ? todaySample : "*") + " " + Strings.current.legendToday],
+            totals: totals, indent: 0)
         return lines.joined(separator: "\n") + "\n"
     }
 

@@ -9,8 +9,9 @@ struct EntryPage {
     func render(_ entry: Entry, zone: TimeZone, dates: DateDisplay) -> String {
         let fm = entry.frontMatter
         var lines: [String] = []
-        lines.append(Terminal.style(entry.title.isEmpty ? Strings.current.untitled : TerminalSafe.line(entry.title), "1", enabled: color)
-                     + (fm.starred == true ? " ★" : ""))
+        lines.append(
+            Terminal.style(entry.title.isEmpty ? Strings.current.untitled : TerminalSafe.line(entry.title), "1", enabled: color)
+                + (fm.starred == true ? " ★" : ""))
         var facts = [dates.string(entry.timestamp(localZone: zone))]
         if let place = Self.place(fm.location) { facts.append(place) }
         if let weather = Self.weather(fm.weather) { facts.append(weather) }

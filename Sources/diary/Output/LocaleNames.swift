@@ -21,11 +21,13 @@ final class LocaleNames {
     }()
 
     /// Short weekday names, Monday first ("Mon" / "월").
-    lazy var shortWeekdays: [String] = Self.mondayFirst(symbols.shortStandaloneWeekdaySymbols,
-                                                        fallback: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+    lazy var shortWeekdays: [String] = Self.mondayFirst(
+        symbols.shortStandaloneWeekdaySymbols,
+        fallback: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
     /// Full weekday names, Monday first ("Monday" / "월요일").
-    lazy var weekdays: [String] = Self.mondayFirst(symbols.standaloneWeekdaySymbols,
-                                                   fallback: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+    lazy var weekdays: [String] = Self.mondayFirst(
+        symbols.standaloneWeekdaySymbols,
+        fallback: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
     /// Short month names, January first ("Jan" / "1월").
     lazy var shortMonths: [String] = {
         let months: [String] = symbols.shortStandaloneMonthSymbols

@@ -72,9 +72,10 @@ enum LookingBackJSON {
             try c.encode(stats.lastDay.map { "\($0)" }, forKey: .lastDay)
             try c.encode(stats.currentStreak.map(Run.init), forKey: .currentStreak)
             try c.encode(stats.longestStreak.map(Run.init), forKey: .longestStreak)
-            try c.encode(stats.busiestWeekday.map {
-                Weekday(number: $0.weekday, name: Self.weekdayNames[$0.weekday - 1], entries: $0.entries)
-            }, forKey: .busiestWeekday)
+            try c.encode(
+                stats.busiestWeekday.map {
+                    Weekday(number: $0.weekday, name: Self.weekdayNames[$0.weekday - 1], entries: $0.entries)
+                }, forKey: .busiestWeekday)
             try c.encode(stats.topTags.map(Counted.init), forKey: .topTags)
             try c.encode(stats.topPlaces.map(Counted.init), forKey: .topPlaces)
             try c.encode(stats.commonWeather.map(Counted.init), forKey: .commonWeather)

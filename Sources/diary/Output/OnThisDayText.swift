@@ -17,7 +17,8 @@ struct OnThisDayText {
             lines.append("")
             let ago = Strings.current.yearsAgo(OnThisDay.yearsAgo(entry.path.day, from: day))
             lines.append(Terminal.style(ago, "1;36", enabled: color) + Terminal.style(" · " + dates.string(entry.timestamp), "2", enabled: color))
-            let title = (entry.frontMatter.starred == true ? "★ " : "") + (entry.title.isEmpty ? Strings.current.untitled : TerminalSafe.line(entry.title))
+            let title =
+                (entry.frontMatter.starred == true ? "★ " : "") + (entry.title.isEmpty ? Strings.current.untitled : TerminalSafe.line(entry.title))
             lines.append(Terminal.style(DisplayWidth.truncate(title, to: width), "1", enabled: color))
             lines += Self.wrap(TerminalSafe.line(entry.preview), width: width, lines: 3)
         }

@@ -68,15 +68,28 @@ struct PatternDateFormat {
         var chars = Array(pattern)
         var i = 0
         var literal = ""
-        func flush() { if !literal.isEmpty { fields.append(.literal(literal)); literal = "" } }
+        func flush() {
+            if !literal.isEmpty {
+                fields.append(.literal(literal))
+                literal = ""
+            }
+        }
         while i < chars.count {
             let c = chars[i]
             if c == "'" {
-                if i + 1 < chars.count, chars[i + 1] == "'" { literal.append("'"); i += 2; continue }
+                if i + 1 < chars.count, chars[i + 1] == "'" {
+                    literal.append("'")
+                    i += 2
+                    continue
+                }
                 i += 1
                 while i < chars.count {
                     if chars[i] == "'" {
-                        if i + 1 < chars.count, chars[i + 1] == "'" { literal.append("'"); i += 2; continue }
+                        if i + 1 < chars.count, chars[i + 1] == "'" {
+                            literal.append("'")
+                            i += 2
+                            continue
+                        }
                         break
                     }
                     literal.append(chars[i])
@@ -85,7 +98,11 @@ struct PatternDateFormat {
                 i += 1
                 continue
             }
-            guard c.isASCII, c.isLetter else { literal.append(c); i += 1; continue }
+            guard c.isASCII, c.isLetter else {
+                literal.append(c)
+                i += 1
+                continue
+            }
             var count = 1
             while i + count < chars.count, chars[i + count] == c { count += 1 }
             i += count
@@ -142,6 +159,6 @@ struct PatternDateFormat {
     private static let samples: [EntryTimestamp] = [
         "2026-11-21T22:41:55+09:00", "2026-01-05T09:04:03+09:00", "2024-02-29T00:30:00+00:00",
         "2025-06-01T12:00:59-07:00", "2026-08-09T13:07:00+02:00", "2026-03-17T11:59:00+05:30",
-        "2026-12-31T23:59:59+14:00", "2026-10-08T06:05:04-03:30",
+        "2026-12-31T23:59:59+14:00", "2026-10-08T06:05:04-03:30"
     ].compactMap { EntryTimestamp(rfc3339: $0) }
 }

@@ -61,9 +61,13 @@ struct SearchLines {
         out += star.utf8
         emit(shownTitle, shownRanges, base: Self.bold, to: &out)
         out.append(UInt8(ascii: "\n"))
-        var shown = 0, more = 0
+        var shown = 0
+        var more = 0
         for line in hit.lines where !line.isTitle {
-            guard shown < linesPerEntry else { more += 1; continue }
+            guard shown < linesPerEntry else {
+                more += 1
+                continue
+            }
             shown += 1
             let (text, ranges) = Self.trimmed(Array(line.text.utf8), ranges: line.ranges)
             let (cut, cutRanges) = Self.fit(text, ranges: ranges, room: max(width - Self.indent.count, 10))
@@ -83,7 +87,10 @@ struct SearchLines {
     /// `text` with `ranges` (UTF-8 offsets) highlighted, inside `base` styling, when colours are on;
     /// its control characters shown (`TerminalSafe`).
     func emit(_ text: [UInt8], _ ranges: [Range<Int>], base: [UInt8]?, to out: inout [UInt8]) {
-        guard color else { TerminalSafe.append(text, to: &out); return }
+        guard color else {
+            TerminalSafe.append(text, to: &out)
+            return
+        }
         if let base { out += base }
         var position = 0
         for range in ranges where range.lowerBound >= position && range.upperBound <= text.count {
@@ -102,7 +109,7 @@ struct SearchLines {
     static func titleRanges(_ line: MatchedLine, title: [UInt8]) -> [Range<Int>] {
         let text = Array(line.text.utf8)
         guard !title.isEmpty, title.count <= text.count,
-              let start = (0...(text.count - title.count)).first(where: { text[$0..<($0 + title.count)].elementsEqual(title) })
+            let start = (0...(text.count - title.count)).first(where: { text[$0..<($0 + title.count)].elementsEqual(title) })
         else { return [] }
         return line.ranges.compactMap { clip($0, to: start..<(start + title.count), shift: -start) }
     }
@@ -119,7 +126,8 @@ struct SearchLines {
 
     /// The part of `range` inside `window`, moved by `shift`; nil when nothing of it is inside.
     static func clip(_ range: Range<Int>, to window: Range<Int>, shift: Int) -> Range<Int>? {
-        let lower = max(range.lowerBound, window.lowerBound), upper = min(range.upperBound, window.upperBound)
+        let lower = max(range.lowerBound, window.lowerBound)
+        let upper = min(range.upperBound, window.upperBound)
         return lower < upper ? (lower + shift)..<(upper + shift) : nil
     }
 
@@ -135,8 +143,11 @@ struct SearchLines {
         let string = String(decoding: text, as: UTF8.self)
         guard DisplayWidth.of(string) > room else { return (text, ranges) }
         // Where each scalar starts, in bytes and in columns; the last entries are the end of the text.
-        var offsets = [0], columns = [0], widths: [Int] = []
-        var offset = 0, column = 0
+        var offsets = [0]
+        var columns = [0]
+        var widths: [Int] = []
+        var offset = 0
+        var column = 0
         for scalar in string.unicodeScalars {
             let width = DisplayWidth.of(scalar)
             offset += UTF8.width(scalar)
@@ -149,8 +160,10 @@ struct SearchLines {
     }
 
     /// The cut itself, over scalars at `offsets` (bytes) and `columns`, or over bytes when those are nil.
-    private static func cut(_ text: [UInt8], ranges: [Range<Int>], room: Int,
-                            offsets: [Int]?, columns: [Int]?, widths: [Int]?) -> ([UInt8], [Range<Int>]) {
+    private static func cut(
+        _ text: [UInt8], ranges: [Range<Int>], room: Int,
+        offsets: [Int]?, columns: [Int]?, widths: [Int]?
+    ) -> ([UInt8], [Range<Int>]) {
         let count = offsets.map { $0.count - 1 } ?? text.count
         func offset(_ index: Int) -> Int { offsets?[index] ?? index }
         func column(_ index: Int) -> Int { columns?[index] ?? index }
@@ -178,7 +191,8 @@ struct SearchLines {
             while end < count, width(end) == 0 { end += 1 }
             tail = true
         }
-        let from = offset(first), to = offset(end)
+        let from = offset(first)
+        let to = offset(end)
         let shift = (lead ? ellipsis.count : 0) - from
         var out: [UInt8] = []
         out.reserveCapacity(to - from + 6)

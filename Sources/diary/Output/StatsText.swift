@@ -22,7 +22,8 @@ struct StatsText {
         let glued = TextWrap.unbreakable
         func streak(_ streak: Streak?) -> String? {
             streak.map {
-                $0.first == $0.last ? s.oneDayStreak(days: glued(names.days(1)), day: glued(names.date($0.first)))
+                $0.first == $0.last
+                    ? s.oneDayStreak(days: glued(names.days(1)), day: glued(names.date($0.first)))
                     : s.streak(days: glued(names.days($0.days)), first: glued(names.date($0.first)), last: glued(names.date($0.last)))
             }
         }
@@ -38,12 +39,17 @@ struct StatsText {
             (s.statsLastDay, [stats.lastDay.map { glued(names.date($0)) } ?? none]),
             (s.statsCurrentStreak, [streak(stats.currentStreak) ?? names.days(0)]),
             (s.statsLongestStreak, [streak(stats.longestStreak) ?? none]),
-            (s.statsBusiestWeekday, [stats.busiestWeekday.map {
-                s.counted(names.weekdays[$0.weekday - 1], count: glued(names.entries($0.entries)))
-            } ?? none]),
+            (
+                s.statsBusiestWeekday,
+                [
+                    stats.busiestWeekday.map {
+                        s.counted(names.weekdays[$0.weekday - 1], count: glued(names.entries($0.entries)))
+                    } ?? none
+                ]
+            ),
             (s.statsTopTags, list(stats.topTags)),
             (s.statsTopPlaces, list(stats.topPlaces)),
-            (s.statsCommonWeather, [stats.commonWeather.map { s.counted(TerminalSafe.line($0.name), count: names.number($0.count)) } ?? none]),
+            (s.statsCommonWeather, [stats.commonWeather.map { s.counted(TerminalSafe.line($0.name), count: names.number($0.count)) } ?? none])
         ]
         let labelWidth = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
         return rows.flatMap { lines(label: $0.0, items: $0.1, labelWidth: labelWidth) }.joined(separator: "\n") + "\n"
@@ -56,7 +62,8 @@ struct StatsText {
             let indent = String(repeating: " ", count: labelWidth + 2)
             let values = TextWrap.fill(items, separator: Self.itemSeparator, width: valueWidth)
             return values.enumerated().map { index, value in
-                index == 0 ? Terminal.style(DisplayWidth.pad(label, to: labelWidth), "2", enabled: color) + "  " + value
+                index == 0
+                    ? Terminal.style(DisplayWidth.pad(label, to: labelWidth), "2", enabled: color) + "  " + value
                     : indent + value
             }
         }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// A program run on diary's terminal the way git runs the editor and the pager: through `/bin/sh -c`, in
@@ -42,8 +43,10 @@ struct ForegroundChild {
     /// is the editor's) and `during` is called (the pager's text is written there); then diary waits for the
     /// child, restores its signal dispositions and the terminal's modes (echo, canonical input) as they were
     /// before, whatever the child did to them or however it ended.
-    static func run(_ command: String, arguments: [String] = [], environment: [String: String] = [:],
-                    input: Int32? = nil, ignoring signals: [Int32], during: () -> Void = {}) throws(StartFailure) -> Ending {
+    static func run(
+        _ command: String, arguments: [String] = [], environment: [String: String] = [:],
+        input: Int32? = nil, ignoring signals: [Int32], during: () -> Void = {}
+    ) throws(StartFailure) -> Ending {
         let script = (isPlain(command) ? "exec " : "") + command + " \"$@\""
         let modes = TerminalModes.current()
         defer { modes?.restore() }
@@ -62,7 +65,8 @@ struct ForegroundChild {
     /// program (`;`, `|`, `&`, redirection, `$`, globs) or sets a variable first.
     static func isPlain(_ command: String, environment: [String: String] = ProcessInfo.processInfo.environment) -> Bool {
         guard command.rangeOfCharacter(from: CharacterSet(charactersIn: ";&|<>()$`\\\n{}*?[~#")) == nil,
-              let program = firstWord(command), !program.isEmpty, !program.contains("=") else { return false }
+            let program = firstWord(command), !program.isEmpty, !program.contains("=")
+        else { return false }
         if program.contains("/") { return FileManager.default.isExecutableFile(atPath: program) }
         let folders = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
         return folders.contains { FileManager.default.isExecutableFile(atPath: "\($0)/\(program)") }
@@ -110,7 +114,7 @@ struct ForegroundChild {
         let variables = ProcessInfo.processInfo.environment.merging(environment) { _, set in set }
         let cArguments = argv.map { strdup($0) }
         let cEnvironment = variables.map { strdup("\($0.key)=\($0.value)") }
-        defer { (cArguments + cEnvironment).forEach { free($0) } }
+        defer { for pointer in cArguments + cEnvironment { free(pointer) } }
         var pid = pid_t()
         let code = posix_spawn(&pid, "/bin/sh", &actions, &attributes, cArguments + [nil], cEnvironment + [nil])
         guard code == 0 else { throw StartFailure(reason: String(cString: strerror(code))) }

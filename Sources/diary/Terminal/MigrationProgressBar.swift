@@ -16,8 +16,10 @@ final class MigrationProgressBar: @unchecked Sendable {
     /// busy cores), per file: reading 0.17 ms (schema 1), dating 0.20 ms, writing 0.37 ms (0.09 to 0.64
     /// from run to run: the disk), replacing 0.145 ms, staging 0.06 ms, committing 0.21 ms (storing
     /// the blobs 0.12, the index 0.065, the tree and the commit 0.025).
-    static let weights: [Phase: Double] = [.reading: 1, .dating: 1.2, .writing: 2.2, .replacing: 0.85, .staging: 0.35,
-                                           .committing: 1.25]
+    static let weights: [Phase: Double] = [
+        .reading: 1, .dating: 1.2, .writing: 2.2, .replacing: 0.85, .staging: 0.35,
+        .committing: 1.25
+    ]
 
     private let bar: ProgressBar
     private let dryRun: Bool
@@ -47,8 +49,9 @@ final class MigrationProgressBar: @unchecked Sendable {
         lastReport = now
         if progress.phase == .reading { entries = progress.total }
         guard progress.toWrite > 0 else { return }
-        bar.update(fraction: Self.fraction(progress, entries: entries, dryRun: dryRun),
-                   detail: detail(progress, seconds: now.timeIntervalSince(phaseStarted)))
+        bar.update(
+            fraction: Self.fraction(progress, entries: entries, dryRun: dryRun),
+            detail: detail(progress, seconds: now.timeIntervalSince(phaseStarted)))
     }
 
     func finish() {

@@ -1,7 +1,8 @@
 import FileWriting
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Long output goes through the user's pager, as git does it: only on a terminal, only when the text
@@ -10,8 +11,11 @@ enum Pager {
     /// Writes `text` to stdout, through `$PAGER` (default `less -R`) when `PagerChoice` says so. Used by
     /// every command whose output can be long (list, search, show, log, tags, on-this-day).
     static func write(_ text: String) {
-        guard let pager = PagerChoice.pager(for: text, terminal: Terminal.stdoutSize,
-                                            environment: ProcessInfo.processInfo.environment) else {
+        guard
+            let pager = PagerChoice.pager(
+                for: text, terminal: Terminal.stdoutSize,
+                environment: ProcessInfo.processInfo.environment)
+        else {
             Terminal.write(text)
             return
         }
@@ -94,8 +98,10 @@ struct PagerCommand: Equatable {
         do {
             // Ctrl-C and Ctrl-\ are the pager's to handle; quitting it early closes the pipe, and the write
             // then fails with EPIPE instead of killing diary.
-            ending = try ForegroundChild.run(shellCommand, environment: environment, input: readEnd,
-                                             ignoring: [SIGINT, SIGQUIT, SIGPIPE]) {
+            ending = try ForegroundChild.run(
+                shellCommand, environment: environment, input: readEnd,
+                ignoring: [SIGINT, SIGQUIT, SIGPIPE]
+            ) {
                 close(readEnd)
                 // Every byte, or as many as the reader takes before it goes away (EPIPE).
                 _ = writeAll(Array(text.utf8), to: writeEnd)

@@ -90,7 +90,8 @@ enum TerminalSafe {
     /// The bidirectional control whose UTF-8 starts at `index` (0xE2), nil when it is another character.
     private static func bidiControl<Bytes: Collection<UInt8>>(_ bytes: Bytes, at index: Bytes.Index) -> UInt32? {
         guard let second = bytes.index(index, offsetBy: 1, limitedBy: bytes.endIndex), second != bytes.endIndex,
-              let third = bytes.index(index, offsetBy: 2, limitedBy: bytes.endIndex), third != bytes.endIndex else { return nil }
+            let third = bytes.index(index, offsetBy: 2, limitedBy: bytes.endIndex), third != bytes.endIndex
+        else { return nil }
         switch (bytes[second], bytes[third]) {
         case (0x80, 0xAA...0xAE): return 0x2000 + UInt32(bytes[third] - 0x80)
         case (0x81, 0xA6...0xA9): return 0x2040 + UInt32(bytes[third] - 0x80)

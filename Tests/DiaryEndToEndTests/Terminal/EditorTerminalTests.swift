@@ -152,15 +152,15 @@ struct EditorTerminalTests {
             // SIGQUIT for the whole foreground group, diary included: diary must ignore them while it runs.
             let editor = box.sandbox.bin.appendingPathComponent("line-editor")
             try """
-                #!/bin/bash
-                trap 'echo "editor got signal 2"' INT
-                trap 'echo "editor got signal 3"' QUIT
-                echo "line-editor ready"
-                # A trapped signal ends read with a status above 128: read again.
-                until IFS= read -r line; do :; done
-                printf '%s\\n' "$line" >> "$1"
+            #!/bin/bash
+            trap 'echo "editor got signal 2"' INT
+            trap 'echo "editor got signal 3"' QUIT
+            echo "line-editor ready"
+            # A trapped signal ends read with a status above 128: read again.
+            until IFS= read -r line; do :; done
+            printf '%s\\n' "$line" >> "$1"
 
-                """.write(to: editor, atomically: true, encoding: .utf8)
+            """.write(to: editor, atomically: true, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
             try term.run("EDITOR=line-editor diary open")
             try term.waitForScreen("the line editor") { $0.contains("line-editor ready") }

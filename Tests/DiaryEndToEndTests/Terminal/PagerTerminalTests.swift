@@ -14,7 +14,9 @@ struct PagerTerminalTests {
         try await TerminalSandbox.with(environment: settings) { box in
             for year in 1967...2026 {
                 let long = year == 2026 ? (1...80).map { "Line \($0) of a long day." }.joined(separator: "\n") + "\n" : ""
-                try box.sandbox.write("\(year)/11/\(year)-11-24.md", """
+                try box.sandbox.write(
+                    "\(year)/11/\(year)-11-24.md",
+                    """
                     ---
                     schema: 2
                     created: \(year)-11-24T20:00:00+09:00
@@ -31,8 +33,9 @@ struct PagerTerminalTests {
         }
     }
 
-    @Test("each long listing opens in less; q returns to the shell with exit 0 and a sane terminal",
-          arguments: ["list", "search walk", "show 2026-11-24", "log", "tags", "on-this-day"])
+    @Test(
+        "each long listing opens in less; q returns to the shell with exit 0 and a sane terminal",
+        arguments: ["list", "search walk", "show 2026-11-24", "log", "tags", "on-this-day"])
     func pagedThenQuit(_ command: String) async throws {
         try await Self.withLongVault { box in
             let term = box.terminal

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// The processes running under a terminal's shell, read from /proc, to kill one as a crash or a closed
@@ -17,15 +18,20 @@ enum ProcessTree {
         }
     }
 
-    struct NotRunning: Error { let name: String; let running: [String] }
+    struct NotRunning: Error {
+        let name: String
+        let running: [String]
+    }
 
     /// Every process whose chain of parents reaches `root`, with its name (`comm`).
     static func descendants(of root: pid_t) -> [(pid: pid_t, name: String)] {
-        var parents: [pid_t: pid_t] = [:], names: [pid_t: String] = [:]
+        var parents: [pid_t: pid_t] = [:]
+        var names: [pid_t: String] = [:]
         for entry in (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? [] {
             guard let pid = pid_t(entry),
-                  let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
-                  let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")") else { continue }
+                let stat = try? String(contentsOfFile: "/proc/\(entry)/stat", encoding: .utf8),
+                let open = stat.firstIndex(of: "("), let close = stat.lastIndex(of: ")")
+            else { continue }
             names[pid] = String(stat[stat.index(after: open)..<close])
             let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
             if fields.count > 1, let parent = pid_t(fields[1]) { parents[pid] = parent }

@@ -15,7 +15,7 @@ final class TerminalSandbox {
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: DiaryBinary.url)
         var settings: [String: String?] = [
             "PATH": sandbox.bin.path + ":/usr/local/bin:/usr/bin:/bin", "DIARY_VAULT": sandbox.vault.path,
-            "EDITOR": "vim", "PAGER": nil, "LESS": nil, "COLUMNS": nil, "LANG": "C.UTF-8",
+            "EDITOR": "vim", "PAGER": nil, "LESS": nil, "COLUMNS": nil, "LANG": "C.UTF-8"
         ]
         settings.merge(overrides) { _, given in given }
         let environment = sandbox.environment(settings)
@@ -28,8 +28,10 @@ final class TerminalSandbox {
     }
 
     /// Runs `body` with a fresh terminal sandbox whose vault is initialized; closes both afterwards.
-    static func with(environment: [String: String?] = [:], columns: Int = 100, rows: Int = 30,
-                     _ body: (TerminalSandbox) async throws -> Void) async throws {
+    static func with(
+        environment: [String: String?] = [:], columns: Int = 100, rows: Int = 30,
+        _ body: (TerminalSandbox) async throws -> Void
+    ) async throws {
         let box = try TerminalSandbox(environment: environment, columns: columns, rows: rows)
         defer {
             box.terminal.close()

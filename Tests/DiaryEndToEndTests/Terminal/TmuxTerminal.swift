@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import diary
 
 /// A real terminal for a test: a tmux server of its own (its own socket), one window of `columns` × `rows`
@@ -71,8 +72,10 @@ final class TmuxTerminal {
     /// The screen once `test` holds for it, polling for up to `timeout` seconds; records an issue and
     /// throws when it never does, with the last screen in the message.
     @discardableResult
-    func waitForScreen(_ what: String, timeout: TimeInterval = 20,
-                       sourceLocation: SourceLocation = #_sourceLocation, _ test: (String) -> Bool) throws -> String {
+    func waitForScreen(
+        _ what: String, timeout: TimeInterval = 20,
+        sourceLocation: SourceLocation = #_sourceLocation, _ test: (String) -> Bool
+    ) throws -> String {
         if let shown = try screen(within: timeout, where: test) { return shown }
         Issue.record("the terminal never showed \(what); the screen was:\n\(try screen())", sourceLocation: sourceLocation)
         throw TerminalTimeout(what: what)
@@ -146,8 +149,9 @@ final class TmuxTerminal {
         let outputURL = socket.deletingLastPathComponent().appendingPathComponent("tmux-\(UUID().uuidString).out")
         defer { try? FileManager.default.removeItem(at: outputURL) }
         let script = "run() { out=$1; shift; exec tmux \"$@\" > \"$out\" 2>/dev/null < /dev/null; }; run"
-        let ending = try ForegroundChild.run(script, arguments: [outputURL.path, "-S", socket.path] + arguments,
-                                             environment: ["LANG": "C.UTF-8"], ignoring: [])
+        let ending = try ForegroundChild.run(
+            script, arguments: [outputURL.path, "-S", socket.path] + arguments,
+            environment: ["LANG": "C.UTF-8"], ignoring: [])
         guard ending == .exited(0) else { throw TmuxFailed(arguments: arguments, status: ending.status) }
         return String(decoding: FileManager.default.contents(atPath: outputURL.path) ?? Data(), as: UTF8.self)
     }
@@ -158,4 +162,7 @@ final class TmuxTerminal {
 }
 
 struct TerminalTimeout: Error { let what: String }
-struct TmuxFailed: Error { let arguments: [String]; let status: Int32 }
+struct TmuxFailed: Error {
+    let arguments: [String]
+    let status: Int32
+}
