@@ -33,7 +33,8 @@ public enum ParallelMap {
                 }
             }
         }
-        return results.compactMap { $0 }
+        // Every slot is set once concurrentPerform returns.
+        return results.map { $0! }
     }
 
     /// `transform` of every item, in order, each worker with a context of its own (`makeContext` runs
