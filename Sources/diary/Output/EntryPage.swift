@@ -36,12 +36,15 @@ struct EntryPage {
         guard let weather else { return nil }
         var parts: [String] = []
         if let condition = weather.condition { parts.append(condition) }
-        if let temperature = weather.temperature { parts.append("\(number(temperature))°C") }
+        if let temperature = weather.temperature { parts.append("\(degrees(temperature))°C") }
         return parts.isEmpty ? nil : parts.joined(separator: ", ")
     }
 
-    /// A number as people read it: 12 rather than 12.0.
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    /// A temperature as people read it, to a tenth of a degree: 12 rather than 12.0, 14.6 rather than
+    /// the 14.579999923706055 a Day One export holds (the file keeps its exact value).
+    static func degrees(_ value: Double) -> String {
+        let tenths = (value * 10).rounded() / 10
+        guard tenths.isFinite, abs(tenths) < 1e15 else { return String(value) }
+        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
     }
 }
