@@ -538,6 +538,13 @@ struct MigrationForeignFrontMatterTests {
             """)
     }
 
+    @Test("categories and keywords join the tags without regard to case: the first spelling stays")
+    func tagAliasesUnitedWithoutCase() throws {
+        let out = try G.migrate("---\ncreated: 1763683200\ntags: [Swift]\ncategories: [c#, swift, C#, Rust]\nkeywords: rust, C#, go\n---\nx\n")
+        let fm = try #require(try EntryDocument.parse(text: out, file: G.day).frontMatter)
+        #expect(fm.tags == ["Swift", "c#", "Rust", "go"], "\(out.debugDescription)")
+    }
+
     @Test("a date with its own offset keeps that offset in a vault of another zone")
     func jekyllInLosAngeles() throws {
         let out = try G.migrate(Self.jekyll, zone: G.losAngeles)

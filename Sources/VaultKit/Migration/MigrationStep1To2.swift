@@ -21,7 +21,10 @@ struct MigrationStep1To2: MigrationStep {
         fm.created = try created(fm.created, aliases: aliases, path: path, context: context).description
         var tags = fm.tags ?? []
         for key in Self.tagAliases {
-            for tag in aliases[key]?.texts ?? [] where !tags.contains(tag) { tags.append(tag) }
+            // United without regard to case, as diary compares tags everywhere: the first spelling stays.
+            for tag in aliases[key]?.texts ?? [] where !tags.contains(where: { $0.lowercased() == tag.lowercased() }) {
+                tags.append(tag)
+            }
         }
         fm.tags = tags.isEmpty ? fm.tags : tags
         fm.schema = 2
