@@ -213,9 +213,6 @@ extension EnglishText {
     public func importAdded(path: String, title: String, source: String, dryRun: Bool) -> String {
         "\(dryRun ? "Would add" : "Added") \(path)\(title.isEmpty ? "" : " “\(title)”") (from \(source))"
     }
-    public func importLeftOutAttachments(_ count: Int) -> String {
-        "Left out \(count) \(count == 1 ? "attachment" : "attachments") (photos, audio, video, PDFs): diary imports text only."
-    }
     public func importIgnoredFiles(_ count: Int) -> String {
         "Ignored \(count) Markdown \(count == 1 ? "file" : "files") not named by a date."
     }
@@ -885,5 +882,35 @@ extension EnglishText {
     }
     public func encryptStatusFixed(_ count: Int) -> String {
         "Committed \(count) \(count == 1 ? "file" : "files") again, encrypted."
+    }
+}
+
+// MARK: - Attachments (issue 14)
+
+extension EnglishText {
+    public func importAttachmentsAdded(_ count: Int, bytes: Int, dryRun: Bool) -> String {
+        "\(dryRun ? "Would add" : "Added") \(count) \(count == 1 ? "attachment" : "attachments") (\(ByteCountText.short(bytes))) "
+            + "beside \(count == 1 ? "its entry" : "their entries"), in each month's media folder."
+    }
+    public func importAttachmentMissing(file: String) -> String {
+        "\(file) is not in the export; its link is left as it was (export again with the media files included)"
+    }
+    public func attachmentLarge(file: String, bytes: Int) -> String {
+        "\(file) is \(ByteCountText.short(bytes)); it is in the vault, but git hosts such as GitHub warn from 50 MB "
+            + "and refuse a file over 100 MB: keep large videos elsewhere if the vault is pushed there"
+    }
+    public func exportAttachmentsNeedZip(_ count: Int) -> String {
+        "\(count) \(count == 1 ? "link" : "links") to attachments \(count == 1 ? "is" : "are") left as \(count == 1 ? "it is" : "they are"): "
+            + "a Journal.json cannot hold the files; export to a .zip (-o Export.zip) to take them along"
+    }
+    public func exportAttachmentMissing(_ link: String) -> String {
+        "\(link): no such file in the vault; the link is left as it is and nothing is added to the zip"
+    }
+    public func exportAttachmentNotDayOne(_ link: String) -> String {
+        "\(link): Day One keeps photos, videos, audio and PDFs only; this file is left out of the zip"
+    }
+    public func attachmentDamaged(file: String) -> String {
+        "\(file): damaged in the zip (it does not match its checksum, or its data ends early); nothing was imported: "
+            + "export again from Day One, or unzip the export and import its folder"
     }
 }

@@ -212,9 +212,6 @@ extension KoreanText {
     public func importAdded(path: String, title: String, source: String, dryRun: Bool) -> String {
         "\(dryRun ? "추가 예정" : "추가함"): \(path)\(title.isEmpty ? "" : " “\(title)”") (출처: \(source))"
     }
-    public func importLeftOutAttachments(_ count: Int) -> String {
-        "첨부 파일 \(count)개(사진, 오디오, 동영상, PDF)는 가져오지 않았습니다: diary는 텍스트만 가져옵니다."
-    }
     public func importIgnoredFiles(_ count: Int) -> String {
         "이름이 날짜가 아닌 Markdown 파일 \(count)개는 건너뛰었습니다."
     }
@@ -880,5 +877,33 @@ extension KoreanText {
     }
     public func encryptStatusFixed(_ count: Int) -> String {
         "파일 \(count)개를 암호화해 다시 커밋했습니다."
+    }
+}
+
+// MARK: - Attachments (issue 14)
+
+extension KoreanText {
+    public func importAttachmentsAdded(_ count: Int, bytes: Int, dryRun: Bool) -> String {
+        "첨부 파일 \(count)개(\(ByteCountText.short(bytes)))를 일기 옆, 달마다의 media 폴더에 \(dryRun ? "넣을 예정입니다" : "넣었습니다")."
+    }
+    public func importAttachmentMissing(file: String) -> String {
+        "\(file) 파일이 내보낸 자료에 없어 링크를 그대로 두었습니다(미디어 파일을 포함해 다시 내보내세요)"
+    }
+    public func attachmentLarge(file: String, bytes: Int) -> String {
+        "\(file) 파일은 \(ByteCountText.short(bytes))입니다. 일기장에 넣었지만 GitHub 같은 git 호스트는 50 MB부터 경고하고 "
+            + "100 MB가 넘는 파일은 받지 않습니다. 그런 곳에 올린다면 큰 동영상은 따로 보관하세요"
+    }
+    public func exportAttachmentsNeedZip(_ count: Int) -> String {
+        "첨부 파일 링크 \(count)개를 그대로 두었습니다. Journal.json에는 파일을 담을 수 없으니 함께 내보내려면 .zip으로 내보내세요(-o Export.zip)"
+    }
+    public func exportAttachmentMissing(_ link: String) -> String {
+        "\(link): 일기장에 그런 파일이 없어 링크를 그대로 두고 zip에 넣지 않았습니다"
+    }
+    public func exportAttachmentNotDayOne(_ link: String) -> String {
+        "\(link): Day One은 사진, 동영상, 오디오, PDF만 담으므로 이 파일은 zip에서 뺐습니다"
+    }
+    public func attachmentDamaged(file: String) -> String {
+        "\(file): zip 안에서 손상되었습니다(체크섬이 맞지 않거나 데이터가 중간에 끝남). 아무것도 가져오지 않았습니다. "
+            + "Day One에서 다시 내보내거나 zip을 풀어 그 폴더를 가져오세요"
     }
 }

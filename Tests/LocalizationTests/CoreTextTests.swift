@@ -106,7 +106,6 @@ enum CoreTextSamples {
         ("standardInput", { $0.standardInput }),
         ("importNotNamedByDate", { $0.importNotNamedByDate(file: "notes/Ideas.md") }),
         ("importAdded", { $0.importAdded(path: path, title: "첫눈", source: "journal.json entries[3]", dryRun: false) }),
-        ("importLeftOutAttachments", { $0.importLeftOutAttachments(2) }),
         ("importIgnoredFiles", { $0.importIgnoredFiles(2) }),
         ("importDryRun", { $0.importDryRun }),
         ("importNothingNew", { $0.importNothingNew }),
@@ -211,7 +210,15 @@ enum CoreTextSamples {
         ("encryptStatusPlain", { $0.encryptStatusPlain([".gitignore", "README.md"]) }),
         ("encryptStatusNotEncryptedInHead", { $0.encryptStatusNotEncryptedInHead([path]) }),
         ("encryptStatusLockedFiles", { $0.encryptStatusLockedFiles(3) }),
-        ("encryptStatusFixed", { $0.encryptStatusFixed(2) })
+        ("encryptStatusFixed", { $0.encryptStatusFixed(2) }),
+        // Attachments (issue 14)
+        ("importAttachmentsAdded", { $0.importAttachmentsAdded(3, bytes: 4_404_019, dryRun: false) }),
+        ("importAttachmentMissing", { $0.importAttachmentMissing(file: "photos/ef43abe9582131d432f20dcc68e326aa.jpeg") }),
+        ("attachmentLarge", { $0.attachmentLarge(file: "Export.zip/videos/d500d6789ff2c211af3f507b17be8e66.mov", bytes: 1_288_490_189) }),
+        ("exportAttachmentsNeedZip", { $0.exportAttachmentsNeedZip(2) }),
+        ("exportAttachmentMissing", { $0.exportAttachmentMissing(path + ": media/x.jpeg") }),
+        ("exportAttachmentNotDayOne", { $0.exportAttachmentNotDayOne(path + ": media/notes.docx") }),
+        ("attachmentDamaged", { $0.attachmentDamaged(file: "Export.zip/photos/ef43abe9582131d432f20dcc68e326aa.jpeg") })
     ]
 }
 

@@ -21,10 +21,12 @@ extension Vault {
                     // Planned again under the vault lock, so that no other diary takes a name meanwhile.
                     let plan = planImport(batch.candidates)
                     guard plan.writes.count == count else { throw ImportPlanChanged() }
-                    try backup.keep(plan.writes.map { (url($0.path), $0.path.relativePath) })
+                    let media = plan.media.filter(\.isNew).map(\.path)
+                    try backup.keep(plan.writes.map { (url($0.path), $0.path.relativePath) } + media.map { (root.appendingPathComponent($0), $0) })
                     try writeImported(plan.writes)
+                    try installMedia(plan.media)
                     written = plan
-                    return plan.writes.map(\.path.relativePath)
+                    return plan.writes.map(\.path.relativePath) + plan.media.map(\.path)
                 }
                 return report(batch, written ?? expected, commit: commit?.short, dryRun: false)
             } catch is ImportPlanChanged {
@@ -45,6 +47,9 @@ extension Vault {
         var writes: [Write] = []
         var alreadyThere = 0
         var skipped: [ImportSkip] = []
+        /// The attachments of `writes`, each vault path once: new ones to put in place, and files the vault
+        /// has already with the same bytes (committed with the entries that link to them).
+        var media: [MediaWrite] = []
     }
 
     /// Places each candidate on its day after the entries there (and those placed before it in this
@@ -55,7 +60,9 @@ extension Vault {
         let ordered = candidates.enumerated().sorted {
             ($0.element.created.day, $0.element.created.date, $0.offset) < ($1.element.created.day, $1.element.created.date, $1.offset)
         }.map(\.element)
-        for candidate in ordered {
+        var placed = MediaPlacement(root: root)
+        for original in ordered {
+            let (candidate, media) = placed.place(original)
             let text = candidate.document.rendered()
             if let problem = Self.importProblem(candidate, text: text) {
                 plan.skipped.append(ImportSkip(source: candidate.source, problem: problem))
@@ -72,6 +79,7 @@ extension Vault {
                 known.nextSequence = path.sequence + 1
                 known.fingerprints.append(fingerprint)
                 plan.writes.append(ImportPlan.Write(path: path, text: text, candidate: candidate))
+                for write in media where !plan.media.contains(where: { $0.path == write.path }) { plan.media.append(write) }
             }
             days[day] = known
         }
@@ -120,7 +128,11 @@ extension Vault {
         report.skipped = batch.skipped + plan.skipped
         report.alreadyThere = plan.alreadyThere
         report.ignored = batch.ignored
-        report.skippedAttachments = batch.skippedAttachments
+        let added = plan.media.filter(\.isNew)
+        report.mediaAdded = added.count
+        report.mediaBytes = added.reduce(0) { $0 + $1.staged.size }
+        report.missingMedia = batch.missingMedia
+        report.largeMedia = batch.largeMedia
         report.commit = commit
         report.dryRun = dryRun
         return report

@@ -39,14 +39,36 @@ enum ExportOutput {
 
     static func writeFile(_ data: Data, to path: String, replacing: Bool) throws {
         try check(path, replacing: replacing)
-        let file = AtomicWrite(
-            temporary: .beside(label: "export"), mode: replacing ? .keepingExisting(new: 0o600) : .fixed(0o600),
-            replacesExisting: replacing)
         do throws(FileWriteError) {
-            try file.write(data, to: URL(fileURLWithPath: path).path)
+            try atomicWrite(replacing: replacing).write(data, to: URL(fileURLWithPath: path).path)
         } catch {
             throw error.step == .exists ? exists(path) : VaultError.unwritable(file: path, reason: error.reason)
         }
+    }
+
+    /// A file that other code writes through its path (a zip with attachments, added a file at a time),
+    /// written whole or not at all like any export: it starts as `start`, `fill` is given the temporary
+    /// file's path, and only once it returns is the file put in place.
+    static func writeFile<Result>(
+        to path: String, replacing: Bool, starting start: Data, filling fill: (URL) throws -> Result
+    ) throws -> Result {
+        try check(path, replacing: replacing)
+        var result: Result?
+        do {
+            try atomicWrite(replacing: replacing).write(starting: start, to: URL(fileURLWithPath: path).path) { temporary in
+                result = try fill(URL(fileURLWithPath: temporary))
+            }
+        } catch let error as FileWriteError {
+            throw error.step == .exists ? exists(path) : VaultError.unwritable(file: path, reason: error.reason)
+        }
+        guard let result else { throw VaultError.unwritable(file: path, reason: "nothing was written") }
+        return result
+    }
+
+    private static func atomicWrite(replacing: Bool) -> AtomicWrite {
+        AtomicWrite(
+            temporary: .beside(label: "export"), mode: replacing ? .keepingExisting(new: 0o600) : .fixed(0o600),
+            replacesExisting: replacing)
     }
 
     private static func exists(_ path: String) -> VaultError {
