@@ -909,6 +909,9 @@ extension EnglishText {
     public func exportAttachmentNotDayOne(_ link: String) -> String {
         "\(link): Day One keeps photos, videos, audio and PDFs only; this file is left out of the zip"
     }
+    public var showAttachments: String { "Attachments:" }
+    public func showAttachment(path: String, bytes: Int) -> String { "\(path) (\(ByteCountText.short(bytes)))" }
+    public func showAttachmentMissing(path: String) -> String { "\(path) (missing: no such file in the vault)" }
     public func attachmentDamaged(file: String) -> String {
         "\(file): damaged in the zip (it does not match its checksum, or its data ends early); nothing was imported: "
             + "export again from Day One, or unzip the export and import its folder"

@@ -294,6 +294,10 @@ public protocol CoreText: Sendable {
     func exportAttachmentNotDayOne(_ link: String) -> String
     /// `file` (`Export.zip/photos/x.jpeg`) does not extract from the zip: the import stops, nothing imported.
     func attachmentDamaged(file: String) -> String
+    /// `diary show`: the heading of an entry's attachments, and one line each.
+    var showAttachments: String { get }
+    func showAttachment(path: String, bytes: Int) -> String
+    func showAttachmentMissing(path: String) -> String
 }
 
 /// `tags`, `on-this-day`, `calendar`, `stats`, and the filters and day words they share with list.

@@ -902,6 +902,9 @@ extension KoreanText {
     public func exportAttachmentNotDayOne(_ link: String) -> String {
         "\(link): Day One은 사진, 동영상, 오디오, PDF만 담으므로 이 파일은 zip에서 뺐습니다"
     }
+    public var showAttachments: String { "첨부 파일:" }
+    public func showAttachment(path: String, bytes: Int) -> String { "\(path) (크기 \(ByteCountText.short(bytes)))" }
+    public func showAttachmentMissing(path: String) -> String { "\(path) (없음: 일기장에 그런 파일이 없습니다)" }
     public func attachmentDamaged(file: String) -> String {
         "\(file): zip 안에서 손상되었습니다(체크섬이 맞지 않거나 데이터가 중간에 끝남). 아무것도 가져오지 않았습니다. "
             + "Day One에서 다시 내보내거나 zip을 풀어 그 폴더를 가져오세요"

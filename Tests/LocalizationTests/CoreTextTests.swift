@@ -218,6 +218,9 @@ enum CoreTextSamples {
         ("exportAttachmentsNeedZip", { $0.exportAttachmentsNeedZip(2) }),
         ("exportAttachmentMissing", { $0.exportAttachmentMissing(path + ": media/x.jpeg") }),
         ("exportAttachmentNotDayOne", { $0.exportAttachmentNotDayOne(path + ": media/notes.docx") }),
+        ("showAttachments", { $0.showAttachments }),
+        ("showAttachment", { $0.showAttachment(path: "2026/11/media/3a7b.jpeg", bytes: 2_411_724) }),
+        ("showAttachmentMissing", { $0.showAttachmentMissing(path: "2026/11/media/3a7b.jpeg") }),
         ("attachmentDamaged", { $0.attachmentDamaged(file: "Export.zip/photos/ef43abe9582131d432f20dcc68e326aa.jpeg") })
     ]
 }
