@@ -912,6 +912,32 @@ extension EnglishText {
     public var showAttachments: String { "Attachments:" }
     public func showAttachment(path: String, bytes: Int) -> String { "\(path) (\(ByteCountText.short(bytes)))" }
     public func showAttachmentMissing(path: String) -> String { "\(path) (missing: no such file in the vault)" }
+    public var attachAbstract: String { "Copy a file (a photo, a recording, any file) into the vault and link it from an entry, as one commit." }
+    public var attachDiscussion: String {
+        """
+        The file is copied into the entry's month's media folder under the SHA-256 of its bytes \
+        (2026/11/media/3a7b….jpeg) and a link to it is added at the end of the entry: ![cat.jpg](media/3a7b….jpeg) \
+        for a photo, [notes.pdf](media/….pdf) for any other file, which Markdown viewers open from the entry's folder. \
+        Nothing is ever written over; the same file attached twice is stored once. Files of 50 MB or more are \
+        attached with a warning: git hosts such as GitHub refuse files over 100 MB.
+        """
+    }
+    public var attachFileHelp: String { "The file to attach." }
+    public func attached(file: String, entry: String, path: String, message: String, commit: String) -> String {
+        "Attached \(file) to \(entry) as \(path) (\(message), \(commit))."
+    }
+    public func attachedAlready(file: String, entry: String, path: String) -> String {
+        "\(entry) links to \(path) already, the same bytes as \(file): nothing to do."
+    }
+    public func attachmentUnreadable(file: String, reason: String) -> String {
+        "\(file): cannot attach it: \(reason); name a file that exists and that you can read"
+    }
+    public func attachmentIsAFolder(file: String) -> String {
+        "\(file): a folder, not a file; attach the files in it one at a time"
+    }
+    public func noEntryToAttachTo(_ day: String) -> String {
+        "\(day): no entry to attach to; write one first ('diary new', 'diary open'), or name an entry by its path"
+    }
     public func attachmentDamaged(file: String) -> String {
         "\(file): damaged in the zip (it does not match its checksum, or its data ends early); nothing was imported: "
             + "export again from Day One, or unzip the export and import its folder"

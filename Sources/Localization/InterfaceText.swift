@@ -292,12 +292,24 @@ public protocol CoreText: Sendable {
     func exportAttachmentMissing(_ link: String) -> String
     /// After `warning: `: `link` names a file of a kind Day One does not keep; left out of the zip.
     func exportAttachmentNotDayOne(_ link: String) -> String
-    /// `file` (`Export.zip/photos/x.jpeg`) does not extract from the zip: the import stops, nothing imported.
-    func attachmentDamaged(file: String) -> String
     /// `diary show`: the heading of an entry's attachments, and one line each.
     var showAttachments: String { get }
     func showAttachment(path: String, bytes: Int) -> String
     func showAttachmentMissing(path: String) -> String
+    /// `diary attach`'s help.
+    var attachAbstract: String { get }
+    var attachDiscussion: String { get }
+    var attachFileHelp: String { get }
+    /// `diary attach`: `file` was copied to `path` and linked from the entry `entry`, in one commit.
+    func attached(file: String, entry: String, path: String, message: String, commit: String) -> String
+    /// `diary attach`: the same file is linked from the entry already: nothing changed.
+    func attachedAlready(file: String, entry: String, path: String) -> String
+    // Errors of `diary attach` (VaultError)
+    func attachmentUnreadable(file: String, reason: String) -> String
+    func attachmentIsAFolder(file: String) -> String
+    func noEntryToAttachTo(_ day: String) -> String
+    /// `file` (`Export.zip/photos/x.jpeg`) does not extract from the zip: the import stops, nothing imported.
+    func attachmentDamaged(file: String) -> String
 }
 
 /// `tags`, `on-this-day`, `calendar`, `stats`, and the filters and day words they share with list.

@@ -221,6 +221,17 @@ enum CoreTextSamples {
         ("showAttachments", { $0.showAttachments }),
         ("showAttachment", { $0.showAttachment(path: "2026/11/media/3a7b.jpeg", bytes: 2_411_724) }),
         ("showAttachmentMissing", { $0.showAttachmentMissing(path: "2026/11/media/3a7b.jpeg") }),
+        ("attachAbstract", { $0.attachAbstract }),
+        ("attachDiscussion", { $0.attachDiscussion }),
+        ("attachFileHelp", { $0.attachFileHelp }),
+        (
+            "attached",
+            { $0.attached(file: "cat.jpg", entry: path, path: "media/3a7b.jpeg", message: "Attach cat.jpg to 2026-11-21", commit: "1a2b3c4") }
+        ),
+        ("attachedAlready", { $0.attachedAlready(file: "cat.jpg", entry: path, path: "media/3a7b.jpeg") }),
+        ("attachmentUnreadable", { $0.attachmentUnreadable(file: "cat.jpg", reason: "No such file or directory") }),
+        ("attachmentIsAFolder", { $0.attachmentIsAFolder(file: "Photos") }),
+        ("noEntryToAttachTo", { $0.noEntryToAttachTo("2026-11-21") }),
         ("attachmentDamaged", { $0.attachmentDamaged(file: "Export.zip/photos/ef43abe9582131d432f20dcc68e326aa.jpeg") })
     ]
 }
