@@ -16,7 +16,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2")
     ],
@@ -69,7 +68,7 @@ let package = Package(
                 "FileWriting",
                 "Localization",
                 "OpenMeteo",
-                "Ink",
+                "MarkdownRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
