@@ -199,6 +199,9 @@ extension EnglishText {
     public func migrateDone(count: Int, target: Int, commit: String?) -> String {
         "Migrated \(count) \(count == 1 ? "entry" : "entries") to schema \(target)" + (commit.map { " (\($0))." } ?? ".")
     }
+    public func migrateMoved(from: String, to: String, dryRun: Bool) -> String {
+        (dryRun ? "Would move " : "Moved ") + "\(from) → \(to): its date is that day."
+    }
     public func migrateFailedCount(_ count: Int) -> String {
         "Failed: \(count) (listed below, left as they were)."
     }
@@ -207,8 +210,8 @@ extension EnglishText {
     }
 
     public var standardInput: String { "(standard input)" }
-    public func importNotNamedByDate(file: String) -> String {
-        "\(file) (not named by a date)"
+    public func importUndated(file: String) -> String {
+        "\(file) (no date in its name or front matter)"
     }
     public func importAdded(path: String, title: String, source: String, dryRun: Bool) -> String {
         "\(dryRun ? "Would add" : "Added") \(path)\(title.isEmpty ? "" : " “\(title)”") (from \(source))"
@@ -217,7 +220,7 @@ extension EnglishText {
         "Left out \(count) \(count == 1 ? "attachment" : "attachments") (photos, audio, video, PDFs): diary imports text only."
     }
     public func importIgnoredFiles(_ count: Int) -> String {
-        "Ignored \(count) Markdown \(count == 1 ? "file" : "files") not named by a date."
+        "Ignored \(count) Markdown \(count == 1 ? "file" : "files") with no date in the name or front matter."
     }
     public var importDryRun: String { "Dry run: nothing was written." }
     public var importNothingNew: String { "Nothing new to import." }
@@ -796,6 +799,12 @@ extension EnglishText {
     public func frontMatterTooDeep(limit: Int) -> String { "lists and maps nested more than \(limit) deep" }
     public var frontMatterCreatedOutOfRange: String {
         "'created' is outside the years 1 to 9999, e.g. created: 2026-11-21T09:14:03+09:00"
+    }
+    public var frontMatterTOMLNeedsMigration: String {
+        "the front matter is TOML ('+++' lines, as Hugo writes it); run `diary migrate` to rewrite it as YAML"
+    }
+    public func frontMatterTOML(problem: String) -> String {
+        "the TOML front matter ('+++' lines) cannot be read: \(problem); fix it, or write it as YAML between '---' lines"
     }
     public func importTooLarge(file: String, bytes: Int?, limit: Int) -> String {
         let size = bytes.map { "is \(byteCount($0)), more than" } ?? "is larger than"

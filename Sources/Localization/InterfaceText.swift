@@ -113,13 +113,15 @@ public protocol CoreText: Sendable {
     func migrateNothingToDo(target: Int) -> String
     func migrateWould(count: Int, target: Int) -> String
     func migrateDone(count: Int, target: Int, commit: String?) -> String
+    /// An entry whose date names another day than its path, moved (or in a dry run, to be) where it gives.
+    func migrateMoved(from: String, to: String, dryRun: Bool) -> String
     func migrateFailedCount(_ count: Int) -> String
     func migrateLeftAsItWas(file: String, reason: String) -> String
 
     // diary import
     var standardInput: String { get }
     /// After `ignored: `.
-    func importNotNamedByDate(file: String) -> String
+    func importUndated(file: String) -> String
     func importAdded(path: String, title: String, source: String, dryRun: Bool) -> String
     func importLeftOutAttachments(_ count: Int) -> String
     func importIgnoredFiles(_ count: Int) -> String
@@ -240,6 +242,10 @@ public protocol CoreText: Sendable {
     func frontMatterTooDeep(limit: Int) -> String
     /// `created` outside the years 1 to 9999.
     var frontMatterCreatedOutOfRange: String { get }
+    /// Hugo's TOML front matter in a vault entry, which `diary migrate` rewrites as YAML.
+    var frontMatterTOMLNeedsMigration: String { get }
+    /// TOML front matter the TOML reader refused (`problem`, its words).
+    func frontMatterTOML(problem: String) -> String
     /// A file to import (`file`, or `zip/member`) of `bytes` (nil when a stream), more than the `limit` diary reads.
     func importTooLarge(file: String, bytes: Int?, limit: Int) -> String
     // MARK: Sync under faults (issue 11)

@@ -198,6 +198,9 @@ extension KoreanText {
     public func migrateDone(count: Int, target: Int, commit: String?) -> String {
         "일기 \(count)개를 스키마 \(target)에 맞게 변환했습니다" + (commit.map { " (\($0))." } ?? ".")
     }
+    public func migrateMoved(from: String, to: String, dryRun: Bool) -> String {
+        "\(from) → \(to): 날짜가 그날이라 " + (dryRun ? "옮기게 됩니다." : "옮겼습니다.")
+    }
     public func migrateFailedCount(_ count: Int) -> String {
         "실패: \(count)개(아래 목록의 파일은 그대로 두었습니다)."
     }
@@ -206,8 +209,8 @@ extension KoreanText {
     }
 
     public var standardInput: String { "(표준 입력)" }
-    public func importNotNamedByDate(file: String) -> String {
-        "\(file) (이름이 날짜가 아님)"
+    public func importUndated(file: String) -> String {
+        "\(file) (이름에도 front matter에도 날짜가 없음)"
     }
     public func importAdded(path: String, title: String, source: String, dryRun: Bool) -> String {
         "\(dryRun ? "추가 예정" : "추가함"): \(path)\(title.isEmpty ? "" : " “\(title)”") (출처: \(source))"
@@ -216,7 +219,7 @@ extension KoreanText {
         "첨부 파일 \(count)개(사진, 오디오, 동영상, PDF)는 가져오지 않았습니다: diary는 텍스트만 가져옵니다."
     }
     public func importIgnoredFiles(_ count: Int) -> String {
-        "이름이 날짜가 아닌 Markdown 파일 \(count)개는 건너뛰었습니다."
+        "이름에도 front matter에도 날짜가 없는 Markdown 파일 \(count)개는 건너뛰었습니다."
     }
     public var importDryRun: String { "시험 실행: 아무것도 쓰지 않았습니다." }
     public var importNothingNew: String { "새로 가져올 것이 없습니다." }
@@ -791,6 +794,12 @@ extension KoreanText {
     public func frontMatterTooDeep(limit: Int) -> String { "목록과 맵이 \(limit)단계보다 깊이 겹쳐 있습니다" }
     public var frontMatterCreatedOutOfRange: String {
         "'created'가 1년부터 9999년 사이를 벗어납니다. 예: created: 2026-11-21T09:14:03+09:00"
+    }
+    public var frontMatterTOMLNeedsMigration: String {
+        "front matter가 TOML('+++' 줄, Hugo 형식)입니다. `diary migrate`를 실행해 YAML로 바꾸세요"
+    }
+    public func frontMatterTOML(problem: String) -> String {
+        "TOML front matter('+++' 줄)를 읽을 수 없습니다: \(problem). 고치거나 '---' 줄 사이의 YAML로 쓰세요"
     }
     public func importTooLarge(file: String, bytes: Int?, limit: Int) -> String {
         let size = bytes.map { "\(byteCount($0))로, " } ?? ""

@@ -172,7 +172,7 @@ struct ImportTests {
         }
         let result = try await sb.diary("import", "folder", notes.path)
         Expect.success(result)
-        #expect(result.errorLines == ["ignored: Ideas.md (not named by a date)"], "\(result)")
+        #expect(result.errorLines == ["ignored: Ideas.md (no date in its name or front matter)"], "\(result)")
         #expect(result.stdout.contains("Imported 3 entries, skipped 0, 0 already there ("), "\(result)")
         #expect(try await sb.subjects() == ["Import 3 entries from folder Obsidian"])
         #expect(try await sb.filesChanged() == ["2025/09/2025-09-03.md", "2025/09/2025-09-04.md", "2025/09/2025-09-05.md"])

@@ -109,7 +109,7 @@ struct ImportSummary {
         // The prefixes stay English in every language, like `error:`.
         // Names and titles come from the files imported: their control characters are shown.
         report.skipped.map { "skipped: " + TerminalSafe.line("\($0.source): \($0.reason(in: strings))") }
-            + report.ignored.map { "ignored: " + TerminalSafe.line(strings.importNotNamedByDate(file: $0)) }
+            + report.ignored.map { "ignored: " + TerminalSafe.line(strings.importUndated(file: $0)) }
     }
 
     func text(verbose: Bool) -> String {
