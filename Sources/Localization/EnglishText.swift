@@ -224,9 +224,12 @@ extension EnglishText {
     }
     public var importDryRun: String { "Dry run: nothing was written." }
     public var importNothingNew: String { "Nothing new to import." }
-    public func importSummary(added: Int, skipped: Int, alreadyThere: Int, dryRun: Bool, commit: String?) -> String {
+    public func importSummary(added: Int, skipped: Int, alreadyThere: Int, changed: Int, dryRun: Bool, commit: String?) -> String {
         "\(dryRun ? "Would import" : "Imported") \(added) \(added == 1 ? "entry" : "entries"), skipped \(skipped), \(alreadyThere) already there"
-            + (commit.map { " (\($0))." } ?? ".")
+            + (changed > 0 ? ", \(changed) changed" : "") + (commit.map { " (\($0))." } ?? ".")
+    }
+    public func importChanged(source: String, path: String) -> String {
+        "\(source) is \(path), changed since it was imported (on either side); the vault's copy is kept"
     }
     public func importNotAnExport(format: String, problem: String) -> String {
         "\(problem); not a \(format) JSON export"

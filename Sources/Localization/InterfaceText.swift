@@ -127,7 +127,9 @@ public protocol CoreText: Sendable {
     func importIgnoredFiles(_ count: Int) -> String
     var importDryRun: String { get }
     var importNothingNew: String { get }
-    func importSummary(added: Int, skipped: Int, alreadyThere: Int, dryRun: Bool, commit: String?) -> String
+    func importSummary(added: Int, skipped: Int, alreadyThere: Int, changed: Int, dryRun: Bool, commit: String?) -> String
+    /// An entry of the source (`source`) that the vault has as `path` with another text.
+    func importChanged(source: String, path: String) -> String
     /// Why a source or an entry was skipped (after `skipped: SOURCE: `). `format` names the export
     /// (`jrnl`, `Day One`); `problem`, `detail` and `reason` are worded by other requirements or by the system.
     func importNotAnExport(format: String, problem: String) -> String

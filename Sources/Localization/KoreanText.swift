@@ -223,9 +223,12 @@ extension KoreanText {
     }
     public var importDryRun: String { "시험 실행: 아무것도 쓰지 않았습니다." }
     public var importNothingNew: String { "새로 가져올 것이 없습니다." }
-    public func importSummary(added: Int, skipped: Int, alreadyThere: Int, dryRun: Bool, commit: String?) -> String {
+    public func importSummary(added: Int, skipped: Int, alreadyThere: Int, changed: Int, dryRun: Bool, commit: String?) -> String {
         "\(dryRun ? "가져올 일기" : "가져온 일기") \(added)개, 건너뜀 \(skipped)개, 이미 있음 \(alreadyThere)개"
-            + (commit.map { " (\($0))." } ?? ".")
+            + (changed > 0 ? ", 바뀜 \(changed)개" : "") + (commit.map { " (\($0))." } ?? ".")
+    }
+    public func importChanged(source: String, path: String) -> String {
+        "\(source)은(는) \(path)이며, 가져온 뒤로 (어느 한쪽에서) 바뀌었습니다. 보관함의 것을 그대로 둡니다"
     }
     public func importNotAnExport(format: String, problem: String) -> String {
         "\(problem). \(format) JSON 내보내기 파일이 아닙니다"
