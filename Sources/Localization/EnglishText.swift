@@ -22,6 +22,9 @@ extension EnglishText {
         let at = line.map { " line \($0)" } ?? ""
         return "\(file)\(at): malformed front matter: \(problem); fix the YAML between the '---' lines"
     }
+    public func frontMatterProblem(file: String, line: Int?, problem: String) -> String {
+        "\(file)\(line.map { " line \($0)" } ?? ""): \(problem)"
+    }
     public func frontMatterTabIndent(problem: String) -> String { problem + " (tabs cannot indent YAML; use spaces)" }
     public var frontMatterInvalidYAML: String { "invalid YAML" }
     public var frontMatterExpectedKeyValues: String { "expected 'key: value' lines" }

@@ -21,6 +21,8 @@ public protocol CoreText: Sendable {
     func notAFolder(path: String) -> String
     /// `problem` is the YAML reader's own wording, or one of the `frontMatter…` problems below.
     func malformedFrontMatter(file: String, line: Int?, problem: String) -> String
+    /// A front-matter problem that says itself what to do (not YAML to fix), at `file` and `line`.
+    func frontMatterProblem(file: String, line: Int?, problem: String) -> String
     // What is wrong with front matter (the `problem` of `malformedFrontMatter`)
     /// The YAML reader's `problem`, when a tab indents a line.
     func frontMatterTabIndent(problem: String) -> String

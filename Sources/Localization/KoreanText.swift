@@ -22,6 +22,9 @@ extension KoreanText {
         let at = line.map { " \($0)번째 줄" } ?? ""
         return "\(file)\(at): front matter 형식이 잘못되었습니다: \(problem). '---' 줄 사이의 YAML을 고치세요"
     }
+    public func frontMatterProblem(file: String, line: Int?, problem: String) -> String {
+        "\(file)\(line.map { " \($0)번째 줄" } ?? ""): \(problem)"
+    }
     public func frontMatterTabIndent(problem: String) -> String { problem + " (YAML은 탭으로 들여쓸 수 없으니 공백을 쓰세요)" }
     public var frontMatterInvalidYAML: String { "올바른 YAML이 아닙니다" }
     public var frontMatterExpectedKeyValues: String { "'key: value' 형식의 줄이어야 합니다" }

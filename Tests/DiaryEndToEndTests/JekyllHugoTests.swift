@@ -60,6 +60,15 @@ struct JekyllHugoTests {
         #expect(list.stderr.contains("2020/01/2020-01-01.md") && list.stderr.contains("diary migrate"), "\(list)")
         #expect(!list.stdout.contains("+++"), "\(list)")
 
+        // Search reads bytes, not documents: it refuses the TOML file the same way, never titles it "+++".
+        let search = try await sb.diary("search", "Hugo")
+        #expect(search.status == 1 && !search.stdout.contains("+++"), "\(search)")
+        #expect(
+            search.errorLines == [
+                "error: 2020/01/2020-01-01.md line 1: the front matter is TOML ('+++' lines, as Hugo writes it); run `diary migrate` to rewrite it as YAML",
+                "No entry matches."
+            ], "\(search)")
+
         let missing = try await sb.diary("show", "2021-03-30")
         #expect(missing.status != 0, "\(missing)")
 

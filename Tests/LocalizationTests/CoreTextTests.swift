@@ -38,6 +38,7 @@ enum CoreTextSamples {
         ("frontMatterTooDeep", { $0.frontMatterTooDeep(limit: 32) }),
         ("frontMatterCreatedOutOfRange", { $0.frontMatterCreatedOutOfRange }),
         ("frontMatterTOMLNeedsMigration", { $0.frontMatterTOMLNeedsMigration }),
+        ("frontMatterProblem", { $0.frontMatterProblem(file: "2021/03/2021-03-30.md", line: 1, problem: "p") }),
         ("frontMatterTOML", { $0.frontMatterTOML(problem: "expected '='") }),
         ("importTooLarge", { $0.importTooLarge(file: "Export.zip/Journal.json", bytes: 1_610_612_736, limit: 67_108_864) }),
         ("unterminatedFrontMatter", { $0.unterminatedFrontMatter(file: path) }),

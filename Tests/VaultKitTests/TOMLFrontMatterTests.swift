@@ -115,6 +115,12 @@ struct TOMLFrontMatterTests {
             try EntryDocument.parse(text: Self.hugoPost, file: "2021/03/2021-03-30.md")
         }
         #expect(FrontMatterProblem.tomlNeedsMigration.message(in: EnglishText()).contains("diary migrate"))
+        // One instruction, not also "fix the YAML": there is none to fix.
+        let english = VaultError.malformedFrontMatter(file: "2021/03/2021-03-30.md", line: 1, problem: .tomlNeedsMigration).message(in: EnglishText())
+        #expect(
+            english
+                == "2021/03/2021-03-30.md line 1: the front matter is TOML ('+++' lines, as Hugo writes it); run `diary migrate` to rewrite it as YAML"
+        )
         #expect(FrontMatterProblem.tomlNeedsMigration.message(in: KoreanText()).contains("diary migrate"))
         let (document, fromTOML) = try EntryDocument.parseReadingTOML(Array(Self.hugoPost.utf8), file: "2021/03/2021-03-30.md")
         #expect(fromTOML)

@@ -42,6 +42,14 @@ public enum FrontMatterProblem: Sendable, Equatable {
     /// TOML front matter that the TOML reader refused, in its own words.
     case toml(String)
 
+    /// A problem with Hugo's TOML front matter, which is no YAML to fix.
+    public var isTOML: Bool {
+        switch self {
+        case .tomlNeedsMigration, .toml: return true
+        default: return false
+        }
+    }
+
     /// The problem in `text`'s language.
     public func message(in text: any CoreText) -> String {
         switch self {

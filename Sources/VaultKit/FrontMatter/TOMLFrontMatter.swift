@@ -41,6 +41,14 @@ public enum TOMLFrontMatter {
     /// True when `text` (without a byte-order mark) opens with a closed `+++` block.
     static func opens(_ text: Substring) -> Bool { split(text) != nil }
 
+    /// True when a file's bytes (after a byte-order mark, at `start`) open with a closed `+++` block; for
+    /// readers that look at bytes and never parse a file without `---` front matter (search).
+    static func opens(_ bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> Bool {
+        let plus = UInt8(ascii: "+")
+        guard bytes.count - start >= 4, bytes[start] == plus, bytes[start + 1] == plus, bytes[start + 2] == plus else { return false }
+        return opens(Substring(String(decoding: UnsafeBufferPointer(rebasing: bytes[start...]), as: UTF8.self)))
+    }
+
     /// `text` with its TOML block rewritten as YAML front matter between `---` lines, the body byte for byte;
     /// nil when `text` has no TOML block.
     /// - Throws: `VaultError.malformedFrontMatter` naming `file` (and the line, counted in the file) when
