@@ -287,6 +287,7 @@ extension EnglishText {
     public var exportDayWithFilters: String { "give either DAY|PATH or filters such as --from and --tag, not both" }
     public var exportForceWithoutOutput: String { "--force only applies with -o FILE" }
     public var exportTargetIsFolder: String { "it is a folder" }
+    public var exportTargetIsDevice: String { "it is a disk device, not a file" }
     public func exportNoFolder(_ folder: String) -> String { "no folder \(folder)" }
     public var exportFileExists: String { "the file exists; add --force to replace it" }
 

@@ -181,6 +181,7 @@ public protocol CoreText: Sendable {
     var exportForceWithoutOutput: String { get }
     /// Reasons of `unwritable` for the output file.
     var exportTargetIsFolder: String { get }
+    var exportTargetIsDevice: String { get }
     func exportNoFolder(_ folder: String) -> String
     var exportFileExists: String { get }
 

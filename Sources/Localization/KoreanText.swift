@@ -286,6 +286,7 @@ extension KoreanText {
     public var exportDayWithFilters: String { "DAY|PATH와 --from, --tag 같은 필터는 함께 쓸 수 없습니다. 둘 중 하나만 주세요" }
     public var exportForceWithoutOutput: String { "--force는 -o FILE과 함께 쓸 때만 쓸 수 있습니다" }
     public var exportTargetIsFolder: String { "폴더입니다" }
+    public var exportTargetIsDevice: String { "파일이 아니라 디스크 장치입니다" }
     public func exportNoFolder(_ folder: String) -> String { "\(folder) 폴더가 없습니다" }
     public var exportFileExists: String { "파일이 이미 있습니다. 바꾸려면 --force를 붙이세요" }
 

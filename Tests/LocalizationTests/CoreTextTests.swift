@@ -149,6 +149,7 @@ enum CoreTextSamples {
         ("exportDayWithFilters", { $0.exportDayWithFilters }),
         ("exportForceWithoutOutput", { $0.exportForceWithoutOutput }),
         ("exportTargetIsFolder", { $0.exportTargetIsFolder }),
+        ("exportTargetIsDevice", { $0.exportTargetIsDevice }),
         ("exportNoFolder", { $0.exportNoFolder("/home/ada/gone") }),
         ("exportFileExists", { $0.exportFileExists }),
         (
