@@ -158,6 +158,8 @@ enum CoreTextSamples {
         ("syncBodyConflict", { $0.syncBodyConflict }),
         ("syncFieldConflict", { $0.syncFieldConflict(key: "location", remote: "origin/main abc1234", remoteValue: "{name: Busan}") }),
         ("syncUnreadableRemoteVersion", { $0.syncUnreadableRemoteVersion(remote: "origin/main abc1234") }),
+        ("syncUnreadableFromRemote", { $0.syncUnreadableFromRemote(remote: "origin/main abc1234") }),
+        ("syncUnreadableNotMerged", { $0.syncUnreadableNotMerged(remote: "origin/main abc1234", copy: "2026/11/2026-11-20-2.md") }),
         ("syncFileConflict", { $0.syncFileConflict }),
         ("remoteAdded", { $0.remoteAdded(name: "origin", url: "git@host:diary.git") }),
         ("remoteRemoved", { $0.remoteRemoved(name: "origin") }),
