@@ -314,6 +314,9 @@ extension EnglishText {
             + "take what you want into one of them and 'diary rm' the other"
     }
     public var syncFileConflict: String { "both versions are in the file, between <<<<<<< and >>>>>>> lines" }
+    public func syncTrackingSet(branch: String, remote: String) -> String {
+        "Branch \(branch) now tracks \(remote)/\(branch), as after 'git push -u': plain 'git pull' and 'git push' work too."
+    }
     public func remoteAdded(name: String, url: String) -> String {
         "Added remote \(name) (\(url))."
     }

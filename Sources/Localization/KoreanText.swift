@@ -313,6 +313,9 @@ extension KoreanText {
             + "남길 내용을 한쪽에 모으고 다른 쪽은 'diary rm'으로 지우세요"
     }
     public var syncFileConflict: String { "두 버전이 <<<<<<< 줄과 >>>>>>> 줄 사이에 함께 들어 있습니다" }
+    public func syncTrackingSet(branch: String, remote: String) -> String {
+        "이제 브랜치 \(branch)이(가) \(remote)/\(branch)를 추적합니다('git push -u'를 한 것과 같습니다). 'git pull'과 'git push'도 그대로 쓸 수 있습니다."
+    }
     public func remoteAdded(name: String, url: String) -> String {
         "원격 저장소 \(name)(\(url))을(를) 추가했습니다."
     }

@@ -161,6 +161,7 @@ enum CoreTextSamples {
         ("syncUnreadableFromRemote", { $0.syncUnreadableFromRemote(remote: "origin/main abc1234") }),
         ("syncUnreadableNotMerged", { $0.syncUnreadableNotMerged(remote: "origin/main abc1234", copy: "2026/11/2026-11-20-2.md") }),
         ("syncFileConflict", { $0.syncFileConflict }),
+        ("syncTrackingSet", { $0.syncTrackingSet(branch: "main", remote: "origin") }),
         ("remoteAdded", { $0.remoteAdded(name: "origin", url: "git@host:diary.git") }),
         ("remoteRemoved", { $0.remoteRemoved(name: "origin") }),
         ("statusVault", { $0.statusVault(path: "/home/ada/Diary", branch: "main") }),

@@ -50,6 +50,9 @@ public struct SyncReport: Sendable {
     public var renamed: [String] = []
     public var attention: [SyncAttention] = []
     public var pushed = false
+    /// Set when this sync made the remote's branch the upstream of the vault's (as `git push -u` does): the
+    /// branch, e.g. "main"; nil when it had an upstream already (or the remote has no such branch).
+    public var trackingSet: String?
     /// True when this sync first finished one that had been killed halfway (its counts are included).
     public var finishedInterrupted = false
 
@@ -117,6 +120,10 @@ extension Vault {
                 throw VaultError.pushRejected(rejection)
             }
             report.pushed = true
+        }
+        if theirs != nil || report.pushed {
+            // Plain `git pull` and `git push` then work on the vault with no arguments, as after `git push -u`.
+            if try gitCall({ try repo.trackIfUntracked(branch: branch, remote: options.remote) }) { report.trackingSet = branch }
         }
         try recordAttention(report.attention)
         return report

@@ -32,6 +32,9 @@ struct SyncCommand: ParsableCommand {
                 timeout: settings.syncTimeout))
         if report.finishedInterrupted { Terminal.write(Strings.current.syncFinishedInterrupted + "\n") }
         Terminal.write(SyncSummary(report: report, remote: remote).line + "\n")
+        if let branch = report.trackingSet {
+            Terminal.write(TerminalSafe.line(Strings.current.syncTrackingSet(branch: branch, remote: remote)) + "\n")
+        }
         for item in report.attention {
             // `attention:` stays English, like `error:`; the reason is VaultKit's.
             Terminal.writeError("attention: " + TerminalSafe.line("\(item.file): \(item.reason(in: Strings.current))") + "\n")
