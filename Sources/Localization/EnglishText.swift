@@ -315,7 +315,18 @@ extension EnglishText {
     public func syncUnreadableRemoteVersion(remote: String) -> String {
         "\(remote) has a version whose front matter cannot be read; the local one was kept"
     }
+    public func syncUnreadableFromRemote(remote: String) -> String {
+        "came from \(remote) with front matter diary cannot read ('diary show' says what is wrong); fix it in your editor, then run 'diary sync'"
+    }
+    public func syncUnreadableNotMerged(remote: String, copy: String) -> String {
+        "changed here and on \(remote), and the front matter of one version cannot be read, so they were not merged: "
+            + "this is the local version, \(remote)'s is kept as it came in \(copy); "
+            + "take what you want into one of them and 'diary rm' the other"
+    }
     public var syncFileConflict: String { "both versions are in the file, between <<<<<<< and >>>>>>> lines" }
+    public func syncTrackingSet(branch: String, remote: String) -> String {
+        "Branch \(branch) now tracks \(remote)/\(branch), as after 'git push -u': plain 'git pull' and 'git push' work too."
+    }
     public func remoteAdded(name: String, url: String) -> String {
         "Added remote \(name) (\(url))."
     }

@@ -195,7 +195,13 @@ public protocol CoreText: Sendable {
     var syncBodyConflict: String { get }
     func syncFieldConflict(key: String, remote: String, remoteValue: String) -> String
     func syncUnreadableRemoteVersion(remote: String) -> String
+    /// An entry taken byte for byte from `remote` whose front matter cannot be read.
+    func syncUnreadableFromRemote(remote: String) -> String
+    /// Changed on both sides, one version unreadable: the local one stays, `remote`'s is kept as `copy`.
+    func syncUnreadableNotMerged(remote: String, copy: String) -> String
     var syncFileConflict: String { get }
+    /// The sync made `remote`'s `branch` the upstream of the vault's, as `git push -u` does.
+    func syncTrackingSet(branch: String, remote: String) -> String
     func remoteAdded(name: String, url: String) -> String
     func remoteRemoved(name: String) -> String
     func statusVault(path: String, branch: String) -> String

@@ -314,7 +314,18 @@ extension KoreanText {
     public func syncUnreadableRemoteVersion(remote: String) -> String {
         "\(remote)의 버전은 front matter를 읽을 수 없어 이쪽 버전을 남겼습니다"
     }
+    public func syncUnreadableFromRemote(remote: String) -> String {
+        "\(remote)에서 받았지만 front matter를 읽을 수 없습니다('diary show'가 무엇이 잘못됐는지 알려 줍니다). 편집기로 고친 뒤 'diary sync'를 실행하세요"
+    }
+    public func syncUnreadableNotMerged(remote: String, copy: String) -> String {
+        "이쪽과 \(remote) 양쪽에서 바뀌었는데 한쪽 버전의 front matter를 읽을 수 없어 병합하지 않았습니다. "
+            + "이 파일은 이쪽 버전이고, \(remote)의 버전은 받은 그대로 \(copy)에 있습니다. "
+            + "남길 내용을 한쪽에 모으고 다른 쪽은 'diary rm'으로 지우세요"
+    }
     public var syncFileConflict: String { "두 버전이 <<<<<<< 줄과 >>>>>>> 줄 사이에 함께 들어 있습니다" }
+    public func syncTrackingSet(branch: String, remote: String) -> String {
+        "이제 브랜치 \(branch)이(가) \(remote)/\(branch)를 추적합니다('git push -u'를 한 것과 같습니다). 'git pull'과 'git push'도 그대로 쓸 수 있습니다."
+    }
     public func remoteAdded(name: String, url: String) -> String {
         "원격 저장소 \(name)(\(url))을(를) 추가했습니다."
     }
