@@ -258,6 +258,47 @@ struct ExportTests {
         try await sb.expectClean()
     }
 
+    @Test("-o a pipe, /dev/stdout or a link to a file: written into it or through it, never moved over it")
+    func outputIntoStreamsAndLinks() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await vault(sb)
+        let shown = try await sb.diary("export")
+
+        // Standard output is a pipe here: no --force needed, and the link /dev/stdout is left alone.
+        let standardOutput = try await sb.diary("export", "-o", "/dev/stdout")
+        Expect.success(standardOutput)
+        #expect(standardOutput.stdout == shown.stdout)
+
+        let fifo = sb.root.appendingPathComponent("export.fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let copy = sb.root.appendingPathComponent("from-fifo.md")
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/sh")
+        reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo.path, copy.path]
+        try reader.run()
+        let intoFifo = try await sb.diary("export", "-o", fifo.path)
+        reader.waitUntilExit()
+        Expect.success(intoFifo)
+        #expect(try String(contentsOf: copy, encoding: .utf8) == shown.stdout)
+        #expect(try FileManager.default.attributesOfItem(atPath: fifo.path)[.type] as? FileAttributeType == .typeUnknown)
+
+        let full = try await sb.diary("export", "-o", "/dev/full")
+        Expect.oneLineError(full, mentioning: ["/dev/full", "No space left on device"])
+
+        // A link to a file: --force replaces the file it names; the link stays a link.
+        let real = sb.root.appendingPathComponent("real.md")
+        try Data("old\n".utf8).write(to: real)
+        let link = sb.root.appendingPathComponent("link.md")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        Expect.oneLineError(try await sb.diary("export", "-o", link.path), mentioning: ["link.md", "--force"])
+        Expect.success(try await sb.diary("export", "-o", link.path, "--force"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+        #expect(try String(contentsOf: real, encoding: .utf8) == shown.stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sb.root.path).filter { $0.contains("export") } == ["export.fifo"])
+        try await sb.expectClean()
+    }
+
     @Test("dayone: a Journal.json (or with -o NAME.zip, Day One's zip) that import dayone reads back into the same entries")
     func dayOneRoundTrip() async throws {
         let sb = try Sandbox()
