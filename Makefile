@@ -7,13 +7,18 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build demo test bench clean format format-check
 
-# libgit2-dev (1.5 on Debian 12) and pkg-config, git, the real terminal programs the pty tests drive
-# (vim, less, tmux) and the git filters the filter tests use (git-crypt, git-lfs), with apt, only when missing.
+# libgit2-dev (1.5 on Debian 12) and pkg-config, libcmark-gfm-dev and libcmark-gfm-extensions-dev (0.29.0.gfm.6),
+# git, the real terminal programs the pty tests drive (vim, less, tmux) and the git filters the filter tests use
+# (git-crypt, git-lfs), with apt, only when missing.
 TERMINAL_TOOLS := vim less tmux git-crypt git-lfs
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libgit2; then \
 		echo "installing libgit2-dev with apt"; \
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq pkg-config libgit2-dev git; \
+	fi
+	@if [ ! -e /usr/include/cmark-gfm.h ] || [ ! -e /usr/include/cmark-gfm-core-extensions.h ]; then \
+		echo "installing libcmark-gfm-dev and libcmark-gfm-extensions-dev with apt"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev; \
 	fi
 	@command -v git >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq git; }
 	@missing=""; for tool in $(TERMINAL_TOOLS); do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \

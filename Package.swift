@@ -10,14 +10,15 @@ let package = Package(
         .library(name: "GitKit", targets: ["GitKit"]),
         .library(name: "GitCrypt", targets: ["GitCrypt"]),
         .library(name: "Localization", targets: ["Localization"]),
-        .library(name: "OpenMeteo", targets: ["OpenMeteo"])
+        .library(name: "OpenMeteo", targets: ["OpenMeteo"]),
+        .library(name: "MarkdownRendering", targets: ["MarkdownRendering"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
-        .package(url: "https://github.com/JohnSundell/Ink", from: "0.6.0"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2")
+        .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0")
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev 1.5.1); no API newer than 1.5 is used.
@@ -26,6 +27,15 @@ let package = Package(
             pkgConfig: "libgit2",
             providers: [.apt(["libgit2-dev"])]
         ),
+        // cmark-gfm from the system (Debian: libcmark-gfm-dev and libcmark-gfm-extensions-dev 0.29.0.gfm.6).
+        .systemLibrary(
+            name: "Ccmark_gfm",
+            pkgConfig: "libcmark-gfm",
+            providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
+        ),
+        // Markdown (CommonMark and GitHub's extensions) to HTML that never holds raw HTML, from any thread;
+        // knows nothing about diaries.
+        .target(name: "MarkdownRendering", dependencies: ["Ccmark_gfm"]),
         // Files written whole or not at all (temporary file, fsync, rename, fsync of the folder) and the
         // EINTR-safe write loop, for every target that writes files; depends on nothing.
         .target(name: "FileWriting"),
@@ -54,9 +64,10 @@ let package = Package(
         .target(
             name: "VaultKit",
             dependencies: [
-                "GitKit", "GitCrypt", "FileWriting", "Localization", "Yams", "ZIPFoundation",
+                "GitKit", "GitCrypt", "FileWriting", "Localization", "Yams", "ZIPFoundation", "TOMLKit",
                 .product(name: "Crypto", package: "swift-crypto")
-            ]),
+            ]
+        ),
         // The thin command-line front end.
         .executableTarget(
             name: "diary",
@@ -65,7 +76,7 @@ let package = Package(
                 "FileWriting",
                 "Localization",
                 "OpenMeteo",
-                "Ink",
+                "MarkdownRendering",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
@@ -77,6 +88,8 @@ let package = Package(
         .testTarget(name: "FileWritingTests", dependencies: ["FileWriting", "FaultInjection", "TestSupport"]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitCrypt", "FaultInjection", "TestSupport"]),
         .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "Localization", "TestSupport"]),
+        // The spec sample in Tests/MarkdownRenderingTests/Fixtures is read from its file, not built into the bundle.
+        .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "Ccmark_gfm"], exclude: ["Fixtures"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         // Tests/Support/stub_open_meteo.py started on 127.0.0.1, for the tests of both targets below.
         .target(name: "OpenMeteoStub", dependencies: ["TestSupport"], path: "Tests/OpenMeteoStub"),

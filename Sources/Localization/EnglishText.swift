@@ -22,6 +22,9 @@ extension EnglishText {
         let at = line.map { " line \($0)" } ?? ""
         return "\(file)\(at): malformed front matter: \(problem); fix the YAML between the '---' lines"
     }
+    public func frontMatterProblem(file: String, line: Int?, problem: String) -> String {
+        "\(file)\(line.map { " line \($0)" } ?? ""): \(problem)"
+    }
     public func frontMatterTabIndent(problem: String) -> String { problem + " (tabs cannot indent YAML; use spaces)" }
     public var frontMatterInvalidYAML: String { "invalid YAML" }
     public var frontMatterExpectedKeyValues: String { "expected 'key: value' lines" }
@@ -199,6 +202,9 @@ extension EnglishText {
     public func migrateDone(count: Int, target: Int, commit: String?) -> String {
         "Migrated \(count) \(count == 1 ? "entry" : "entries") to schema \(target)" + (commit.map { " (\($0))." } ?? ".")
     }
+    public func migrateMoved(from: String, to: String, dryRun: Bool) -> String {
+        (dryRun ? "Would move " : "Moved ") + "\(from) → \(to): its date is that day."
+    }
     public func migrateFailedCount(_ count: Int) -> String {
         "Failed: \(count) (listed below, left as they were)."
     }
@@ -207,20 +213,23 @@ extension EnglishText {
     }
 
     public var standardInput: String { "(standard input)" }
-    public func importNotNamedByDate(file: String) -> String {
-        "\(file) (not named by a date)"
+    public func importUndated(file: String) -> String {
+        "\(file) (no date in its name or front matter)"
     }
     public func importAdded(path: String, title: String, source: String, dryRun: Bool) -> String {
         "\(dryRun ? "Would add" : "Added") \(path)\(title.isEmpty ? "" : " “\(title)”") (from \(source))"
     }
     public func importIgnoredFiles(_ count: Int) -> String {
-        "Ignored \(count) Markdown \(count == 1 ? "file" : "files") not named by a date."
+        "Ignored \(count) Markdown \(count == 1 ? "file" : "files") with no date in the name or front matter."
     }
     public var importDryRun: String { "Dry run: nothing was written." }
     public var importNothingNew: String { "Nothing new to import." }
-    public func importSummary(added: Int, skipped: Int, alreadyThere: Int, dryRun: Bool, commit: String?) -> String {
+    public func importSummary(added: Int, skipped: Int, alreadyThere: Int, changed: Int, dryRun: Bool, commit: String?) -> String {
         "\(dryRun ? "Would import" : "Imported") \(added) \(added == 1 ? "entry" : "entries"), skipped \(skipped), \(alreadyThere) already there"
-            + (commit.map { " (\($0))." } ?? ".")
+            + (changed > 0 ? ", \(changed) changed" : "") + (commit.map { " (\($0))." } ?? ".")
+    }
+    public func importChanged(source: String, path: String) -> String {
+        "\(source) is \(path), changed since it was imported (on either side); the vault's copy is kept"
     }
     public func importNotAnExport(format: String, problem: String) -> String {
         "\(problem); not a \(format) JSON export"
@@ -275,6 +284,7 @@ extension EnglishText {
     public var exportDayWithFilters: String { "give either DAY|PATH or filters such as --from and --tag, not both" }
     public var exportForceWithoutOutput: String { "--force only applies with -o FILE" }
     public var exportTargetIsFolder: String { "it is a folder" }
+    public var exportTargetIsDevice: String { "it is a disk device, not a file" }
     public func exportNoFolder(_ folder: String) -> String { "no folder \(folder)" }
     public var exportFileExists: String { "the file exists; add --force to replace it" }
 
@@ -302,7 +312,18 @@ extension EnglishText {
     public func syncUnreadableRemoteVersion(remote: String) -> String {
         "\(remote) has a version whose front matter cannot be read; the local one was kept"
     }
+    public func syncUnreadableFromRemote(remote: String) -> String {
+        "came from \(remote) with front matter diary cannot read ('diary show' says what is wrong); fix it in your editor, then run 'diary sync'"
+    }
+    public func syncUnreadableNotMerged(remote: String, copy: String) -> String {
+        "changed here and on \(remote), and the front matter of one version cannot be read, so they were not merged: "
+            + "this is the local version, \(remote)'s is kept as it came in \(copy); "
+            + "take what you want into one of them and 'diary rm' the other"
+    }
     public var syncFileConflict: String { "both versions are in the file, between <<<<<<< and >>>>>>> lines" }
+    public func syncTrackingSet(branch: String, remote: String) -> String {
+        "Branch \(branch) now tracks \(remote)/\(branch), as after 'git push -u': plain 'git pull' and 'git push' work too."
+    }
     public func remoteAdded(name: String, url: String) -> String {
         "Added remote \(name) (\(url))."
     }
@@ -793,6 +814,12 @@ extension EnglishText {
     public func frontMatterTooDeep(limit: Int) -> String { "lists and maps nested more than \(limit) deep" }
     public var frontMatterCreatedOutOfRange: String {
         "'created' is outside the years 1 to 9999, e.g. created: 2026-11-21T09:14:03+09:00"
+    }
+    public var frontMatterTOMLNeedsMigration: String {
+        "the front matter is TOML ('+++' lines, as Hugo writes it); run `diary migrate` to rewrite it as YAML"
+    }
+    public func frontMatterTOML(problem: String) -> String {
+        "the TOML front matter ('+++' lines) cannot be read: \(problem); fix it, or write it as YAML between '---' lines"
     }
     public func importTooLarge(file: String, bytes: Int?, limit: Int) -> String {
         let size = bytes.map { "is \(byteCount($0)), more than" } ?? "is larger than"

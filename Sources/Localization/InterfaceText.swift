@@ -21,6 +21,8 @@ public protocol CoreText: Sendable {
     func notAFolder(path: String) -> String
     /// `problem` is the YAML reader's own wording, or one of the `frontMatter…` problems below.
     func malformedFrontMatter(file: String, line: Int?, problem: String) -> String
+    /// A front-matter problem that says itself what to do (not YAML to fix), at `file` and `line`.
+    func frontMatterProblem(file: String, line: Int?, problem: String) -> String
     // What is wrong with front matter (the `problem` of `malformedFrontMatter`)
     /// The YAML reader's `problem`, when a tab indents a line.
     func frontMatterTabIndent(problem: String) -> String
@@ -113,18 +115,22 @@ public protocol CoreText: Sendable {
     func migrateNothingToDo(target: Int) -> String
     func migrateWould(count: Int, target: Int) -> String
     func migrateDone(count: Int, target: Int, commit: String?) -> String
+    /// An entry whose date names another day than its path, moved (or in a dry run, to be) where it gives.
+    func migrateMoved(from: String, to: String, dryRun: Bool) -> String
     func migrateFailedCount(_ count: Int) -> String
     func migrateLeftAsItWas(file: String, reason: String) -> String
 
     // diary import
     var standardInput: String { get }
     /// After `ignored: `.
-    func importNotNamedByDate(file: String) -> String
+    func importUndated(file: String) -> String
     func importAdded(path: String, title: String, source: String, dryRun: Bool) -> String
     func importIgnoredFiles(_ count: Int) -> String
     var importDryRun: String { get }
     var importNothingNew: String { get }
-    func importSummary(added: Int, skipped: Int, alreadyThere: Int, dryRun: Bool, commit: String?) -> String
+    func importSummary(added: Int, skipped: Int, alreadyThere: Int, changed: Int, dryRun: Bool, commit: String?) -> String
+    /// An entry of the source (`source`) that the vault has as `path` with another text.
+    func importChanged(source: String, path: String) -> String
     /// Why a source or an entry was skipped (after `skipped: SOURCE: `). `format` names the export
     /// (`jrnl`, `Day One`); `problem`, `detail` and `reason` are worded by other requirements or by the system.
     func importNotAnExport(format: String, problem: String) -> String
@@ -174,6 +180,7 @@ public protocol CoreText: Sendable {
     var exportForceWithoutOutput: String { get }
     /// Reasons of `unwritable` for the output file.
     var exportTargetIsFolder: String { get }
+    var exportTargetIsDevice: String { get }
     func exportNoFolder(_ folder: String) -> String
     var exportFileExists: String { get }
 
@@ -187,7 +194,13 @@ public protocol CoreText: Sendable {
     var syncBodyConflict: String { get }
     func syncFieldConflict(key: String, remote: String, remoteValue: String) -> String
     func syncUnreadableRemoteVersion(remote: String) -> String
+    /// An entry taken byte for byte from `remote` whose front matter cannot be read.
+    func syncUnreadableFromRemote(remote: String) -> String
+    /// Changed on both sides, one version unreadable: the local one stays, `remote`'s is kept as `copy`.
+    func syncUnreadableNotMerged(remote: String, copy: String) -> String
     var syncFileConflict: String { get }
+    /// The sync made `remote`'s `branch` the upstream of the vault's, as `git push -u` does.
+    func syncTrackingSet(branch: String, remote: String) -> String
     func remoteAdded(name: String, url: String) -> String
     func remoteRemoved(name: String) -> String
     func statusVault(path: String, branch: String) -> String
@@ -239,6 +252,10 @@ public protocol CoreText: Sendable {
     func frontMatterTooDeep(limit: Int) -> String
     /// `created` outside the years 1 to 9999.
     var frontMatterCreatedOutOfRange: String { get }
+    /// Hugo's TOML front matter in a vault entry, which `diary migrate` rewrites as YAML.
+    var frontMatterTOMLNeedsMigration: String { get }
+    /// TOML front matter the TOML reader refused (`problem`, its words).
+    func frontMatterTOML(problem: String) -> String
     /// A file to import (`file`, or `zip/member`) of `bytes` (nil when a stream), more than the `limit` diary reads.
     func importTooLarge(file: String, bytes: Int?, limit: Int) -> String
     // MARK: Sync under faults (issue 11)

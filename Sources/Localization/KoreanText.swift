@@ -22,6 +22,9 @@ extension KoreanText {
         let at = line.map { " \($0)번째 줄" } ?? ""
         return "\(file)\(at): front matter 형식이 잘못되었습니다: \(problem). '---' 줄 사이의 YAML을 고치세요"
     }
+    public func frontMatterProblem(file: String, line: Int?, problem: String) -> String {
+        "\(file)\(line.map { " \($0)번째 줄" } ?? ""): \(problem)"
+    }
     public func frontMatterTabIndent(problem: String) -> String { problem + " (YAML은 탭으로 들여쓸 수 없으니 공백을 쓰세요)" }
     public var frontMatterInvalidYAML: String { "올바른 YAML이 아닙니다" }
     public var frontMatterExpectedKeyValues: String { "'key: value' 형식의 줄이어야 합니다" }
@@ -198,6 +201,9 @@ extension KoreanText {
     public func migrateDone(count: Int, target: Int, commit: String?) -> String {
         "일기 \(count)개를 스키마 \(target)에 맞게 변환했습니다" + (commit.map { " (\($0))." } ?? ".")
     }
+    public func migrateMoved(from: String, to: String, dryRun: Bool) -> String {
+        "\(from) → \(to): 날짜가 그날이라 " + (dryRun ? "옮기게 됩니다." : "옮겼습니다.")
+    }
     public func migrateFailedCount(_ count: Int) -> String {
         "실패: \(count)개(아래 목록의 파일은 그대로 두었습니다)."
     }
@@ -206,20 +212,23 @@ extension KoreanText {
     }
 
     public var standardInput: String { "(표준 입력)" }
-    public func importNotNamedByDate(file: String) -> String {
-        "\(file) (이름이 날짜가 아님)"
+    public func importUndated(file: String) -> String {
+        "\(file) (이름에도 front matter에도 날짜가 없음)"
     }
     public func importAdded(path: String, title: String, source: String, dryRun: Bool) -> String {
         "\(dryRun ? "추가 예정" : "추가함"): \(path)\(title.isEmpty ? "" : " “\(title)”") (출처: \(source))"
     }
     public func importIgnoredFiles(_ count: Int) -> String {
-        "이름이 날짜가 아닌 Markdown 파일 \(count)개는 건너뛰었습니다."
+        "이름에도 front matter에도 날짜가 없는 Markdown 파일 \(count)개는 건너뛰었습니다."
     }
     public var importDryRun: String { "시험 실행: 아무것도 쓰지 않았습니다." }
     public var importNothingNew: String { "새로 가져올 것이 없습니다." }
-    public func importSummary(added: Int, skipped: Int, alreadyThere: Int, dryRun: Bool, commit: String?) -> String {
+    public func importSummary(added: Int, skipped: Int, alreadyThere: Int, changed: Int, dryRun: Bool, commit: String?) -> String {
         "\(dryRun ? "가져올 일기" : "가져온 일기") \(added)개, 건너뜀 \(skipped)개, 이미 있음 \(alreadyThere)개"
-            + (commit.map { " (\($0))." } ?? ".")
+            + (changed > 0 ? ", 바뀜 \(changed)개" : "") + (commit.map { " (\($0))." } ?? ".")
+    }
+    public func importChanged(source: String, path: String) -> String {
+        "\(source)은(는) \(path)이며, 가져온 뒤로 (어느 한쪽에서) 바뀌었습니다. 보관함의 것을 그대로 둡니다"
     }
     public func importNotAnExport(format: String, problem: String) -> String {
         "\(problem). \(format) JSON 내보내기 파일이 아닙니다"
@@ -274,6 +283,7 @@ extension KoreanText {
     public var exportDayWithFilters: String { "DAY|PATH와 --from, --tag 같은 필터는 함께 쓸 수 없습니다. 둘 중 하나만 주세요" }
     public var exportForceWithoutOutput: String { "--force는 -o FILE과 함께 쓸 때만 쓸 수 있습니다" }
     public var exportTargetIsFolder: String { "폴더입니다" }
+    public var exportTargetIsDevice: String { "파일이 아니라 디스크 장치입니다" }
     public func exportNoFolder(_ folder: String) -> String { "\(folder) 폴더가 없습니다" }
     public var exportFileExists: String { "파일이 이미 있습니다. 바꾸려면 --force를 붙이세요" }
 
@@ -301,7 +311,18 @@ extension KoreanText {
     public func syncUnreadableRemoteVersion(remote: String) -> String {
         "\(remote)의 버전은 front matter를 읽을 수 없어 이쪽 버전을 남겼습니다"
     }
+    public func syncUnreadableFromRemote(remote: String) -> String {
+        "\(remote)에서 받았지만 front matter를 읽을 수 없습니다('diary show'가 무엇이 잘못됐는지 알려 줍니다). 편집기로 고친 뒤 'diary sync'를 실행하세요"
+    }
+    public func syncUnreadableNotMerged(remote: String, copy: String) -> String {
+        "이쪽과 \(remote) 양쪽에서 바뀌었는데 한쪽 버전의 front matter를 읽을 수 없어 병합하지 않았습니다. "
+            + "이 파일은 이쪽 버전이고, \(remote)의 버전은 받은 그대로 \(copy)에 있습니다. "
+            + "남길 내용을 한쪽에 모으고 다른 쪽은 'diary rm'으로 지우세요"
+    }
     public var syncFileConflict: String { "두 버전이 <<<<<<< 줄과 >>>>>>> 줄 사이에 함께 들어 있습니다" }
+    public func syncTrackingSet(branch: String, remote: String) -> String {
+        "이제 브랜치 \(branch)이(가) \(remote)/\(branch)를 추적합니다('git push -u'를 한 것과 같습니다). 'git pull'과 'git push'도 그대로 쓸 수 있습니다."
+    }
     public func remoteAdded(name: String, url: String) -> String {
         "원격 저장소 \(name)(\(url))을(를) 추가했습니다."
     }
@@ -788,6 +809,12 @@ extension KoreanText {
     public func frontMatterTooDeep(limit: Int) -> String { "목록과 맵이 \(limit)단계보다 깊이 겹쳐 있습니다" }
     public var frontMatterCreatedOutOfRange: String {
         "'created'가 1년부터 9999년 사이를 벗어납니다. 예: created: 2026-11-21T09:14:03+09:00"
+    }
+    public var frontMatterTOMLNeedsMigration: String {
+        "front matter가 TOML('+++' 줄, Hugo 형식)입니다. `diary migrate`를 실행해 YAML로 바꾸세요"
+    }
+    public func frontMatterTOML(problem: String) -> String {
+        "TOML front matter('+++' 줄)를 읽을 수 없습니다: \(problem). 고치거나 '---' 줄 사이의 YAML로 쓰세요"
     }
     public func importTooLarge(file: String, bytes: Int?, limit: Int) -> String {
         let size = bytes.map { "\(byteCount($0))로, " } ?? ""

@@ -173,7 +173,11 @@ struct ExportTests {
         #expect(page.contains("<span class=\"tags\">#&lt;b&gt;</span>"), "\(page)")
         #expect(page.contains("<h2>Fireworks &amp; &quot;friends&quot; &lt;3 <span class=\"star\""), "\(page)")
         // The body is rendered from Markdown, its title line left to the <h2>.
-        #expect(page.contains("<p>Body with <strong>bold</strong> and a list:</p><ul><li>one</li><li>two"), "\(page)")
+        // CommonMark: the last line continues the last item (a lazy continuation line).
+        #expect(
+            page.contains(
+                "<p>Body with <strong>bold</strong> and a list:</p>\n<ul>\n<li>one</li>\n<li>two\nLast line without a newline</li>\n</ul>\n</div>"
+            ), "\(page)")
         #expect(!page.contains("<h1>Walk along the river</h1>"))
         #expect(page.contains("<p>Cold wind, warm coffee, long shadows on the water.</p>"))
         // Dates in Korean.
@@ -251,6 +255,47 @@ struct ExportTests {
         #expect(parsed?.count == 5)
         let noFolder = try await sb.diary("export", "-o", folder.appendingPathComponent("missing/x.md").path)
         Expect.oneLineError(noFolder, mentioning: ["missing"])
+        try await sb.expectClean()
+    }
+
+    @Test("-o a pipe, /dev/stdout or a link to a file: written into it or through it, never moved over it")
+    func outputIntoStreamsAndLinks() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await vault(sb)
+        let shown = try await sb.diary("export")
+
+        // Standard output is a pipe here: no --force needed, and the link /dev/stdout is left alone.
+        let standardOutput = try await sb.diary("export", "-o", "/dev/stdout")
+        Expect.success(standardOutput)
+        #expect(standardOutput.stdout == shown.stdout)
+
+        let fifo = sb.root.appendingPathComponent("export.fifo")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let copy = sb.root.appendingPathComponent("from-fifo.md")
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/sh")
+        reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo.path, copy.path]
+        try reader.run()
+        let intoFifo = try await sb.diary("export", "-o", fifo.path)
+        reader.waitUntilExit()
+        Expect.success(intoFifo)
+        #expect(try String(contentsOf: copy, encoding: .utf8) == shown.stdout)
+        #expect(try FileManager.default.attributesOfItem(atPath: fifo.path)[.type] as? FileAttributeType == .typeUnknown)
+
+        let full = try await sb.diary("export", "-o", "/dev/full")
+        Expect.oneLineError(full, mentioning: ["/dev/full", "No space left on device"])
+
+        // A link to a file: --force replaces the file it names; the link stays a link.
+        let real = sb.root.appendingPathComponent("real.md")
+        try Data("old\n".utf8).write(to: real)
+        let link = sb.root.appendingPathComponent("link.md")
+        try FileManager.default.createSymbolicLink(at: link, withDestinationURL: real)
+        Expect.oneLineError(try await sb.diary("export", "-o", link.path), mentioning: ["link.md", "--force"])
+        Expect.success(try await sb.diary("export", "-o", link.path, "--force"))
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link.path) == real.path)
+        #expect(try String(contentsOf: real, encoding: .utf8) == shown.stdout)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: sb.root.path).filter { $0.contains("export") } == ["export.fifo"])
         try await sb.expectClean()
     }
 

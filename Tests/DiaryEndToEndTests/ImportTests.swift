@@ -71,6 +71,28 @@ struct ImportTests {
         #expect(list.stdout.contains("출근길") && list.stdout.contains("Walk along the river."), "\(list)")
     }
 
+    @Test("import jrnl again after an edit in diary: the entry is listed as changed on stderr and kept; exit 0, no commit")
+    func jrnlChangedSinceImport() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let json = #"{"entries": [{"date": "2025-11-21", "time": "09:00", "title": "Walk.", "body": "Cold.", "tags": [], "starred": false}]}"#
+        let url = try await prepare(sb, "journal.json", json)
+        Expect.success(try await sb.diary("import", "jrnl", url.path))
+        let path = "2025/11/2025-11-21.md"
+        try sb.write(path, try #require(sb.text(path)).replacingOccurrences(of: "Cold.", with: "Cold, then warm."))
+        _ = try await sb.git("commit", "-qam", "Edit by hand")
+        let again = try await sb.diary("import", "jrnl", url.path)
+        Expect.success(again)
+        #expect(
+            again.errorLines == [
+                "changed: journal.json entries[0] is \(path), changed since it was imported (on either side); the vault's copy is kept"
+            ], "\(again)")
+        #expect(again.stdout.hasSuffix("Imported 0 entries, skipped 0, 0 already there, 1 changed.\n"), "\(again)")
+        #expect(sb.text(path)?.contains("Cold, then warm.") == true)
+        #expect(try await sb.commitCount() == 2)
+        try await sb.expectClean()
+    }
+
     @Test("import jrnl - reads standard input")
     func jrnlFromStandardInput() async throws {
         let sb = try Sandbox()
@@ -176,7 +198,7 @@ struct ImportTests {
         }
         let result = try await sb.diary("import", "folder", notes.path)
         Expect.success(result)
-        #expect(result.errorLines == ["ignored: Ideas.md (not named by a date)"], "\(result)")
+        #expect(result.errorLines == ["ignored: Ideas.md (no date in its name or front matter)"], "\(result)")
         #expect(result.stdout.contains("Imported 3 entries, skipped 0, 0 already there ("), "\(result)")
         #expect(try await sb.subjects() == ["Import 3 entries from folder Obsidian"])
         #expect(try await sb.filesChanged() == ["2025/09/2025-09-03.md", "2025/09/2025-09-04.md", "2025/09/2025-09-05.md"])

@@ -108,7 +108,7 @@ struct InterfaceLanguageTests {
         #expect(imported.stderr.hasPrefix("skipped: " + Self.korean.standardInput), "\(imported)")
         #expect(
             imported.stdout.hasSuffix(
-                Self.korean.importSummary(added: 0, skipped: 1, alreadyThere: 0, dryRun: false, commit: nil) + "\n"), "\(imported)")
+                Self.korean.importSummary(added: 0, skipped: 1, alreadyThere: 0, changed: 0, dryRun: false, commit: nil) + "\n"), "\(imported)")
     }
 
     @Test("sync and status in Korean: the summary, and why an entry needs attention; status later in English too")

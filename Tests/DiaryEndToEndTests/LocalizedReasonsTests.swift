@@ -44,7 +44,7 @@ struct LocalizedReasonsTests {
             ], "\(korean)")
         #expect(korean.errorLines.allSatisfy { $0.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) } }, "\(korean)")
         #expect(
-            korean.stdout.hasSuffix(Self.korean.importSummary(added: 1, skipped: 2, alreadyThere: 0, dryRun: true, commit: nil) + "\n"),
+            korean.stdout.hasSuffix(Self.korean.importSummary(added: 1, skipped: 2, alreadyThere: 0, changed: 0, dryRun: true, commit: nil) + "\n"),
             "\(korean)")
 
         let english = try await sb.diary("import", "jrnl", file.path, "--dry-run")

@@ -55,6 +55,25 @@ struct NewEntryOptionsTests {
         #expect(json.stdout.contains("Busan") && json.stdout.contains("Rain"), "\(json)")
     }
 
+    @Test("a tag that starts with a dash: --tag \"- dash\" and --tag=- dash both take it, and list --tag finds it")
+    func tagStartingWithADash() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sb.initVault()
+        try sb.writeUserConfig("weather.enabled: false\n")
+        Expect.success(try await sb.diary("new", "--tag", "- dash", "First.", "--no-weather"))
+        Expect.success(try await sb.diary("new", "--tag=- dash", "--tag", "-x", "Second.", "--no-weather"))
+        let texts = try entries(sb).compactMap { sb.text($0) }
+        #expect(texts.count == 2)
+        #expect(texts.allSatisfy { $0.contains("tags: ['- dash'") || $0.contains("tags: [\"- dash\"") }, "\(texts)")
+        #expect(texts.contains { $0.contains("-x]") }, "\(texts)")
+        let list = try await sb.diary("list", "--tag", "- dash")
+        Expect.success(list)
+        #expect(list.stdout.split(separator: "\n").count == 2, "\(list)")
+        let only = try await sb.diary("list", "--tag", "-x")
+        #expect(only.stdout.split(separator: "\n").count == 1 && only.stdout.contains("Second."), "\(only)")
+    }
+
     @Test("without --location the configured place is used, with its coordinates; tags from the vault setting come first")
     func defaultLocationAndTags() async throws {
         let sb = try Sandbox()

@@ -38,6 +38,28 @@ struct RemoteTests {
         }
     }
 
+    @Test("trackIfUntracked sets the upstream as git push -u does, and leaves one that is set alone")
+    func trackIfUntracked() throws {
+        try Sandbox.with { sandbox in
+            let repository = try Repository.create(at: sandbox.repo)
+            try repository.addRemote(name: "origin", url: "/media/usb/vault.git")
+            try repository.addRemote(name: "backup", url: "/media/backup/vault.git")
+            #expect(try repository.upstream(of: "main") == nil)
+            #expect(try repository.trackIfUntracked(branch: "main", remote: "origin"))
+            #expect(try sandbox.git("config", "branch.main.remote") == "origin\n")
+            #expect(try sandbox.git("config", "branch.main.merge") == "refs/heads/main\n")
+            #expect(try repository.upstream(of: "main") == Upstream(remote: "origin", merge: "refs/heads/main"))
+            #expect(try !repository.trackIfUntracked(branch: "main", remote: "backup"), "set once")
+            #expect(try sandbox.git("config", "branch.main.remote") == "origin\n")
+
+            // Set by the person with git, to anything, even in part: theirs.
+            try sandbox.git("config", "branch.feature/x.merge", "refs/heads/elsewhere")
+            #expect(try repository.upstream(of: "feature/x") == Upstream(remote: nil, merge: "refs/heads/elsewhere"))
+            #expect(try !repository.trackIfUntracked(branch: "feature/x", remote: "origin"))
+            #expect(try sandbox.gitResult(["config", "branch.feature/x.remote"]).status == 1)
+        }
+    }
+
     @Test("a URL with a password is refused and nothing is written")
     func passwordInURLRefused() throws {
         try Sandbox.with { sandbox in

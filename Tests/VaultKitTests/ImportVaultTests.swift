@@ -74,7 +74,8 @@ struct ImportVaultTests {
         }
     }
 
-    @Test func aDayOneEntryIsRecognisedByItsIdEvenAfterItWasEdited() throws {
+    @Test("a Day One entry edited since its import is known by its id, reported as changed, and left as the vault has it")
+    func aDayOneEntryIsRecognisedByItsIdEvenAfterItWasEdited() throws {
         try Sandbox.with { sb in
             let vault = try sb.makeVault()
             let json =
@@ -86,7 +87,10 @@ struct ImportVaultTests {
             let edited = try #require(sb.contents(path.relativePath)).replacingOccurrences(of: "Original.", with: "Edited since.")
             try vault.save(edited, to: path, message: "Edit")
             let again = try vault.importEntries(batch)
-            #expect(again.added.isEmpty && again.alreadyThere == 1)
+            #expect(again.added.isEmpty && again.alreadyThere == 0)
+            #expect(again.changed == [ImportReport.Changed(path: path, source: "Journal.json entries[0]")])
+            #expect(again.summary(in: EnglishText()) == "Imported 0 entries, skipped 0, 0 already there, 1 changed.")
+            #expect(sb.contents(path.relativePath)?.contains("Edited since.") == true, "the vault's copy is kept")
         }
     }
 
@@ -140,13 +144,45 @@ struct ImportVaultTests {
         }
     }
 
-    @Test func twoEntriesOfOneSourceThatAreTheSameAreImportedOnce() throws {
+    @Test("two identical jrnl entries (same time, same text) are two entries, and a second import finds both there")
+    func twoEntriesOfOneSourceThatAreTheSameAreBothImported() throws {
         try Sandbox.with { sb in
             let vault = try sb.makeVault()
             let twice =
                 #"{"entries": [{"date": "2026-11-21", "time": "10:00", "title": "Same", "body": "x", "tags": [], "starred": false}, {"date": "2026-11-21", "time": "10:00", "title": "Same", "body": "x", "tags": [], "starred": false}]}"#
             let report = try vault.importEntries(jrnlBatch(twice))
-            #expect(report.added.count == 1 && report.alreadyThere == 1)
+            #expect(report.added.map(\.path.relativePath) == ["2026/11/2026-11-21.md", "2026/11/2026-11-21-2.md"])
+            let again = try vault.importEntries(jrnlBatch(twice))
+            #expect(again.added.isEmpty && again.alreadyThere == 2 && again.changed.isEmpty)
+        }
+    }
+
+    @Test("a jrnl entry edited in jrnl is known by its time and title: reported as changed, never added as a -2")
+    func aJrnlEntryEditedInJrnlIsChangedNotNew() throws {
+        try Sandbox.with { sb in
+            let vault = try sb.makeVault()
+            let first = #"{"entries": [{"date": "2026-11-21", "time": "10:00", "title": "Walk.", "body": "Cold.", "tags": [], "starred": false}]}"#
+            let edited =
+                #"{"entries": [{"date": "2026-11-21", "time": "10:00", "title": "Walk.", "body": "Cold, then warm.", "tags": [], "starred": false}]}"#
+            _ = try vault.importEntries(jrnlBatch(first))
+            let again = try vault.importEntries(jrnlBatch(edited))
+            #expect(again.added.isEmpty)
+            #expect(again.changed.map(\.path.relativePath) == ["2026/11/2026-11-21.md"])
+            #expect(sb.contents("2026/11/2026-11-21.md")?.hasSuffix("# Walk.\n\nCold.\n") == true)
+            #expect(try sb.commitCount() == 1)
+        }
+    }
+
+    @Test("a jrnl title that is itself a heading stays the title: # Heading becomes # # Heading")
+    func aJrnlHeadingTitleKeepsItsHashes() throws {
+        try Sandbox.with { sb in
+            let vault = try sb.makeVault()
+            let json =
+                ##"{"entries": [{"date": "2026-11-21", "time": "10:00", "title": "# Heading.", "body": "The body of it.", "tags": [], "starred": false}]}"##
+            let report = try vault.importEntries(jrnlBatch(json))
+            #expect(report.added.map(\.title) == ["# Heading."])
+            #expect(sb.contents("2026/11/2026-11-21.md")?.hasSuffix("---\n# # Heading.\n\nThe body of it.\n") == true)
+            #expect(try vault.read(EntryPath(relativePath: "2026/11/2026-11-21.md")!).title == "# Heading.")
         }
     }
 }

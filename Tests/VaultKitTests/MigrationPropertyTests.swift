@@ -226,7 +226,7 @@ struct MigrationPropertyTests {
         // Idempotent, and the vault's own check (read back, same body) agrees.
         let again = try Migration.migrate(back, path: entry.path, context: MigrationContext(timeZone: entry.zone)).rendered()
         #expect(Array(again.utf8) == Array(text.utf8), "migrating twice; \(context)")
-        let checked = try Vault.migratedText(document, path: entry.path, target: 2, context: MigrationContext(timeZone: entry.zone))
+        let checked = try Vault.migratedText(document, path: entry.path, target: 2, context: MigrationContext(timeZone: entry.zone)).text
         #expect(Array(checked.utf8) == Array(text.utf8), context)
     }
 }

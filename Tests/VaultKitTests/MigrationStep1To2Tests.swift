@@ -732,6 +732,22 @@ struct MigrationForeignFrontMatterTests {
         }
     }
 
+    @Test(
+        "an empty or null date says nothing: the file name's day at midnight, the key kept as written",
+        arguments: ["date:", "date: ", "date: ~", "date: null", "date: ''", "date: \"\""])
+    func emptyDateFallsBackToTheName(_ line: String) throws {
+        let out = try G.migrate("---\n\(line)\ntags: [a]\n---\nJekyll post.\n", at: "2020/12/2020-12-27.md")
+        G.expectSameBytes(
+            out, "---\nschema: 2\ncreated: 2020-12-27T00:00:00+09:00\ntags: [a]\n\(line)\n---\nJekyll post.\n")
+    }
+
+    @Test("a null among categories is no tag; an empty modified falls through to the name too")
+    func nullInsideLists() throws {
+        let out = try G.migrate("---\ncategories: [a, ~, '']\nmodified:\n---\nx\n", at: "2020/12/2020-12-27.md")
+        G.expectSameBytes(
+            out, "---\nschema: 2\ncreated: 2020-12-27T00:00:00+09:00\ntags: [a]\ncategories: [a, ~, '']\nmodified:\n---\nx\n")
+    }
+
     @Test("an alias that is a map is refused, naming the key")
     func aliasMap() throws {
         let reason = G.failure("---\ncreated: 1763683200\ncategories: {a: b}\n---\nx\n")

@@ -26,7 +26,18 @@ import Testing
                 .unreadableRemoteVersion(remote: Self.remote),
                 "origin/main abc1234 has a version whose front matter cannot be read; the local one was kept"
             ),
-            (.fileConflict, "both versions are in the file, between <<<<<<< and >>>>>>> lines")
+            (.fileConflict, "both versions are in the file, between <<<<<<< and >>>>>>> lines"),
+            (
+                .unreadableFromRemote(remote: Self.remote),
+                "came from origin/main abc1234 with front matter diary cannot read ('diary show' says what is wrong); "
+                    + "fix it in your editor, then run 'diary sync'"
+            ),
+            (
+                .unreadableNotMerged(remote: Self.remote, copy: "2026/11/2026-11-20-2.md"),
+                "changed here and on origin/main abc1234, and the front matter of one version cannot be read, so they were not merged: "
+                    + "this is the local version, origin/main abc1234's is kept as it came in 2026/11/2026-11-20-2.md; "
+                    + "take what you want into one of them and 'diary rm' the other"
+            )
         ]
         for (problem, english) in cases {
             let item = SyncAttention(file: Self.path, problem: problem)
@@ -42,11 +53,13 @@ import Testing
             SyncAttention(file: Self.path, problem: .fieldConflict(key: "tags", remote: Self.remote, remoteValue: "[a]")),
             SyncAttention(file: Self.path, problem: .unreadableRemoteVersion(remote: Self.remote)),
             SyncAttention(file: "notes.txt", problem: .fileConflict),
-            SyncAttention(file: Self.path, problem: .described("kept from an older diary"))
+            SyncAttention(file: Self.path, problem: .described("kept from an older diary")),
+            SyncAttention(file: Self.path, problem: .unreadableFromRemote(remote: Self.remote)),
+            SyncAttention(file: Self.path, problem: .unreadableNotMerged(remote: Self.remote, copy: "2026/11/2026-11-20-2.md"))
         ]
         let data = try JSONEncoder().encode(items)
         #expect(try JSONDecoder().decode([SyncAttention].self, from: data) == items)
-        #expect(items.map(\.isMarkerConflict) == [false, true, false, false, true, false])
+        #expect(items.map(\.isMarkerConflict) == [false, true, false, false, true, false, false, false])
     }
 
     @Test func anAttentionFileFromAnOlderDiaryStillReads() throws {

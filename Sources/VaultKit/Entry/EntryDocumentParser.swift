@@ -16,6 +16,10 @@ extension EntryDocument {
         }
         guard let split = split(text) else {
             if isOpeningLine(text) { throw VaultError.unterminatedFrontMatter(file: file) }
+            // Hugo's TOML block is never body text: `migrate` rewrites it (`parseReadingTOML`).
+            if TOMLFrontMatter.opens(Substring(text)) {
+                throw VaultError.malformedFrontMatter(file: file, line: 1, problem: .tomlNeedsMigration)
+            }
             let source = Source(
                 hasBOM: hasBOM, lineEnding: text.contains("\r\n") ? "\r\n" : "\n", block: "",
                 parsed: nil, knownTexts: [:], preamble: "")
@@ -45,6 +49,18 @@ extension EntryDocument {
         }
         let interpreted = try FrontMatterFields.interpret(read.fields, file: file, lineOffset: 1)
         return (lines, read, interpreted)
+    }
+
+    /// Like `parse`, but a file that opens with Hugo's TOML front matter (`+++` lines) is read with that
+    /// block rewritten as YAML (`TOMLFrontMatter`), for `migrate` and `import folder`; `fromTOML` says so:
+    /// such a document is only in the contract once it is written out.
+    public static func parseReadingTOML(_ bytes: some Collection<UInt8>, file: String) throws -> (
+        document: EntryDocument, fromTOML: Bool
+    ) {
+        if let text = String(validating: bytes, as: UTF8.self), let yaml = try TOMLFrontMatter.yamlText(of: text, file: file) {
+            return (try parse(text: yaml, file: file), true)
+        }
+        return (try parse(bytes, file: file), false)
     }
 
     /// Parses text typed by a person (e.g. in the editor).

@@ -36,6 +36,19 @@ public enum FrontMatterProblem: Sendable, Equatable {
     case tooDeep(limit: Int)
     /// `created` is a date outside the years diary handles (1 to 9999).
     case createdOutOfRange
+    // MARK: Other tools' front matter
+    /// Hugo's TOML front matter (`+++` lines) in a vault entry: `diary migrate` rewrites it as YAML.
+    case tomlNeedsMigration
+    /// TOML front matter that the TOML reader refused, in its own words.
+    case toml(String)
+
+    /// A problem with Hugo's TOML front matter, which is no YAML to fix.
+    public var isTOML: Bool {
+        switch self {
+        case .tomlNeedsMigration, .toml: return true
+        default: return false
+        }
+    }
 
     /// The problem in `text`'s language.
     public func message(in text: any CoreText) -> String {
@@ -56,6 +69,8 @@ public enum FrontMatterProblem: Sendable, Equatable {
         case .tooManyValues(let limit): return text.frontMatterTooManyValues(limit: limit)
         case .tooDeep(let limit): return text.frontMatterTooDeep(limit: limit)
         case .createdOutOfRange: return text.frontMatterCreatedOutOfRange
+        case .tomlNeedsMigration: return text.frontMatterTOMLNeedsMigration
+        case .toml(let problem): return text.frontMatterTOML(problem: problem)
         }
     }
 }

@@ -270,7 +270,7 @@ enum DayOneMarkdown {
                 if byte == UInt8(ascii: "[") {
                     openers.append(i)
                 } else if byte == UInt8(ascii: "]"), let open = openers.popLast() {
-                    let next = i + 1 < range.upperBound ? text[i + 1] : nil
+                    let next: UInt8? = i + 1 < range.upperBound ? text[i + 1] : nil
                     if next == UInt8(ascii: "(") {
                         out.append(open..<(open + 1))
                         let close = destinationEnd(text, from: i + 1, before: range.upperBound)

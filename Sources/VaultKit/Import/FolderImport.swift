@@ -1,10 +1,12 @@
 import Foundation
 import Localization
 
-/// Reads a folder of Markdown files named by date (Obsidian daily notes, GitJournal, a plain journal
-/// folder): `2026-11-21.md`, `20261121.md` or `2026/11/21.md` anywhere under it (also diary's own
-/// `2026-11-21-2.md`). Each file's front matter is migrated to the current schema as `diary migrate`
-/// would (a file without one gets `created` at midnight of its date); the body stays byte for byte.
+/// Reads a folder of Markdown files (Obsidian daily notes, GitJournal, a plain journal folder, Jekyll's
+/// `_posts`, Hugo's `content`): a file is an entry when its front matter has a date (`created`, `date`,
+/// `modified`), else when its name has one: `2026-11-21.md`, `20261121.md`, `2026/11/21.md`, Jekyll's
+/// `2026-11-21-a-title.md` (also diary's own `2026-11-21-2.md`). Each file's front matter (YAML, or
+/// Hugo's TOML between `+++` lines) is migrated to the current schema as `diary migrate` would (a file
+/// without a date in it gets `created` at midnight of its name's date); the body stays byte for byte.
 ///
 /// Hidden files and folders (`.git`, `.obsidian`, `.trash`) are not looked at; other Markdown files
 /// are listed as ignored; files that are not Markdown (images, attachments) are left alone.
@@ -19,15 +21,13 @@ public enum FolderImport {
         var batch = ImportBatch(sourceName: "folder \(folder.lastPathComponent)")
         let context = MigrationContext(timeZone: zone)
         for relative in markdownFiles(in: folder) {
-            guard let day = day(of: relative) else {
-                batch.ignored.append(relative)
-                continue
-            }
             do {
-                batch.candidates.append(
-                    try candidate(
-                        folder.appendingPathComponent(relative), relative: relative,
-                        day: day, context: context))
+                guard let candidate = try candidate(folder.appendingPathComponent(relative), relative: relative, context: context)
+                else {
+                    batch.ignored.append(relative)
+                    continue
+                }
+                batch.candidates.append(candidate)
             } catch let skip as ImportSkip {
                 batch.skipped.append(skip)
             } catch {
@@ -37,15 +37,25 @@ public enum FolderImport {
         return batch
     }
 
-    /// One file as an entry: read, its front matter migrated, `created` from the result.
-    static func candidate(_ url: URL, relative: String, day: Day, context: MigrationContext) throws -> ImportCandidate {
+    /// One file as an entry: read (Hugo's TOML front matter as the YAML it becomes), its front matter
+    /// migrated, `created` from the result. Its day is the front matter's date, else the one its name
+    /// gives; nil (ignored) for a file that has neither, or whose undated name hides a file that cannot
+    /// be read as an entry at all.
+    static func candidate(_ url: URL, relative: String, context: MigrationContext) throws -> ImportCandidate? {
         let bytes: Data
         do {
             bytes = try ImportFiles.contents(of: url)
         } catch let error as VaultError {
             throw ImportSkip(source: relative, problem: .vaultError(error, file: url.path))
         }
-        let document = try EntryDocument.parse(bytes, file: relative)
+        let named = day(of: relative)
+        let document: EntryDocument
+        do {
+            document = try EntryDocument.parseReadingTOML(bytes, file: relative).document
+        } catch  where named == nil {
+            return nil
+        }
+        guard let day = frontMatterDay(document, zone: context.timeZone, file: relative) ?? named else { return nil }
         let migrated = try Migration.migrate(document, path: EntryPath(day: day), context: context)
         guard let created = migrated.frontMatter?.timestamp(localZone: context.timeZone) else {
             throw ImportSkip(source: relative, problem: .noDateAfterMigration)
@@ -54,12 +64,29 @@ public enum FolderImport {
         return ImportCandidate(source: relative, document: migrated, created: created, dayOneUUID: uuid)
     }
 
+    /// The day the front matter's own date gives (`created`, else another tool's `date`, else `modified`),
+    /// in the offset it was written with; nil when it gives none that can be read (migration then names
+    /// a date it cannot read).
+    static func frontMatterDay(_ document: EntryDocument, zone: TimeZone, file: String) -> Day? {
+        guard let frontMatter = document.frontMatter else { return nil }
+        let aliases = (try? MigrationStep1To2.aliasValues(frontMatter.userFields, file: file)) ?? [:]
+        let texts = [frontMatter.created, aliases["date"]?.texts.first, aliases["modified"]?.texts.first]
+        for case let text? in texts {
+            if let stamp = ForeignDate.parse(text, zone: zone) { return stamp.day }
+        }
+        return nil
+    }
+
     /// The day a path names: `…/2026-11-21.md`, `…/2026-11-21-2.md`, `…/20261121.md`, `…/2026/11/21.md`.
     public static func day(of relativePath: String) -> Day? {
         let parts = relativePath.split(separator: "/").map(String.init)
         guard let name = parts.last, name.lowercased().hasSuffix(".md") else { return nil }
         let stem = String(name.dropLast(3))
         if let (day, _) = EntryPath.parse(fileName: stem + ".md") { return day }
+        // Jekyll's `2026-11-21-a-title.md` (Hugo's posts often follow it).
+        if stem.utf8.count > 11, Array(stem.utf8)[10] == UInt8(ascii: "-"), let day = Day(String(stem.prefix(10))) {
+            return day
+        }
         let digits = Array(stem.utf8)
         if digits.count == 8, let y = ASCIIDigits.value(digits[0..<4]), let m = ASCIIDigits.value(digits[4..<6]),
             let d = ASCIIDigits.value(digits[6..<8])

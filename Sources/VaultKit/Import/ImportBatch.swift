@@ -11,14 +11,21 @@ public struct ImportCandidate: Sendable {
     public let created: EntryTimestamp
     /// Day One's id of the entry, matched first when looking for one already in the vault.
     public let dayOneUUID: String?
+    /// The source knows an entry by its time and title (jrnl): an entry of the vault with both is this
+    /// one, and when its text differs it has changed since the last import.
+    public let knownByTitle: Bool
     /// Its attachments, linked from the body by their place in the vault (see `ImportMedia`).
     public let media: [ImportMedia]
 
-    public init(source: String, document: EntryDocument, created: EntryTimestamp, dayOneUUID: String? = nil, media: [ImportMedia] = []) {
+    public init(
+        source: String, document: EntryDocument, created: EntryTimestamp, dayOneUUID: String? = nil, knownByTitle: Bool = false,
+        media: [ImportMedia] = []
+    ) {
         self.source = source
         self.document = document
         self.created = created
         self.dayOneUUID = dayOneUUID
+        self.knownByTitle = knownByTitle
         self.media = media
     }
 }
@@ -94,6 +101,14 @@ public struct ImportReport: Sendable {
     public var skipped: [ImportSkip] = []
     /// Entries the vault had already (an earlier import of the same source).
     public var alreadyThere = 0
+    /// An entry the vault has (the same Day One id, or jrnl's time and title) whose text differs from
+    /// the source's: it changed on one side since the last import. The vault's copy is kept as it is.
+    public struct Changed: Sendable, Equatable {
+        public let path: EntryPath
+        public let source: String
+    }
+
+    public var changed: [Changed] = []
     public var ignored: [String] = []
     /// Attachments written into the vault (or, in a dry run, that would be), and their bytes in all.
     public var mediaAdded = 0
@@ -106,6 +121,8 @@ public struct ImportReport: Sendable {
 
     /// `Imported 12 entries, skipped 1, 2 already there (1a2b3c4).` in `text`'s language.
     public func summary(in text: any CoreText) -> String {
-        text.importSummary(added: added.count, skipped: skipped.count, alreadyThere: alreadyThere, dryRun: dryRun, commit: commit)
+        text.importSummary(
+            added: added.count, skipped: skipped.count, alreadyThere: alreadyThere, changed: changed.count, dryRun: dryRun,
+            commit: commit)
     }
 }

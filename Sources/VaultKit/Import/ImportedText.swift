@@ -3,7 +3,9 @@ import Foundation
 /// The text of an entry made from another journal's fields.
 enum ImportedText {
     /// `# Title`, a blank line and the body when the source keeps a separate title (jrnl); the body alone
-    /// otherwise. Ends in exactly one line break, written the way the source writes them (LF or CRLF).
+    /// otherwise. The title is always written after `# `, even one that looks like a heading itself, so
+    /// that the entry's title (its first line without one `# `) is the source's title exactly. Ends in
+    /// exactly one line break, written the way the source writes them (LF or CRLF).
     static func body(title: String?, text: String) -> String {
         let eol = text.contains("\r\n") ? "\r\n" : "\n"
         var body = text
@@ -12,19 +14,13 @@ enum ImportedText {
         }
         body = ImportFingerprint.comparable(body).replacingOccurrences(of: "\n", with: eol)
         let heading = title.map { $0.trimmingCharacters(in: .whitespaces) }.flatMap { $0.isEmpty ? nil : $0 }
-            .map { isHeading($0) ? $0 : "# " + $0 }
+            .map { "# " + $0 }
         switch (heading, body.isEmpty) {
         case (let heading?, true): return heading + eol
         case (let heading?, false): return heading + eol + eol + body + eol
         case (nil, true): return ""
         case (nil, false): return body + eol
         }
-    }
-
-    /// True for a Markdown heading line: one to six `#` and a space.
-    static func isHeading(_ line: String) -> Bool {
-        let hashes = line.prefix { $0 == "#" }.count
-        return (1...6).contains(hashes) && line.dropFirst(hashes).first == " "
     }
 
     /// A source's text as the body, as it is, ending in a line break (nothing for an empty text).

@@ -5,7 +5,9 @@ import Foundation
 /// "tags": ["@work"], "starred": false}]}`.
 ///
 /// jrnl writes local wall-clock times without an offset: they are read in the vault's zone. The title
-/// becomes the body's heading (`# Title`), tags lose their `@`. A `uuid` (jrnl has one for entries of a
+/// becomes the body's heading (`# Title`, so that diary's title is jrnl's title exactly: `# Heading`
+/// becomes `# # Heading`), tags lose their `@`. jrnl knows an entry by its time and title, and so does
+/// a second import of the same journal. A `uuid` (jrnl has one for entries of a
 /// Day One journal) is Day One's id and is kept as `dayone_uuid`; other fields as `jrnl_…` keys.
 public enum JrnlImport {
     /// Reads the export file at `url`.
@@ -66,7 +68,7 @@ public enum JrnlImport {
         let body = ImportedText.body(title: entry.title, text: entry.body ?? "")
         return ImportCandidate(
             source: source, document: ImportedText.document(frontMatter, body: body),
-            created: created, dayOneUUID: entry.uuid)
+            created: created, dayOneUUID: entry.uuid, knownByTitle: true)
     }
 }
 

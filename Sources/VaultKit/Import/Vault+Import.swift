@@ -5,9 +5,12 @@ extension Vault {
     /// commit (`Import 12 entries from jrnl`); nothing is written in a dry run, nor when nothing is new.
     ///
     /// Each new entry goes to its day's next free name (`-2`, `-3`, …), counting those this import adds.
-    /// An entry is already there when an entry of the same day has its Day One id (`dayone_uuid`, or the
-    /// id `DayOneExport` gives an entry without one), or the same `created` instant and the same body
-    /// (trailing white space and Day One's escapes aside). An entry whose text would not read back as
+    /// An entry is already there when an entry of the same day is the same entry by the source's own
+    /// identity: its Day One id (`dayone_uuid`, or the id `DayOneExport` gives an entry without one),
+    /// jrnl's time and title, else the same `created` instant and the same body (trailing white space and
+    /// Day One's escapes aside). Each entry of the vault stands for one entry of the source, so two
+    /// identical entries in the source are two entries. One that is the same entry with another text is
+    /// reported as changed and left as the vault has it. An entry whose text would not read back as
     /// itself, or has no text, is skipped and reported. When the commit fails, the new files are removed and the index is as it was.
     public func importEntries(_ batch: ImportBatch, dryRun: Bool = false) throws -> ImportReport {
         var attempts = 0
@@ -46,6 +49,7 @@ extension Vault {
 
         var writes: [Write] = []
         var alreadyThere = 0
+        var changed: [ImportReport.Changed] = []
         var skipped: [ImportSkip] = []
         /// The attachments of `writes`, each vault path once: new ones to put in place, and files the vault
         /// has already with the same bytes (committed with the entries that link to them).
@@ -71,13 +75,21 @@ extension Vault {
             let day = candidate.created.day
             var known = days[day] ?? existingEntries(on: day)
             let fingerprint = ImportFingerprint(candidate)
-            if known.fingerprints.contains(where: { $0.matches(fingerprint) }) {
-                plan.alreadyThere += 1
+            // The same entry: an exact match first, then one by the source's identity (each used once).
+            let match =
+                known.unmatched.firstIndex { $0.fingerprint.isSameEntry(as: fingerprint) && $0.fingerprint.hasSameText(as: fingerprint) }
+                ?? known.unmatched.firstIndex { $0.fingerprint.isSameEntry(as: fingerprint) }
+            if let match {
+                let existing = known.unmatched.remove(at: match)
+                if existing.fingerprint.hasSameText(as: fingerprint) {
+                    plan.alreadyThere += 1
+                } else {
+                    plan.changed.append(ImportReport.Changed(path: existing.path, source: candidate.source))
+                }
             } else {
                 var path = EntryPath(day: day, sequence: known.nextSequence)
                 while exists(path) { path = EntryPath(day: day, sequence: path.sequence + 1) }
                 known.nextSequence = path.sequence + 1
-                known.fingerprints.append(fingerprint)
                 plan.writes.append(ImportPlan.Write(path: path, text: text, candidate: candidate))
                 for write in media where !plan.media.contains(where: { $0.path == write.path }) { plan.media.append(write) }
             }
@@ -106,7 +118,7 @@ extension Vault {
         var known = ImportDay(nextSequence: (paths.map(\.sequence).max() ?? 0) + 1)
         for path in paths {
             guard let entry = try? read(path) else { continue }
-            known.fingerprints.append(ImportFingerprint(entry, zone: timeZone))
+            known.unmatched.append((path, ImportFingerprint(entry, zone: timeZone)))
         }
         return known
     }
@@ -127,6 +139,7 @@ extension Vault {
         report.added = plan.writes.map { ImportReport.Added(path: $0.path, source: $0.candidate.source, title: $0.candidate.document.title) }
         report.skipped = batch.skipped + plan.skipped
         report.alreadyThere = plan.alreadyThere
+        report.changed = plan.changed
         report.ignored = batch.ignored
         let added = plan.media.filter(\.isNew)
         report.mediaAdded = added.count
@@ -142,22 +155,29 @@ extension Vault {
 /// The plan changed between planning and taking the lock (another diary wrote meanwhile): plan again.
 private struct ImportPlanChanged: Error {}
 
-/// A day's entries as far as an import is concerned: how to recognise them, and the next free name.
+/// A day's entries as far as an import is concerned: those no entry of this import has matched yet,
+/// and the next free name.
 struct ImportDay {
     var nextSequence: Int
-    var fingerprints: [ImportFingerprint] = []
+    var unmatched: [(path: EntryPath, fingerprint: ImportFingerprint)] = []
 }
 
-/// What makes two entries the same entry: Day One's id, else the same instant and the same body.
+/// What makes two entries the same entry (Day One's id; jrnl's time and title; else the same instant
+/// and the same body), and whether they have the same text.
 struct ImportFingerprint {
     let dayOneUUID: String?
     let instant: Date
+    let title: String
     let body: String
+    /// From a source that knows its entries by time and title (jrnl).
+    let knownByTitle: Bool
 
     init(_ candidate: ImportCandidate) {
         dayOneUUID = candidate.dayOneUUID
         instant = candidate.created.date
+        title = candidate.document.title
         body = Self.normalized(candidate.document.body)
+        knownByTitle = candidate.knownByTitle
     }
 
     /// An entry of the vault; one that never came from Day One is known by the id `DayOneExport` gives it.
@@ -167,12 +187,22 @@ struct ImportFingerprint {
             entry.frontMatter.userFields.first { $0.key == DayOneFieldNames.uuid }.flatMap(ForeignFields.scalarText)
             ?? DayOneExport.stableUUID(entry.path, stamp)
         instant = stamp.date
+        title = entry.title
         body = Self.normalized(entry.document.body)
+        knownByTitle = false
     }
 
-    func matches(_ other: ImportFingerprint) -> Bool {
-        if let dayOneUUID, dayOneUUID == other.dayOneUUID { return true }
-        return instant == other.instant && body == other.body
+    /// `candidate` (from the source) is this entry of the vault, whatever its text now.
+    func isSameEntry(as candidate: ImportFingerprint) -> Bool {
+        if let id = candidate.dayOneUUID, id == dayOneUUID { return true }
+        if candidate.knownByTitle, instant == candidate.instant, title == candidate.title { return true }
+        return instant == candidate.instant && body == candidate.body
+    }
+
+    /// The same body, as compared: the text did not change on either side. (The front matter is not
+    /// compared: a tag added with `diary meta` is no reason to call the entry changed.)
+    func hasSameText(as candidate: ImportFingerprint) -> Bool {
+        body == candidate.body
     }
 
     /// The body as compared: CRLF read as LF, trailing white space dropped, and Day One's needless

@@ -50,6 +50,12 @@ enum ForeignDate {
         return EntryTimestamp(day: day, hour: hour, minute: minute, second: second, offsetSeconds: offsetSeconds)
     }
 
+    /// True for epoch seconds (schema 1's `created`): an instant with no day of its own, which the zone
+    /// it is read in decides.
+    static func isEpochSeconds(_ text: String) -> Bool {
+        isDecimal(text.trimmingCharacters(in: .whitespaces))
+    }
+
     /// A decimal number as YAML writes one: `[+-]digits[.digits][e[+-]digits]`; no hexadecimal, no `inf`.
     private static func isDecimal(_ text: String) -> Bool {
         let digit: (UInt8) -> Bool = { $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }

@@ -78,6 +78,19 @@ struct MigrationStep1To2: MigrationStep {
         let texts: [String]
     }
 
+    /// The tags in one text: comma-separated; Jekyll's `categories: jekyll update` (no comma) is
+    /// space-separated, as Jekyll reads it.
+    static func tagTexts(_ text: String, key: String) -> [String] {
+        let separator: (Character) -> Bool = key == "categories" && !text.contains(",") ? { $0.isWhitespace } : { $0 == "," }
+        return text.split(whereSeparator: separator).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+
+    /// A scalar that holds no value: empty, or YAML's null written plain (`~`, `null`).
+    static func isNothing(_ scalar: Node.Scalar) -> Bool {
+        let text = scalar.string.trimmingCharacters(in: .whitespaces)
+        return text.isEmpty || (scalar.style == .plain && ["~", "null", "Null", "NULL"].contains(text))
+    }
+
     /// Values of the alias keys among the user's fields, read with Yams from their exact text.
     static func aliasValues(_ fields: [UserField], file: String) throws -> [String: AliasValue] {
         var values: [String: AliasValue] = [:]
@@ -86,12 +99,11 @@ struct MigrationStep1To2: MigrationStep {
             switch node {
             case .scalar(let scalar):
                 let text = scalar.string
-                values[field.key] = AliasValue(
-                    texts: tagAliases.contains(field.key)
-                        ? text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-                        : [text])
+                // An empty or null value (`date:`, `date: ~`) says nothing: the next source of a date is used.
+                if Self.isNothing(scalar) { continue }
+                values[field.key] = AliasValue(texts: tagAliases.contains(field.key) ? tagTexts(text, key: field.key) : [text])
             case .sequence(let sequence):
-                values[field.key] = AliasValue(texts: sequence.compactMap { $0.scalar?.string })
+                values[field.key] = AliasValue(texts: sequence.compactMap { $0.scalar }.filter { !isNothing($0) }.map(\.string))
             default:
                 throw VaultError.migrationFailed(file: file, problem: .neitherTextNorList(key: field.key))
             }

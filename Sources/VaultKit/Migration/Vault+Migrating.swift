@@ -14,12 +14,21 @@ public struct MigrationFailure: Sendable, Equatable {
     }
 }
 
+/// An entry `migrate` renames to the path its `created` gives.
+public struct EntryMove: Sendable, Equatable {
+    public let from: EntryPath
+    public let to: EntryPath
+}
+
 /// How a migration run went.
 public struct MigrationReport: Sendable {
     /// How many entries were at each schema before the run.
     public var entriesBySchema: [Int: Int] = [:]
     /// The entries migrated (or, in a dry run, that would be).
     public var migrated: [EntryPath] = []
+    /// Of those, the ones whose `created` names another day than their path: moved (renamed in the same
+    /// commit) to the path it gives, the day's next free name.
+    public var moved: [EntryMove] = []
     public var failures: [MigrationFailure] = []
     /// Unified diffs of each migrated file, when asked for.
     public var diffs: [String] = []
@@ -50,14 +59,14 @@ extension Vault {
         reporter.settle(toWrite: planned.filter { (try? $0.get().writes) == true }.count, toDate: toDate)
         var dated = 0
         var report = MigrationReport()
-        var writes: [(EntryPath, String)] = []
+        var writes: [(path: EntryPath, text: String, created: EntryTimestamp?)] = []
         for (path, plan) in zip(paths, planned) {
             switch plan {
             case .failure(let error):
                 report.failures.append(MigrationFailure(file: path.relativePath, problem: Self.problem(error)))
             case .success(let plan):
                 report.entriesBySchema[plan.schema, default: 0] += 1
-                var newText = plan.newText
+                var newText = plan.newText.map { ($0, plan.created) }
                 if plan.needsCommitTime {
                     // Schema 0 takes the time of the file's first commit that day: ask the history now.
                     defer {
@@ -71,18 +80,20 @@ extension Vault {
                         continue
                     }
                 }
-                guard let newText else { continue }
-                writes.append((path, newText))
+                guard let (text, created) = newText else { continue }
+                writes.append((path, text, created))
                 if wantDiffs {
                     report.diffs.append(
                         (try? TextDiff.unified(
-                            old: Data(plan.oldText.utf8), new: Data(newText.utf8),
+                            old: Data(plan.oldText.utf8), new: Data(text.utf8),
                             path: path.relativePath)) ?? "")
                 }
             }
         }
-        report.migrated = writes.map(\.0)
+        report.migrated = writes.map(\.path)
+        report.moved = plannedMoves(writes.compactMap { write in write.created.map { (write.path, $0) } })
         guard !dryRun, !writes.isEmpty else { return report }
+        let destination = Dictionary(uniqueKeysWithValues: report.moved.map { ($0.from, $0.to) })
         let count = writes.count
         reporter.settle(toWrite: count, toDate: toDate)
         let message = "Migrate \(count) \(count == 1 ? "entry" : "entries") to schema \(target)"
@@ -96,23 +107,46 @@ extension Vault {
                 }
             }
         ) { backup in
-            try backup.keep(writes.map { (url($0.0), $0.0.relativePath) })
+            let targets = writes.map { destination[$0.path] ?? $0.path }
+            try backup.keep(writes.map { (url($0.path), $0.path.relativePath) } + report.moved.map { (url($0.to), $0.to.relativePath) })
             try AtomicFile.writeMany(
-                writes.map { (Data($0.1.utf8), url($0.0), $0.0.relativePath) },
+                zip(writes, targets).map { (Data($0.text.utf8), url($1), $1.relativePath) },
                 written: { reporter.advance(.writing, done: $0, total: count) },
                 replaced: { reporter.advance(.replacing, done: $0, total: count) })
-            return writes.map { $0.0.relativePath }
+            // A moved entry's new file is in place: its old name goes, in the same commit (git sees a rename).
+            for move in report.moved { try AtomicFile.remove(url(move.from), displayName: move.from.relativePath) }
+            return targets.map(\.relativePath) + report.moved.map(\.from.relativePath)
         }
         reporter.advance(.committing, done: 3, total: 3)
         report.commit = commit?.short
         return report
     }
 
-    /// What migrating one file comes to: its schema, and its new text (nil when there is nothing to do).
+    /// Where each entry whose new `created` falls on another day than its path goes: that day's next free
+    /// name, taken in the order they were written, counting the names earlier moves in this run took.
+    private func plannedMoves(_ entries: [(path: EntryPath, created: EntryTimestamp)]) -> [EntryMove] {
+        var taken: [Day: Int] = [:]
+        var moves: [EntryMove] = []
+        let misplaced = entries.filter { $0.created.day != $0.path.day }.sorted { ($0.created.date, $0.path) < ($1.created.date, $1.path) }
+        for (path, created) in misplaced {
+            let day = created.day
+            var next = taken[day] ?? nextFreePath(on: day).sequence
+            // Never onto anything already there: a link, a folder, a file diary does not list.
+            var info = stat()
+            while lstat(url(EntryPath(day: day, sequence: next)).path, &info) == 0 { next += 1 }
+            moves.append(EntryMove(from: path, to: EntryPath(day: day, sequence: next)))
+            taken[day] = next + 1
+        }
+        return moves
+    }
+
+    /// What migrating one file comes to: its schema, and its new text (nil when there is nothing to do)
+    /// with its new `created` when the file wrote that date itself (see `migratedText`).
     struct MigrationPlan: Sendable {
         let schema: Int
         let oldText: String
         let newText: String?
+        let created: EntryTimestamp?
         let document: EntryDocument
         let needsCommitTime: Bool
 
@@ -130,14 +164,17 @@ extension Vault {
             afterEach: { reporter.entryRead() }
         ) { path, bytes in
             let oldText = String(decoding: bytes, as: UTF8.self)
-            let document = try EntryDocument.parse(bytes, file: path.relativePath)
+            // Hugo's TOML front matter is read as the YAML it becomes, and always written out.
+            let (document, fromTOML) = try EntryDocument.parseReadingTOML(bytes, file: path.relativePath)
             let schema = document.schemaVersion
             let needsCommitTime = schema == 0 && target > 0
-            var newText: String?
-            if schema < target, !needsCommitTime {
-                newText = try Self.migratedText(document, path: path, target: target, context: context)
+            var migrated: (text: String, created: EntryTimestamp?)?
+            if schema < target || fromTOML, !needsCommitTime {
+                migrated = try Self.migratedText(document, path: path, target: target, context: context)
             }
-            let plan = MigrationPlan(schema: schema, oldText: oldText, newText: newText, document: document, needsCommitTime: needsCommitTime)
+            let plan = MigrationPlan(
+                schema: schema, oldText: oldText, newText: migrated?.text, created: migrated?.created, document: document,
+                needsCommitTime: needsCommitTime)
             if plan.writes { reporter.found(dated: needsCommitTime) }
             return plan
         }
@@ -147,18 +184,20 @@ extension Vault {
     private func migratedWithCommitTime(
         _ document: EntryDocument, path: EntryPath, target: Int,
         context: MigrationContext
-    ) throws -> String {
+    ) throws -> (text: String, created: EntryTimestamp?) {
         var context = context
         let history = (try? gitCall { try repository.history(path: path.relativePath) }) ?? []
         context.firstCommitted = history.last?.author.time
         return try Self.migratedText(document, path: path, target: target, context: context)
     }
 
-    /// The migrated file's text, checked to read back as the migrated document with the same body.
+    /// The migrated file's text, checked to read back as the migrated document with the same body, and
+    /// its `created` when that came from a date written in the file (nil for epoch seconds, whose day is
+    /// only the vault's zone's guess where the file's name is the writer's own, and below schema 2).
     static func migratedText(
         _ document: EntryDocument, path: EntryPath, target: Int,
         context: MigrationContext
-    ) throws -> String {
+    ) throws -> (text: String, created: EntryTimestamp?) {
         guard !EntryText.isEmpty(document.body) else {
             throw VaultError.migrationFailed(file: path.relativePath, problem: .emptyEntry)
         }
@@ -177,7 +216,8 @@ extension Vault {
         else {
             throw VaultError.migrationFailed(file: path.relativePath, problem: .doesNotReadBack)
         }
-        return text
+        let epoch = document.frontMatter?.created.map(ForeignDate.isEpochSeconds) ?? false
+        return (text, target >= 2 && !epoch ? back.frontMatter?.timestamp() : nil)
     }
 
     /// What is wrong with the file, from the error that says so (the file is named separately).

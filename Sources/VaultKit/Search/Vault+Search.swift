@@ -72,6 +72,10 @@ extension Vault {
             var file: String { path.relativePath }  // only for errors and hits: building it costs
             return try bytes.withUnsafeBufferPointer { bytes -> SearchHit? in
                 guard let located = EntryBody.locate(bytes) else { throw VaultError.unterminatedFrontMatter(file: file) }
+                // Hugo's TOML block is no body text to search (EntryDocument.parse refuses it the same way).
+                if located.yaml == nil, TOMLFrontMatter.opens(bytes, at: located.offset) {
+                    throw VaultError.malformedFrontMatter(file: file, line: 1, problem: .tomlNeedsMigration)
+                }
                 let body = UnsafeBufferPointer(rebasing: bytes[located.offset...])
                 // Only a match goes further; the body has been found to be UTF-8 on the way.
                 guard let found = try matcher.match(body, file: file, firstLine: located.line, lines: lines) else { return nil }

@@ -189,7 +189,7 @@ extension Vault {
             let history = (try? gitCall { try repository.history(path: session.path.relativePath) }) ?? []
             let context = MigrationContext(timeZone: timeZone, firstCommitted: history.last?.author.time)
             savable = savable.withFrontMatterRewritten(
-                try Vault.migratedText(document, path: session.path, target: FrontMatter.currentSchema, context: context))
+                try Vault.migratedText(document, path: session.path, target: FrontMatter.currentSchema, context: context).text)
             upgraded = " (upgraded from schema \(from) to \(FrontMatter.currentSchema))"
         }
         let verb = session.isNew ? "New " : "Edit "

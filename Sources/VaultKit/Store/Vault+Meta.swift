@@ -114,7 +114,7 @@ extension Vault {
             let from = document.schemaVersion
             let history = (try? gitCall { try repository.history(path: path.relativePath) }) ?? []
             let context = MigrationContext(timeZone: timeZone, firstCommitted: history.last?.author.time)
-            let text = try Vault.migratedText(document, path: path, target: FrontMatter.currentSchema, context: context)
+            let text = try Vault.migratedText(document, path: path, target: FrontMatter.currentSchema, context: context).text
             base = try EntryDocument.parse(text: text, file: path.relativePath)
             upgraded = " (upgraded from schema \(from) to \(FrontMatter.currentSchema))"
         }

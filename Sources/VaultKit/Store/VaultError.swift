@@ -111,6 +111,9 @@ public enum VaultError: Error, Equatable, Sendable {
         case .vaultMissing(let path): return text.vaultMissing(path: path)
         case .notARepository(let path): return text.notARepository(path: path)
         case .notAFolder(let path): return text.notAFolder(path: path)
+        case .malformedFrontMatter(let file, let line, let problem) where problem.isTOML:
+            // Not YAML to fix: the problem says what to do.
+            return text.frontMatterProblem(file: file, line: line, problem: problem.message(in: text))
         case .malformedFrontMatter(let file, let line, let problem):
             return text.malformedFrontMatter(file: file, line: line, problem: problem.message(in: text))
         case .unterminatedFrontMatter(let file): return text.unterminatedFrontMatter(file: file)

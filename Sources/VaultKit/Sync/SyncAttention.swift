@@ -11,8 +11,15 @@ public struct SyncAttention: Sendable, Equatable {
         case bodyConflict
         /// A front-matter field changed differently on both sides: the local value was kept.
         case fieldConflict(key: String, remote: String, remoteValue: String)
-        /// The remote's version has front matter that cannot be read: the local one was kept.
+        /// The remote's version has front matter that cannot be read: the local one was kept (an older diary's
+        /// way; a sync now keeps both, see `unreadableNotMerged`).
         case unreadableRemoteVersion(remote: String)
+        /// Taken from `remote` byte for byte although its front matter cannot be read: settled once it reads.
+        case unreadableFromRemote(remote: String)
+        /// Changed on both sides and one version cannot be read, so not merged: the file holds the local
+        /// version, `copy` (the day's next name) the remote's, byte for byte. Settled once either is gone, or
+        /// both read.
+        case unreadableNotMerged(remote: String, copy: String)
         /// A file that is not an entry has both versions between conflict markers.
         case fileConflict
         /// A reason recorded by an older diary, which kept only its English text.
@@ -36,6 +43,8 @@ public struct SyncAttention: Sendable, Equatable {
         case .bodyConflict: return text.syncBodyConflict
         case .fieldConflict(let key, let remote, let value): return text.syncFieldConflict(key: key, remote: remote, remoteValue: value)
         case .unreadableRemoteVersion(let remote): return text.syncUnreadableRemoteVersion(remote: remote)
+        case .unreadableFromRemote(let remote): return text.syncUnreadableFromRemote(remote: remote)
+        case .unreadableNotMerged(let remote, let copy): return text.syncUnreadableNotMerged(remote: remote, copy: copy)
         case .fileConflict: return text.syncFileConflict
         case .described(let reason): return reason
         case .editKeptOverInterruptedSync: return text.syncEditKeptOverInterruptedSync

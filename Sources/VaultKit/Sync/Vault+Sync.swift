@@ -50,6 +50,9 @@ public struct SyncReport: Sendable {
     public var renamed: [String] = []
     public var attention: [SyncAttention] = []
     public var pushed = false
+    /// Set when this sync made the remote's branch the upstream of the vault's (as `git push -u` does): the
+    /// branch, e.g. "main"; nil when it had an upstream already (or the remote has no such branch).
+    public var trackingSet: String?
     /// True when this sync first finished one that had been killed halfway (its counts are included).
     public var finishedInterrupted = false
 
@@ -93,13 +96,13 @@ extension Vault {
                 case .upToDate:
                     break
                 case .fastForward:
-                    report.received = try applyRemote(repo, from: current, to: theirs)
+                    try applyRemote(repo, from: current, to: theirs, label: remoteLabel(options, branch, theirs), report: &report)
                     head = theirs
                 default:
                     head = try mergeRemote(repo, ours: current, theirs: theirs, branch: branch, options: options, report: &report)
                 }
             } else {
-                report.received = try applyRemote(repo, from: nil, to: theirs)
+                try applyRemote(repo, from: nil, to: theirs, label: remoteLabel(options, branch, theirs), report: &report)
                 head = theirs
             }
         }
@@ -118,6 +121,10 @@ extension Vault {
             }
             report.pushed = true
         }
+        if theirs != nil || report.pushed {
+            // Plain `git pull` and `git push` then work on the vault with no arguments, as after `git push -u`.
+            if try gitCall({ try repo.trackIfUntracked(branch: branch, remote: options.remote) }) { report.trackingSet = branch }
+        }
         try recordAttention(report.attention)
         return report
     }
@@ -127,12 +134,30 @@ extension Vault {
         guard let data = FileManager.default.contents(atPath: attentionURL.path),
             let items = try? JSONDecoder().decode([SyncAttention].self, from: data)
         else { return [] }
-        // A body conflict is settled once the markers are gone from the entry.
         return items.filter { item in
-            guard item.isMarkerConflict else { return true }
-            let text = (try? String(contentsOf: root.appendingPathComponent(item.file), encoding: .utf8)) ?? ""
-            return text.contains("<<<<<<< ")
+            switch item.problem {
+            case .unreadableFromRemote:
+                // Settled once the entry reads (fixed) or is gone.
+                return isEntryFile(item.file) && !reads(item.file)
+            case .unreadableNotMerged(_, let copy):
+                // Settled once one of the two is gone, or both read.
+                return isEntryFile(item.file) && isEntryFile(copy) && !(reads(item.file) && reads(copy))
+            default:
+                guard item.isMarkerConflict else { return true }
+                // A body conflict is settled once the markers are gone from the entry.
+                let text = (try? String(contentsOf: root.appendingPathComponent(item.file), encoding: .utf8)) ?? ""
+                return text.contains("<<<<<<< ")
+            }
         }
+    }
+
+    /// True when an entry file is at `file` (relative to the vault).
+    private func isEntryFile(_ file: String) -> Bool { EntryPath(relativePath: file).map(exists) ?? false }
+
+    /// True when the entry at `file` reads: its front matter is valid.
+    private func reads(_ file: String) -> Bool {
+        guard let path = EntryPath(relativePath: file) else { return false }
+        return (try? read(path)) != nil
     }
 
     private var attentionURL: URL { gitDirectory.appendingPathComponent("diary/attention.json") }
@@ -156,13 +181,37 @@ extension Vault {
         return paths
     }
 
+    /// How conflict labels and attention items name the remote's side: `origin/main abc1234`.
+    private func remoteLabel(_ options: SyncOptions, _ branch: String, _ theirs: ObjectID) -> String {
+        "\(options.remote)/\(branch) \(theirs.short)"
+    }
+
     /// Writes the remote's version of every path that differs and moves the branch there (fast-forward,
-    /// or adoption into an unborn branch); returns how many entries came in.
-    private func applyRemote(_ repo: Repository, from: ObjectID?, to: ObjectID) throws -> Int {
+    /// or adoption into an unborn branch), counting the entries that came in. Entries whose front matter
+    /// cannot be read come in byte for byte too, as git would take them, and are reported.
+    private func applyRemote(_ repo: Repository, from: ObjectID?, to: ObjectID, label: String, report: inout SyncReport) throws {
         let changes = try gitCall { try repo.changedPaths(from: from, to: to) }
         let received = changes.filter { EntryPath(relativePath: $0.path) != nil }.count
-        try runJournaled(SyncJournal(from: from?.hex, to: to.hex, paths: changes.map(\.path), pid: getpid(), received: received), repo)
-        return received
+        let arriving = try changes.filter { $0.kind != .deleted }.compactMap { change -> (String, Data)? in
+            guard EntryPath(relativePath: change.path) != nil,
+                let data = try gitCall({ try repo.contents(of: change.path, at: to.hex) })
+            else { return nil }
+            return (change.path, data)
+        }
+        let attention = Self.unreadable(arriving).map { SyncAttention(file: $0, problem: .unreadableFromRemote(remote: label)) }
+        try runJournaled(
+            SyncJournal(
+                from: from?.hex, to: to.hex, paths: changes.map(\.path), pid: getpid(), received: received,
+                attention: attention), repo)
+        report.received += received
+        report.attention += attention
+    }
+
+    /// The entries among `files` (path and bytes) whose front matter cannot be read, in order; read on every core.
+    static func unreadable(_ files: [(path: String, data: Data)]) -> [String] {
+        ParallelMap.map(files, minimumPerWorker: 64, makeContext: {}) { _, file in
+            (try? EntryDocument.parse(file.data, file: file.path)) == nil ? file.path : nil
+        }.compactMap { $0 }
     }
 
     /// The diary-aware merge of a diverged remote, as one merge commit; returns the new head.
@@ -179,8 +228,10 @@ extension Vault {
         let theirChanges = try gitCall { try repo.changedPaths(from: base, to: theirs) }
         func blob(_ path: String, _ id: ObjectID) throws -> Data? { try gitCall { try repo.contents(of: path, at: id.hex) } }
         let ourLabel = "local (\(options.machine))"
-        let theirLabel = "\(options.remote)/\(branch) \(theirs.short)"
+        let theirLabel = remoteLabel(options, branch, theirs)
         var writes: [String: Data?] = [:]
+        // Paths written with the remote's bytes as they are (the rest diary merged): checked apart.
+        var asReceived = Set<String>()
         var takenNames = Set<String>()
 
         for change in theirChanges {
@@ -188,6 +239,7 @@ extension Vault {
             let isEntry = EntryPath(relativePath: path) != nil
             guard let ourKind = ourChanges[path] else {
                 writes[path] = change.kind == .deleted ? nil : try blob(path, theirs)
+                asReceived.insert(path)
                 if isEntry { report.received += 1 }
                 continue
             }
@@ -196,6 +248,7 @@ extension Vault {
                 continue  // deleted on both sides, or deleted there and edited here: the local side stands
             case (.deleted, _):
                 writes[path] = try blob(path, theirs)  // edited there after being deleted here: the edit is kept
+                asReceived.insert(path)
                 if isEntry { report.received += 1 }
                 report.attention.append(SyncAttention(file: path, problem: .deletedHereEditedThere(remote: theirLabel)))
                 continue
@@ -208,6 +261,7 @@ extension Vault {
                 // Both sides created this name (the same day on two machines): both survive.
                 let moved = try freeName(for: entry, taken: &takenNames, remote: theirs, repo: repo)
                 writes[moved.relativePath] = theirData
+                asReceived.insert(moved.relativePath)
                 report.renamed.append("\(path) → \(moved.relativePath)")
                 report.received += 1
                 continue
@@ -234,9 +288,16 @@ extension Vault {
                                 key: conflict.key, remote: theirLabel,
                                 remoteValue: remoteValue)))
                 }
-            } else if isEntry {
-                // One side's front matter cannot be read: keep the local file, never a broken merge.
-                report.attention.append(SyncAttention(file: path, problem: .unreadableRemoteVersion(remote: theirLabel)))
+            } else if let entry = EntryPath(relativePath: path) {
+                // One side's front matter cannot be read, so the two cannot be merged (and a line merge could put
+                // markers into the front matter). Nothing is lost: the local version stays, the remote's is kept
+                // beside it byte for byte under the day's next name.
+                let copy = try freeName(for: entry, taken: &takenNames, remote: theirs, repo: repo)
+                writes[copy.relativePath] = theirData
+                asReceived.insert(copy.relativePath)
+                report.received += 1
+                report.attention.append(
+                    SyncAttention(file: path, problem: .unreadableNotMerged(remote: theirLabel, copy: copy.relativePath)))
             } else {
                 let (text, clean) = try Repository.mergeText(
                     base: baseData, ours: ourData, theirs: theirData,
@@ -245,7 +306,11 @@ extension Vault {
                 if !clean { report.attention.append(SyncAttention(file: path, problem: .fileConflict)) }
             }
         }
-        try checkReadsBack(writes)
+        try checkReadsBack(writes.filter { !asReceived.contains($0.key) })
+        let received = asReceived.compactMap { path in writes[path]?.map { (path, $0) } }.filter { EntryPath(relativePath: $0.0) != nil }
+        report.attention += Self.unreadable(received.sorted { $0.0 < $1.0 }).map {
+            SyncAttention(file: $0, problem: .unreadableFromRemote(remote: theirLabel))
+        }
         let message = "Merge \(options.remote)/\(branch): \(report.received) received, \(report.merged) merged"
         // The merge commit is made in the object store first; the journaled step then brings the work
         // tree and the branch to it, so a kill at any moment leaves a step the next run can finish.
@@ -272,7 +337,8 @@ extension Vault {
         }
     }
 
-    /// Every entry a merge writes must read back: nothing broken goes into the merge commit.
+    /// Every entry a merge makes must read back: nothing broken that diary made goes into the merge commit.
+    /// (An entry taken from one side as it is is that side's, broken or not: it is reported, not refused.)
     private func checkReadsBack(_ writes: [String: Data?]) throws {
         for case (let path, let data?) in writes where EntryPath(relativePath: path) != nil {
             _ = try EntryDocument.parse(Array(data), file: path)

@@ -112,12 +112,14 @@ struct ImportSummary {
     let report: ImportReport
     var strings: any CoreText = Strings.current
 
-    /// `skipped: journal.json entries[3]: no date …` and `ignored: notes/Ideas.md (not named by a date)`.
+    /// `skipped: journal.json entries[3]: no date …`, `ignored: notes/Ideas.md (no date in its name or front matter)`
+    /// and `changed: journal.json entries[2] is 2025/11/2025-11-21.md, changed since it was imported …`.
     var problemLines: [String] {
         // The prefixes stay English in every language, like `error:`.
         // Names and titles come from the files imported: their control characters are shown.
         report.skipped.map { "skipped: " + TerminalSafe.line("\($0.source): \($0.reason(in: strings))") }
-            + report.ignored.map { "ignored: " + TerminalSafe.line(strings.importNotNamedByDate(file: $0)) }
+            + report.ignored.map { "ignored: " + TerminalSafe.line(strings.importUndated(file: $0)) }
+            + report.changed.map { "changed: " + TerminalSafe.line(strings.importChanged(source: $0.source, path: $0.path.relativePath)) }
     }
 
     /// Attachments the source does not hold, and large ones (each after `warning: `).

@@ -10,8 +10,10 @@ struct MigrateCommand: ParsableCommand {
         discussion: """
             Schema 1 (epoch `created`, plain-text location and weather, comma-separated tags) and schema 0
             (no front matter) become schema 2; other tools' `date`, `modified`, `categories` and `keywords`
-            are understood. Bodies are never touched. Files that cannot be migrated are listed and left as
-            they are; running it again finds nothing to do.
+            are understood, and Hugo's TOML front matter (`+++` lines) is rewritten as YAML. Bodies are
+            never touched. An entry whose date names another day than its file is moved to that day's
+            file in the same commit. Files that cannot be migrated are listed and left as they are;
+            running it again finds nothing to do.
             """
     )
 
@@ -67,6 +69,9 @@ struct MigrationSummary {
             lines.append(strings.migrateWould(count: n, target: target))
         } else {
             lines.append(strings.migrateDone(count: n, target: target, commit: report.commit))
+        }
+        for move in report.moved {
+            lines.append(strings.migrateMoved(from: move.from.relativePath, to: move.to.relativePath, dryRun: dryRun))
         }
         if !report.failures.isEmpty {
             lines.append(strings.migrateFailedCount(report.failures.count))

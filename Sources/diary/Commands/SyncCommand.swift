@@ -10,7 +10,8 @@ struct SyncCommand: ParsableCommand {
         discussion: """
             The remote is any git remote of the vault (default origin): a path, file://, git://, https:// \
             (token from $DIARY_GIT_TOKEN or your git credential helper) or ssh:// / user@host:path (ssh-agent, \
-            then ~/.ssh/id_ed25519 or id_rsa; host keys checked against ~/.ssh/known_hosts).
+            then ~/.ssh/id_ed25519 or id_rsa; host keys checked against ~/.ssh/known_hosts). \
+            A path or file:// remote is written by libgit2 directly, without running its hooks (an ssh://localhost/PATH remote runs them).
             A server that stays silent for sync.timeout seconds (default 30; 'diary config set sync.timeout 60') \
             is given up on, whatever the transport.
             """
@@ -32,6 +33,9 @@ struct SyncCommand: ParsableCommand {
                 timeout: settings.syncTimeout))
         if report.finishedInterrupted { Terminal.write(Strings.current.syncFinishedInterrupted + "\n") }
         Terminal.write(SyncSummary(report: report, remote: remote).line + "\n")
+        if let branch = report.trackingSet {
+            Terminal.write(TerminalSafe.line(Strings.current.syncTrackingSet(branch: branch, remote: remote)) + "\n")
+        }
         for item in report.attention {
             // `attention:` stays English, like `error:`; the reason is VaultKit's.
             Terminal.writeError("attention: " + TerminalSafe.line("\(item.file): \(item.reason(in: Strings.current))") + "\n")

@@ -1,16 +1,16 @@
 import Foundation
-import Ink
 import Localization
+import MarkdownRendering
 import VaultKit
 
 /// The entries as one standalone HTML page, newest first: an inline style sheet, each entry an
 /// `<article>` with its title, a line of facts (localized date, place, weather, tags) and the body
-/// rendered from Markdown by Ink.
+/// rendered from Markdown by `MarkdownRendering` (cmark-gfm).
 ///
-/// Every text this page puts in is escaped. The body is the user's own Markdown, and Ink passes
-/// HTML written in it through unchanged; the page's Content-Security-Policy keeps that HTML from
-/// running scripts or loading anything from the network, and the tags the policy does not govern
-/// (`meta`, `base`, `link`, `form`) are shown as text (`withoutForbiddenTags`).
+/// Every text this page puts in is escaped, and so is HTML written in a body: the rendered body holds
+/// only the elements cmark-gfm writes itself, so no entry can add a script, a `meta` refresh, a `base`,
+/// a `link` or a `form` to the page. The Content-Security-Policy stays as a second guard: nothing from
+/// the network, no script.
 enum HTMLExport {
     /// Nothing from the network and no scripts: only the inline style, and images or media that are
     /// embedded (`data:`) or beside the page.
@@ -40,8 +40,9 @@ enum HTMLExport {
         if let range { out += "<p>\(HTMLText.escape(range))</p>\n" }
         out += "</header>\n<main>\n"
         if entries.isEmpty { out += "<p class=\"empty\">\(HTMLText.escape(Strings.current.exportNoEntries))</p>\n" }
-        // Ink takes about 0.2 ms an entry: render the articles on every core.
-        for article in ParallelMap.map(entries, makeContext: { MarkdownParser() }, { article($1, parser: $0) }) {
+        // Render the articles on every core (cmark-gfm parses the inlines of one body at a time, the rest of
+        // the work runs in parallel).
+        for article in ParallelMap.map(entries, makeContext: {}, { article($1) }) {
             out += article
         }
         out += "</main>\n</body>\n</html>\n"
@@ -49,8 +50,9 @@ enum HTMLExport {
     }
 
     /// One entry's `<article>`, its id the entry's name (`entry-2025-11-21-2`).
-    static func article(_ entry: ExportedEntry, parser: MarkdownParser) -> String {
-        var out = "<article id=\"entry-\(HTMLText.escape(entry.entry.path.name))\">\n"
+    static func article(_ entry: ExportedEntry) -> String {
+        let id = "entry-" + entry.entry.path.name
+        var out = "<article id=\"\(HTMLText.escape(id))\">\n"
         out += "<h2>\(HTMLText.escape(entry.title))"
         if entry.starred { out += " <span class=\"star\" title=\"\(HTMLText.escape(Strings.current.exportStarred))\">★</span>" }
         out += "</h2>\n"
@@ -63,15 +65,10 @@ enum HTMLExport {
         }
         out += "<p class=\"meta\">" + facts.joined(separator: " · ") + "</p>\n"
         if !entry.body.isEmpty {
-            out += "<div class=\"body\">\n" + withoutForbiddenTags(parser.html(from: markdown(entry.body))) + "\n</div>\n"
+            // Footnote ids are the article's own (`entry-2025-11-21-2-fn-1`): every body's first note is `[^1]`.
+            out += "<div class=\"body\">\n" + Markdown.html(from: entry.body, footnoteIDPrefix: id + "-") + "</div>\n"
         }
         return out + "</article>\n"
-    }
-
-    /// The body as Ink should read it. Ink takes a leading `---` block for metadata and drops it;
-    /// an empty comment first makes it read that as Markdown like the rest.
-    static func markdown(_ body: String) -> String {
-        body.first { !$0.isWhitespace } == "-" ? "<!-- -->\n" + body : body
     }
 
     /// The page's `lang`: the locale as a BCP 47 tag (`ko_KR` → `ko-KR`), `en` when it is not one.

@@ -40,6 +40,8 @@ enum HTMLPageStyle {
         hr { border: 0; border-top: 1px solid var(--rule); margin: 2em 0; }
         table { border-collapse: collapse; }
         th, td { border: 1px solid var(--rule); padding: .3em .6em; }
+        .footnotes { margin-top: 1.5em; padding-top: .5em; border-top: 1px solid var(--rule); font-size: .9375rem; color: var(--muted); }
+        .footnote-ref a, a.footnote-backref { text-decoration: none; }
         .empty { color: var(--muted); font-style: italic; }
         @media print {
           body { max-width: none; padding: 0; background: none; color: #000; }

@@ -29,7 +29,10 @@ struct FilterOptions: ParsableArguments {
     @Option(name: .short, help: ArgumentHelp("At most N entries, the newest.", valueName: "n"))
     var n: Int?
 
-    @Option(help: ArgumentHelp("Only entries with this tag; repeat for entries with all of them.", valueName: "tag"))
+    // The next argument is the tag even when it starts with a dash (`--tag "- dash"`, `--tag -x`).
+    @Option(
+        parsing: .unconditionalSingleValue,
+        help: ArgumentHelp("Only entries with this tag; repeat for entries with all of them.", valueName: "tag"))
     var tag: [String] = []
 
     @Flag(help: "With several --tag, entries with any of them.")

@@ -11,7 +11,8 @@ struct NewEntryOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(Strings.current.helpWeatherOption, valueName: "text"))
     var weather: String?
 
-    @Option(name: .long, help: ArgumentHelp(Strings.current.helpTagOption, valueName: "tag"))
+    // The next argument is the tag even when it starts with a dash (`--tag "- dash"`).
+    @Option(name: .long, parsing: .unconditionalSingleValue, help: ArgumentHelp(Strings.current.helpTagOption, valueName: "tag"))
     var tag: [String] = []
 
     @Flag(name: .customLong("no-weather"), help: ArgumentHelp(Strings.current.helpNoWeatherOption))

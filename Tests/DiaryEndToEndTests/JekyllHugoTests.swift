@@ -1,0 +1,89 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// Other static-site tools' posts, through the built binary: a Jekyll `_posts` folder and a Hugo `content`
+/// folder imported, and the same files copied into a vault by hand and fixed by `migrate`.
+@Suite("diary with Jekyll and Hugo posts")
+struct JekyllHugoTests {
+    static let posts: [String: String] = [
+        "_posts/2019-04-12-welcome-to-jekyll.md":
+            "---\nlayout: post\ntitle: \"Welcome to Jekyll!\"\ndate: 2019-04-12 21:04:38 +0900\ncategories: jekyll update\n---\nYou’ll find this post in your `_posts` directory.\n",
+        "_posts/2019-06-02-empty-date.md": "---\ntitle: Empty\ndate:\n---\n# An empty date\n\nDated by its name.\n",
+        "content/posts/first-post.md":
+            "+++\ntitle = \"First post\"\ndate = 2020-01-05T18:30:00+09:00\ntags = [\"hugo\"]\ndraft = false\n+++\n\nHello from Hugo.\n",
+        "content/about.md": "+++\ntitle = \"About\"\n+++\nAbout me.\n"
+    ]
+
+    func site(_ sb: Sandbox) throws -> URL {
+        let site = sb.root.appendingPathComponent("site")
+        for (path, text) in Self.posts {
+            let url = site.appendingPathComponent(path)
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(text.utf8).write(to: url)
+        }
+        return site
+    }
+
+    @Test("import folder: Jekyll's dated names, Hugo's TOML and undated names with a date inside, an empty date")
+    func importSite() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sb.initVault()
+        let result = try await sb.diary("import", "folder", try site(sb).path)
+        Expect.success(result)
+        #expect(result.errorLines == ["ignored: content/about.md (no date in its name or front matter)"], "\(result)")
+        #expect(result.stdout.contains("Imported 3 entries, skipped 0, 0 already there ("), "\(result)")
+        #expect(try await sb.filesChanged() == ["2019/04/2019-04-12.md", "2019/06/2019-06-02.md", "2020/01/2020-01-05.md"])
+        #expect(
+            sb.text("2020/01/2020-01-05.md")
+                == "---\nschema: 2\ncreated: 2020-01-05T18:30:00+09:00\ntags: [hugo]\ntitle: First post\ndate: 2020-01-05T18:30:00+09:00\ndraft: false\n---\n\nHello from Hugo.\n"
+        )
+        let list = try await sb.diary("list", "--json")
+        Expect.success(list)
+        #expect(list.stdout.contains("\"title\" : \"An empty date\"") || list.stdout.contains("\"title\":\"An empty date\""), "\(list)")
+        #expect(!list.stdout.contains("+++"), "\(list)")
+        try await sb.expectClean()
+    }
+
+    @Test("posts copied into the vault: list names the TOML file and migrate; migrate rewrites it and moves mis-dated files")
+    func migrateCopiedPosts() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try sb.write(
+            "2020/12/2020-12-27.md", "---\ntitle: Drafted\ndate: 2021-03-30\n---\n# Published in March\n\nThe draft took three months to finish.\n")
+        try sb.write("2020/01/2020-01-01.md", Self.posts["content/posts/first-post.md"]!)
+        try await sb.initVault()
+
+        let list = try await sb.diary("list")
+        #expect(list.status == 1, "\(list)")
+        #expect(list.stderr.contains("2020/01/2020-01-01.md") && list.stderr.contains("diary migrate"), "\(list)")
+        #expect(!list.stdout.contains("+++"), "\(list)")
+
+        // Search reads bytes, not documents: it refuses the TOML file the same way, never titles it "+++".
+        let search = try await sb.diary("search", "Hugo")
+        #expect(search.status == 1 && !search.stdout.contains("+++"), "\(search)")
+        #expect(
+            search.errorLines == [
+                "error: 2020/01/2020-01-01.md line 1: the front matter is TOML ('+++' lines, as Hugo writes it); run `diary migrate` to rewrite it as YAML",
+                "No entry matches."
+            ], "\(search)")
+
+        let missing = try await sb.diary("show", "2021-03-30")
+        #expect(missing.status != 0, "\(missing)")
+
+        let migrate = try await sb.diary("migrate")
+        Expect.success(migrate)
+        #expect(migrate.stdout.contains("Moved 2020/12/2020-12-27.md → 2021/03/2021-03-30.md: its date is that day."), "\(migrate)")
+        #expect(migrate.stdout.contains("Moved 2020/01/2020-01-01.md → 2020/01/2020-01-05.md: its date is that day."), "\(migrate)")
+        #expect(sb.text("2020/12/2020-12-27.md") == nil)
+        let show = try await sb.diary("show", "2021-03-30")
+        Expect.success(show)
+        #expect(show.stdout.contains("Published in March"), "\(show)")
+        Expect.success(try await sb.diary("list"))
+        #expect(try await sb.commitCount() == 2)
+        let follow = try await sb.git("log", "--follow", "--format=%s", "--", "2021/03/2021-03-30.md")
+        #expect(follow.split(separator: "\n").count == 2, "history followed across the move: \(follow)")
+        try await sb.expectClean()
+    }
+}
