@@ -172,4 +172,31 @@ struct ImportExportMediaTests {
         #expect(sb.text("2025/10/2025-10-19.md")?.contains("Quiet Sunday.\n\n[PDF](media/") == true, "\(sb.text("2025/10/2025-10-19.md") ?? "")")
         try await sb.expectClean()
     }
+
+    @Test("export --format dayone into a pipe named NAME.zip: the whole zip, files and all, goes into it; nothing is left behind")
+    func exportZipIntoAPipe() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await DayOneZipFixture.emptyVault(sb)
+        let (zip, md5) = try await DayOneZipFixture.dayOneZip(sb)
+        Expect.success(try await sb.diary("import", "dayone", zip.path))
+        let fifo = sb.root.appendingPathComponent("Out.zip")
+        #expect(mkfifo(fifo.path, 0o600) == 0)
+        let copy = sb.root.appendingPathComponent("from-fifo.zip")
+        let reader = Process()
+        reader.executableURL = URL(fileURLWithPath: "/bin/sh")
+        reader.arguments = ["-c", "cat \"$0\" > \"$1\"", fifo.path, copy.path]
+        try reader.run()
+        // The zip is made in TMPDIR first (a zip is written out of order), then copied into the pipe.
+        let scratch = sb.root.appendingPathComponent("tmp")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        let exported = try await sb.diary("export", "--format", "dayone", "-o", fifo.path, env: ["TMPDIR": scratch.path])
+        reader.waitUntilExit()
+        Expect.success(exported)
+        let listing = try await DayOneZipFixture.run(sb, ["/usr/bin/unzip", "-Z1", copy.path])
+        #expect(listing.contains("photos/\(md5["photo"]!).jpeg\n") && listing.contains("Journal.json\n"), "\(listing)")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: scratch.path) == [])
+        #expect(try FileManager.default.attributesOfItem(atPath: fifo.path)[.type] as? FileAttributeType == .typeUnknown, "still a pipe")
+        try await sb.expectClean()
+    }
 }
