@@ -60,9 +60,13 @@ let package = Package(
         // Open-Meteo's geocoding and current weather under a hard deadline; knows nothing about diaries.
         .target(name: "OpenMeteo", dependencies: ["CCurlLoader", "Localization"]),
         // Entries, front matter, layout and the vault store. Never prints.
+        // Attachments are named by the SHA-256 of their bytes (and Day One's by their MD5): swift-crypto's.
         .target(
             name: "VaultKit",
-            dependencies: ["GitKit", "GitCrypt", "FileWriting", "Localization", "Yams", "ZIPFoundation", "TOMLKit"]
+            dependencies: [
+                "GitKit", "GitCrypt", "FileWriting", "Localization", "Yams", "ZIPFoundation", "TOMLKit",
+                .product(name: "Crypto", package: "swift-crypto")
+            ]
         ),
         // The thin command-line front end.
         .executableTarget(

@@ -59,6 +59,64 @@ public struct AtomicWrite: Sendable {
     /// `path` (flushed to disk when `durable`), whose path is returned for `install`. On failure nothing
     /// is left behind.
     public func writeTemporary<Bytes: ContiguousBytes>(_ bytes: Bytes, for path: String) throws(FileWriteError) -> String {
+        let (fd, temporary) = try createTemporary(for: path)
+        let code = writeAll(bytes, to: fd)
+        return try finishTemporary(fd, temporary, failure: code == 0 ? nil : (.write, code))
+    }
+
+    /// `writeTemporary` for bytes that come in pieces (a file extracted from a zip, a file copied), never
+    /// all in memory at once: `fill` hands each piece to the `Sink` it is given.
+    /// - Throws: `FileWriteError`, or what `fill` throws; either way nothing is left behind.
+    public func writeTemporary(for path: String, streaming fill: (Sink) throws -> Void) throws -> String {
+        let (fd, temporary) = try createTemporary(for: path)
+        let sink = Sink(fd: fd, path: temporary)
+        do {
+            try fill(sink)
+        } catch {
+            close(fd)
+            unlink(temporary)
+            throw error
+        }
+        return try finishTemporary(fd, temporary, failure: nil)
+    }
+
+    /// Where `writeTemporary(for:streaming:)` writes: appends bytes to the temporary file.
+    public struct Sink {
+        let fd: Int32
+        let path: String
+
+        public func write<Bytes: ContiguousBytes>(_ bytes: Bytes) throws(FileWriteError) {
+            let code = writeAll(bytes, to: fd)
+            if code != 0 { throw FileWriteError(.write, path: path, code: code) }
+        }
+    }
+
+    /// `write` for a file that other code fills through its path (a zip archive built in place): the
+    /// temporary file starts as `start`, `fill` adds to it, and only when `fill` returns is it flushed
+    /// (when `durable`) and put in place. A failure, or what `fill` throws, leaves nothing behind.
+    public func write<Bytes: ContiguousBytes>(starting start: Bytes, to path: String, filling fill: (String) throws -> Void) throws {
+        let temporary = try writeTemporary(start, for: path)
+        do {
+            try fill(temporary)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+        if durable {
+            let fd = open(temporary, O_RDONLY | O_CLOEXEC)
+            let code: Int32 = fd < 0 ? errno : (fsync(fd) == 0 ? 0 : errno)
+            if fd >= 0 { close(fd) }
+            if code != 0 {
+                unlink(temporary)
+                throw FileWriteError(.write, path: temporary, code: code)
+            }
+        }
+        try install(temporary, at: path)
+        if durable { Self.syncFolder(Self.folder(of: path)) }
+    }
+
+    /// The temporary file for `path`, created exclusively with the permissions, open for writing.
+    private func createTemporary(for path: String) throws(FileWriteError) -> (Int32, String) {
         let temporary: String
         switch self.temporary {
         case .beside(let label):
@@ -79,17 +137,22 @@ public struct AtomicWrite: Sendable {
         }
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, permissions)
         guard fd >= 0 else { throw FileWriteError(.create, path: temporary, code: errno) }
-        var failure: (step: FileWriteError.Step, code: Int32)?
-        if fchmod(fd, permissions) != 0 {
-            failure = (.create, errno)
-        } else {
-            let code = writeAll(bytes, to: fd)
-            if code != 0 {
-                failure = (.write, code)
-            } else if durable, fsync(fd) != 0 {
-                failure = (.write, errno)
-            }
+        guard fchmod(fd, permissions) == 0 else {
+            let code = errno
+            close(fd)
+            unlink(temporary)
+            throw FileWriteError(.create, path: temporary, code: code)
         }
+        return (fd, temporary)
+    }
+
+    /// Flushes (when `durable`) and closes the temporary file `fd` once its bytes are written, or removes
+    /// it after a `failure`; returns its path.
+    private func finishTemporary(
+        _ fd: Int32, _ temporary: String, failure earlier: (step: FileWriteError.Step, code: Int32)?
+    ) throws(FileWriteError) -> String {
+        var failure = earlier
+        if failure == nil, durable, fsync(fd) != 0 { failure = (.write, errno) }
         // Some file systems report a full disk only when the file is closed.
         if close(fd) != 0, failure == nil { failure = (.write, errno) }
         if let failure {

@@ -120,7 +120,17 @@ extension Repository {
             } else {
                 // No filter can apply, or one that runs here: the file's bytes (cleaned) are the blob
                 // (from_disk would still look filters up, and make a loose object of each).
-                guard var data = FileManager.default.contents(atPath: workdir.appendingPathComponent(path).path) else { return nil }
+                let file = workdir.appendingPathComponent(path)
+                if driver == nil, !isLink, Int(info.st_size) >= Self.streamedBlobSize {
+                    // A photo or a video: streamed into the object store, never held in memory whole.
+                    id = try writeBlob(streamingFrom: file, size: Int(info.st_size))
+                    let components = path.split(separator: "/")[...]
+                    let mode: UInt32 = info.st_mode & 0o111 != 0 ? 0o100755 : 0o100644
+                    edits.record(.put(ObjectID(id), git_filemode_t(rawValue: mode)), at: components)
+                    changes.append(IndexFile.Change(path: path, entry: IndexFile.Entry(id: id, mode: mode, stat: info)))
+                    continue
+                }
+                guard var data = FileManager.default.contents(atPath: file.path) else { return nil }
                 if let driver { data = try Self.clean(data, path: path, with: driver) }
                 if let pack {
                     id = try pack.writeBlob(data)
@@ -141,6 +151,51 @@ extension Repository {
         try lock.write(bytes, function: "git_index_write")
         progress?(.indexed)
         return (edits, .lockFile(lock))
+    }
+
+    /// From this size on, a file's blob is streamed into the object store (`writeBlob(streamingFrom:size:)`)
+    /// rather than read whole: a commit of a 1 GB video needs no more memory than one of a text file.
+    static let streamedBlobSize = 1 << 20
+
+    /// Stores the file at `url` (`size` bytes, as `lstat` gave them) as a loose blob, a megabyte at a time.
+    /// Throws when the file cannot be read or no longer has `size` bytes.
+    func writeBlob(streamingFrom url: URL, size: Int) throws -> git_oid {
+        let odb = try Handle<Libgit2.ObjectDatabase>.make("git_repository_odb") { git_repository_odb(&$0, handle.pointer) }
+        var stream: UnsafeMutablePointer<git_odb_stream>?
+        try check(git_odb_open_wstream(&stream, odb.pointer, git_object_size_t(size), GIT_OBJECT_BLOB), "git_odb_open_wstream")
+        guard let stream else { throw GitError(code: -1, errorClass: 0, message: "returned no stream", function: "git_odb_open_wstream") }
+        defer { git_odb_stream_free(stream) }
+        let reader: FileHandle
+        do {
+            reader = try FileHandle(forReadingFrom: url)
+        } catch {
+            throw GitError(
+                code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
+                message: "cannot read '\(url.lastPathComponent)': \(error.localizedDescription)", function: "commit")
+        }
+        defer { try? reader.close() }
+        var written = 0
+        while written < size {
+            let chunk: Data
+            do {
+                chunk = try reader.read(upToCount: min(1 << 20, size - written)) ?? Data()
+            } catch {
+                throw GitError(
+                    code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
+                    message: "cannot read '\(url.lastPathComponent)': \(error.localizedDescription)", function: "commit")
+            }
+            guard !chunk.isEmpty else { break }
+            try chunk.withUnsafeBytes { raw in
+                try check(
+                    git_odb_stream_write(stream, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count),
+                    "git_odb_stream_write")
+            }
+            written += chunk.count
+        }
+        var id = git_oid()
+        // Fails when fewer bytes came than announced (the file shrank while it was read).
+        try check(git_odb_stream_finalize_write(&id, stream), "git_odb_stream_finalize_write")
+        return id
     }
 
     /// True when `path` names a file or symbolic link in the work tree, false when nothing is there.

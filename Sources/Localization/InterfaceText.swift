@@ -125,7 +125,6 @@ public protocol CoreText: Sendable {
     /// After `ignored: `.
     func importUndated(file: String) -> String
     func importAdded(path: String, title: String, source: String, dryRun: Bool) -> String
-    func importLeftOutAttachments(_ count: Int) -> String
     func importIgnoredFiles(_ count: Int) -> String
     var importDryRun: String { get }
     var importNothingNew: String { get }
@@ -297,6 +296,37 @@ public protocol CoreText: Sendable {
     func encryptStatusLockedFiles(_ count: Int) -> String
     /// `diary encrypt status --fix` committed `count` files again, encrypted.
     func encryptStatusFixed(_ count: Int) -> String
+    // MARK: Attachments: photos, videos, audio and PDFs beside the entries (issue 14)
+    /// `diary import`: `count` attachments (`bytes` in all) written beside their entries.
+    func importAttachmentsAdded(_ count: Int, bytes: Int, dryRun: Bool) -> String
+    /// After `warning: SOURCE: `: an attachment (`file`, as the export names it) the export does not hold.
+    func importAttachmentMissing(file: String) -> String
+    /// After `warning: `: an attachment of `bytes`, past what git hosts take easily; it is in the vault anyway.
+    func attachmentLarge(file: String, bytes: Int) -> String
+    /// `diary export --format dayone` to a JSON file: `count` links to attachments left as they are.
+    func exportAttachmentsNeedZip(_ count: Int) -> String
+    /// After `warning: `: `link` (`2026/11/2026-11-21.md: media/x.jpeg`) names a file the vault does not have.
+    func exportAttachmentMissing(_ link: String) -> String
+    /// After `warning: `: `link` names a file of a kind Day One does not keep; left out of the zip.
+    func exportAttachmentNotDayOne(_ link: String) -> String
+    /// `diary show`: the heading of an entry's attachments, and one line each.
+    var showAttachments: String { get }
+    func showAttachment(path: String, bytes: Int) -> String
+    func showAttachmentMissing(path: String) -> String
+    /// `diary attach`'s help.
+    var attachAbstract: String { get }
+    var attachDiscussion: String { get }
+    var attachFileHelp: String { get }
+    /// `diary attach`: `file` was copied to `path` and linked from the entry `entry`, in one commit.
+    func attached(file: String, entry: String, path: String, message: String, commit: String) -> String
+    /// `diary attach`: the same file is linked from the entry already: nothing changed.
+    func attachedAlready(file: String, entry: String, path: String) -> String
+    // Errors of `diary attach` (VaultError)
+    func attachmentUnreadable(file: String, reason: String) -> String
+    func attachmentIsAFolder(file: String) -> String
+    func noEntryToAttachTo(_ day: String) -> String
+    /// `file` (`Export.zip/photos/x.jpeg`) does not extract from the zip: the import stops, nothing imported.
+    func attachmentDamaged(file: String) -> String
 }
 
 /// `tags`, `on-this-day`, `calendar`, `stats`, and the filters and day words they share with list.

@@ -218,9 +218,6 @@ extension KoreanText {
     public func importAdded(path: String, title: String, source: String, dryRun: Bool) -> String {
         "\(dryRun ? "추가 예정" : "추가함"): \(path)\(title.isEmpty ? "" : " “\(title)”") (출처: \(source))"
     }
-    public func importLeftOutAttachments(_ count: Int) -> String {
-        "첨부 파일 \(count)개(사진, 오디오, 동영상, PDF)는 가져오지 않았습니다: diary는 텍스트만 가져옵니다."
-    }
     public func importIgnoredFiles(_ count: Int) -> String {
         "이름에도 front matter에도 날짜가 없는 Markdown 파일 \(count)개는 건너뛰었습니다."
     }
@@ -907,5 +904,61 @@ extension KoreanText {
     }
     public func encryptStatusFixed(_ count: Int) -> String {
         "파일 \(count)개를 암호화해 다시 커밋했습니다."
+    }
+}
+
+// MARK: - Attachments (issue 14)
+
+extension KoreanText {
+    public func importAttachmentsAdded(_ count: Int, bytes: Int, dryRun: Bool) -> String {
+        "첨부 파일 \(count)개(\(ByteCountText.short(bytes)))를 일기 옆, 달마다의 media 폴더에 \(dryRun ? "넣을 예정입니다" : "넣었습니다")."
+    }
+    public func importAttachmentMissing(file: String) -> String {
+        "\(file) 파일이 내보낸 자료에 없어 링크를 그대로 두었습니다(미디어 파일을 포함해 다시 내보내세요)"
+    }
+    public func attachmentLarge(file: String, bytes: Int) -> String {
+        "\(file) 파일은 \(ByteCountText.short(bytes))입니다. 일기장에 넣었지만 GitHub 같은 git 호스트는 50 MB부터 경고하고 "
+            + "100 MB가 넘는 파일은 받지 않습니다. 그런 곳에 올린다면 큰 동영상은 따로 보관하세요"
+    }
+    public func exportAttachmentsNeedZip(_ count: Int) -> String {
+        "첨부 파일 링크 \(count)개를 그대로 두었습니다. Journal.json에는 파일을 담을 수 없으니 함께 내보내려면 .zip으로 내보내세요(-o Export.zip)"
+    }
+    public func exportAttachmentMissing(_ link: String) -> String {
+        "\(link): 일기장에 그런 파일이 없어 링크를 그대로 두고 zip에 넣지 않았습니다"
+    }
+    public func exportAttachmentNotDayOne(_ link: String) -> String {
+        "\(link): Day One은 사진, 동영상, 오디오, PDF만 담으므로 이 파일은 zip에서 뺐습니다"
+    }
+    public var showAttachments: String { "첨부 파일:" }
+    public func showAttachment(path: String, bytes: Int) -> String { "\(path) (크기 \(ByteCountText.short(bytes)))" }
+    public func showAttachmentMissing(path: String) -> String { "\(path) (없음: 일기장에 그런 파일이 없습니다)" }
+    public var attachAbstract: String { "파일(사진, 녹음, 어떤 파일이든)을 일기장에 복사하고 항목에 링크를 붙여 한 번에 커밋합니다." }
+    public var attachDiscussion: String {
+        """
+        파일은 그 항목이 있는 달의 media 폴더에 내용의 SHA-256 이름으로 복사되고(2026/11/media/3a7b….jpeg), \
+        항목 끝에 링크가 붙습니다. 사진은 ![cat.jpg](media/3a7b….jpeg), 다른 파일은 [notes.pdf](media/….pdf)이며 \
+        Markdown 뷰어가 항목의 폴더에서 엽니다. 어떤 파일도 덮어쓰지 않으며, 같은 파일을 두 번 첨부해도 한 번만 저장됩니다. \
+        50 MB 이상의 파일은 경고와 함께 첨부됩니다. GitHub 같은 git 호스트는 100 MB가 넘는 파일을 받지 않습니다.
+        """
+    }
+    public var attachFileHelp: String { "첨부할 파일." }
+    public func attached(file: String, entry: String, path: String, message: String, commit: String) -> String {
+        "\(file) 파일을 \(entry)에 \(path)(으)로 첨부했습니다(\(message), \(commit))."
+    }
+    public func attachedAlready(file: String, entry: String, path: String) -> String {
+        "\(entry)은(는) \(file)와(과) 같은 파일 \(path)을(를) 이미 링크하고 있어 할 일이 없습니다."
+    }
+    public func attachmentUnreadable(file: String, reason: String) -> String {
+        "\(file): 첨부할 수 없습니다: \(reason). 있고 읽을 수 있는 파일을 지정하세요"
+    }
+    public func attachmentIsAFolder(file: String) -> String {
+        "\(file): 파일이 아니라 폴더입니다. 안에 있는 파일을 하나씩 첨부하세요"
+    }
+    public func noEntryToAttachTo(_ day: String) -> String {
+        "\(day): 첨부할 일기가 없습니다. 먼저 일기를 쓰거나('diary new', 'diary open') 일기를 경로로 지정하세요"
+    }
+    public func attachmentDamaged(file: String) -> String {
+        "\(file): zip 안에서 손상되었습니다(체크섬이 맞지 않거나 데이터가 중간에 끝남). 아무것도 가져오지 않았습니다. "
+            + "Day One에서 다시 내보내거나 zip을 풀어 그 폴더를 가져오세요"
     }
 }

@@ -14,7 +14,7 @@ struct Diary: ParsableCommand {
         version: "diary \(version)",
         subcommands: [
             InitCommand.self, OpenCommand.self, NewCommand.self, ListCommand.self, SearchCommand.self,
-            ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self, MetaCommand.self,
+            ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self, MetaCommand.self, AttachCommand.self,
             TagsCommand.self, OnThisDayCommand.self, CalendarCommand.self, StatsCommand.self,
             MigrateCommand.self, ImportCommand.self, ExportCommand.self,
             SyncCommand.self, RemoteCommand.self, StatusCommand.self, ConfigCommand.self, EncryptCommand.self

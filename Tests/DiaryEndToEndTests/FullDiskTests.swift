@@ -189,4 +189,67 @@ struct FullDiskTests {
             try await sb.expectClean(in: vault)
         }
     }
+
+    @Test(
+        "diary import dayone with photos: at each fill level one commit of the entries and their files, or no file left behind",
+        .enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/zip")))
+    func importDayOneWithPhotos() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        // Twelve entries, each with a photo of its own, in Day One's zip.
+        let folder = sb.root.appendingPathComponent("Export")
+        var entries: [String] = []
+        var names = ["Journal.json"]
+        for day in 1...12 {
+            let photo = DayOneZipFixture.bytes("photo \(day)", count: 12 * 1024)
+            let md5 = try await DayOneZipFixture.hash(sb, "md5sum", photo)
+            let url = folder.appendingPathComponent("photos/\(md5).jpeg")
+            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try photo.write(to: url)
+            names.append("photos/\(md5).jpeg")
+            entries.append(
+                #"{"uuid": "E\#(day)", "creationDate": "2024-02-\#(String(format: "%02d", day))T00:00:00Z", "timeZone": "Asia/Seoul", "#
+                    + #""text": "![](dayone-moment://P\#(day))\n\nDay \#(day)\\.", "photos": [{"identifier": "P\#(day)", "md5": "\#(md5)", "type": "jpeg"}]}"#
+            )
+        }
+        try Data("{\"metadata\": {\"version\": \"1.0\"}, \"entries\": [\(entries.joined(separator: ","))]}".utf8)
+            .write(to: folder.appendingPathComponent("Journal.json"))
+        let zip = sb.root.appendingPathComponent("Export.zip")
+        try await DayOneZipFixture.run(sb, ["/usr/bin/zip", "-q", "-n", ".jpeg", zip.path] + names, in: folder)
+        try await SmallDisk.with(kibibytes: 1536) { disk in
+            let vault = disk.folder.appendingPathComponent("vault")
+            Expect.success(try await sb.diary("init", vault: .at(vault)))
+            Expect.success(try await sb.diary("new", "first", vault: .at(vault)))
+            // From too little room for the copies of the photos to room for everything; each success is
+            // undone with plain git, so every level meets the same vault.
+            var saved = 0
+            var refused = 0
+            var refusedCopying = 0
+            for level in stride(from: 40, through: 520, by: 12) {
+                let before = try await sb.gitResult(["rev-parse", "HEAD"], in: vault).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+                try disk.fill(leaving: level)
+                let result = try await sb.diary("import", "dayone", zip.path, vault: .at(vault))
+                disk.drain()
+                let staged = (try? FileManager.default.contentsOfDirectory(atPath: vault.appendingPathComponent(".git/diary/tmp").path)) ?? []
+                #expect(staged.isEmpty, "free \(level) KiB: copies left in .git/diary/tmp: \(staged)")
+                if try await expectWholeOutcome(result, sb, vault: vault, headBefore: before, level: level) {
+                    saved += 1
+                    let files = try await sb.gitResult(["show", "--name-only", "--format=", "HEAD"], in: vault).stdout
+                    #expect(files.split(separator: "\n").count == 24, "free \(level) KiB: 12 entries and 12 photos: \(files)")
+                    try await sb.gitResult(["reset", "-q", "--hard", "HEAD~1"], in: vault).succeeded()
+                } else {
+                    refused += 1
+                    // The copy of a photo is the new place a full disk can stop an import at.
+                    if result.stderr.contains("Export.zip/photos/") { refusedCopying += 1 }
+                    let left = (try? FileManager.default.subpathsOfDirectory(atPath: vault.appendingPathComponent("2024").path)) ?? []
+                    #expect(left.allSatisfy { !$0.hasSuffix(".md") && !$0.hasSuffix(".jpeg") }, "free \(level) KiB: files left behind: \(left)")
+                }
+            }
+            #expect(
+                saved > 0 && refused > refusedCopying && refusedCopying > 0,
+                "levels must cover every outcome: saved \(saved), refused \(refused), \(refusedCopying) of them copying a photo")
+            Expect.success(try await sb.diary("import", "dayone", zip.path, vault: .at(vault)))
+            try await sb.expectClean(in: vault)
+        }
+    }
 }

@@ -6,7 +6,7 @@ import Testing
 struct HelpTests {
     static let subcommands = [
         "init", "open", "new", "list", "search", "show", "log", "rm", "restore", "migrate", "import",
-        "export", "meta", "tags", "on-this-day", "calendar", "stats"
+        "export", "meta", "attach", "tags", "on-this-day", "calendar", "stats"
     ]
 
     @Test("--help works on every subcommand", arguments: subcommands)

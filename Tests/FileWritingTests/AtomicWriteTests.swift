@@ -98,4 +98,43 @@ struct AtomicWriteTests {
         #expect(writeAll(bytes, to: -1) == EBADF)
         #expect(writeAll([UInt8](), to: -1) == 0, "nothing to write: no write at all")
     }
+
+    @Test("streaming: the pieces land in order, and a piece that fails leaves no temporary file")
+    func streaming() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("video.mov").path
+        let writer = AtomicWrite(replacesExisting: false)
+        let pieces = (0..<5).map { Data(repeating: UInt8(0x30 + $0), count: 100_000 + $0) }
+        let temporary = try writer.writeTemporary(for: path) { sink in
+            for piece in pieces { try sink.write(piece) }
+        }
+        try writer.install(temporary, at: path)
+        #expect(FileManager.default.contents(atPath: path) == pieces.reduce(Data(), +))
+        struct Broken: Error {}
+        #expect(throws: Broken.self) {
+            _ = try writer.writeTemporary(for: folder.appendingPathComponent("other.mov").path) { sink in
+                try sink.write(pieces[0])
+                throw Broken()
+            }
+        }
+        #expect(try names() == ["video.mov"])
+    }
+
+    @Test("a file filled through its path: it starts as given, keeps what is added, and a failure leaves the old file alone")
+    func filledThroughItsPath() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("Export.zip").path
+        let writer = AtomicWrite(temporary: .beside(label: "export"), replacesExisting: true)
+        try writer.write(starting: Data("start".utf8), to: path) { temporary in
+            let handle = try #require(FileHandle(forUpdatingAtPath: temporary))
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(" and more".utf8))
+            try handle.close()
+        }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "start and more")
+        struct Broken: Error {}
+        #expect(throws: Broken.self) { try writer.write(starting: Data("new".utf8), to: path) { _ in throw Broken() } }
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "start and more")
+        #expect(try names() == ["Export.zip"])
+    }
 }

@@ -172,4 +172,23 @@ struct CommitTests {
             #expect(throws: GitError.self) { try repository.commit(paths: ["2026"], message: "Gone folder") }
         }
     }
+
+    @Test("a file of megabytes is streamed into the object store: the blob git makes of it, the mode kept, a clean repository")
+    func largeFilesAreStreamed() throws {
+        try Sandbox.with { sandbox in
+            let repository = try Repository.create(at: sandbox.repo)
+            // Bytes that repeat over no short period, so that a piece written twice or left out shows.
+            let bytes = Data((0..<(Repository.streamedBlobSize * 3 + 12_345)).map { UInt8(truncatingIfNeeded: $0 ^ ($0 >> 8) ^ ($0 >> 16)) })
+            try sandbox.write("2026/11/media/video.mov", bytes: bytes)
+            try sandbox.write("tool.sh", bytes: bytes)
+            chmod(sandbox.repo.appendingPathComponent("tool.sh").path, 0o755)
+            try sandbox.write("a.md", "small\n")
+            try repository.commit(paths: ["2026/11/media/video.mov", "tool.sh", "a.md"], message: "Media")
+            let blob = try sandbox.git("hash-object", "2026/11/media/video.mov")
+            #expect(try sandbox.git("rev-parse", "HEAD:2026/11/media/video.mov") == blob)
+            #expect(try sandbox.gitLines("ls-tree", "HEAD", "tool.sh").first?.hasPrefix("100755 blob ") == true)
+            #expect(try repository.contents(of: "2026/11/media/video.mov", at: "HEAD") == bytes)
+            try sandbox.expectCommittedCleanly()
+        }
+    }
 }

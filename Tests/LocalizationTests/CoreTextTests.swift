@@ -110,7 +110,6 @@ enum CoreTextSamples {
         ("standardInput", { $0.standardInput }),
         ("importUndated", { $0.importUndated(file: "notes/Ideas.md") }),
         ("importAdded", { $0.importAdded(path: path, title: "첫눈", source: "journal.json entries[3]", dryRun: false) }),
-        ("importLeftOutAttachments", { $0.importLeftOutAttachments(2) }),
         ("importIgnoredFiles", { $0.importIgnoredFiles(2) }),
         ("importDryRun", { $0.importDryRun }),
         ("importNothingNew", { $0.importNothingNew }),
@@ -220,7 +219,29 @@ enum CoreTextSamples {
         ("encryptStatusPlain", { $0.encryptStatusPlain([".gitignore", "README.md"]) }),
         ("encryptStatusNotEncryptedInHead", { $0.encryptStatusNotEncryptedInHead([path]) }),
         ("encryptStatusLockedFiles", { $0.encryptStatusLockedFiles(3) }),
-        ("encryptStatusFixed", { $0.encryptStatusFixed(2) })
+        ("encryptStatusFixed", { $0.encryptStatusFixed(2) }),
+        // Attachments (issue 14)
+        ("importAttachmentsAdded", { $0.importAttachmentsAdded(3, bytes: 4_404_019, dryRun: false) }),
+        ("importAttachmentMissing", { $0.importAttachmentMissing(file: "photos/ef43abe9582131d432f20dcc68e326aa.jpeg") }),
+        ("attachmentLarge", { $0.attachmentLarge(file: "Export.zip/videos/d500d6789ff2c211af3f507b17be8e66.mov", bytes: 1_288_490_189) }),
+        ("exportAttachmentsNeedZip", { $0.exportAttachmentsNeedZip(2) }),
+        ("exportAttachmentMissing", { $0.exportAttachmentMissing(path + ": media/x.jpeg") }),
+        ("exportAttachmentNotDayOne", { $0.exportAttachmentNotDayOne(path + ": media/notes.docx") }),
+        ("showAttachments", { $0.showAttachments }),
+        ("showAttachment", { $0.showAttachment(path: "2026/11/media/3a7b.jpeg", bytes: 2_411_724) }),
+        ("showAttachmentMissing", { $0.showAttachmentMissing(path: "2026/11/media/3a7b.jpeg") }),
+        ("attachAbstract", { $0.attachAbstract }),
+        ("attachDiscussion", { $0.attachDiscussion }),
+        ("attachFileHelp", { $0.attachFileHelp }),
+        (
+            "attached",
+            { $0.attached(file: "cat.jpg", entry: path, path: "media/3a7b.jpeg", message: "Attach cat.jpg to 2026-11-21", commit: "1a2b3c4") }
+        ),
+        ("attachedAlready", { $0.attachedAlready(file: "cat.jpg", entry: path, path: "media/3a7b.jpeg") }),
+        ("attachmentUnreadable", { $0.attachmentUnreadable(file: "cat.jpg", reason: "No such file or directory") }),
+        ("attachmentIsAFolder", { $0.attachmentIsAFolder(file: "Photos") }),
+        ("noEntryToAttachTo", { $0.noEntryToAttachTo("2026-11-21") }),
+        ("attachmentDamaged", { $0.attachmentDamaged(file: "Export.zip/photos/ef43abe9582131d432f20dcc68e326aa.jpeg") })
     ]
 }
 

@@ -416,6 +416,28 @@ struct ContractEdgeCaseTests {
         #expect(EntryDocument(frontMatter: nil, body: body).title == title)
     }
 
+    @Test(
+        "a body that starts with photos or links to attachments is titled by its first words",
+        arguments: [
+            ("![](media/3a7b.jpeg)\n\nLeaves are falling.\n", "Leaves are falling."),
+            ("![](dayone-moment://76F9B0AC37954B51BF8B9146498B29C2)\n# 서울숲 산책\n", "서울숲 산책"),
+            ("![a](x.png) ![b](media/y.heic)\r\n[Video](media/z.mov)\r\n[notes.txt](media/0a1b.txt)\r\nText\r\n", "Text"),
+            ("![](x.jpg) and words\n", "![](x.jpg) and words"),
+            ("[a page](https://example.com/a.html)\nmore\n", "[a page](https://example.com/a.html)"),
+            ("![](media/only.jpeg)\n", ""),
+            ("`![](not-an-image.jpeg)`\n", "`![](not-an-image.jpeg)`")
+        ])
+    func titleSkipsLinesOfPicturesAndAttachments(_ body: String, _ title: String) {
+        #expect(EntryText.title(of: body) == title)
+        // The byte path lists and searches use agrees.
+        let bytes = Array(body.utf8)
+        #expect(bytes.withUnsafeBufferPointer { EntryText.title(ofBody: $0) } == title)
+    }
+
+    @Test func thePreviewLeavesOutLinesOfPictures() {
+        #expect(EntryText.preview(of: "![](media/a.jpeg)\n# Trip\n![](media/b.jpeg)\nSea and sky.\n[Video](media/c.mov)\n") == "Sea and sky.")
+    }
+
     @Test func titleOfAParsedDocumentComesFromTheBodyNotTheFrontMatter() throws {
         let document = try parse("---\nschema: 2\ntitle: Not this\n---\n\n# This\n")
         #expect(document.title == "This")

@@ -1,10 +1,16 @@
 /// Title and preview of a body, as lists show them. Works on UTF-8 bytes: lists read thousands of bodies.
 public enum EntryText {
-    /// The first non-empty line, with a leading Markdown heading marker (`# `, `## `, …) removed.
+    /// The first line that holds text, with a leading Markdown heading marker (`# `, `## `, …) removed.
+    /// Lines that are only pictures or links to attachments (`![](media/….jpg)`) are passed over: an
+    /// entry that starts with a photo is titled by its first words.
     public static func title(of body: String) -> String {
-        var lines = nonEmptyLines(body)
-        guard let line = lines.next() else { return "" }
-        return title(line: line)
+        for line in nonEmptyLines(body) where isTitleLine(line) { return title(line: line) }
+        return ""
+    }
+
+    /// True for a trimmed, non-empty line that can be a title: one that is not only images and attachments.
+    static func isTitleLine(_ line: some Collection<UInt8>) -> Bool {
+        !MarkdownLink.isOnlyMedia(line)
     }
 
     /// The title of a body given as UTF-8 bytes (known to be valid).
@@ -14,7 +20,7 @@ public enum EntryText {
             var end = start
             while end < body.count, body[end] != UInt8(ascii: "\n") { end += 1 }
             let line = trim(ArraySlice(UnsafeBufferPointer(rebasing: body[start..<end])))
-            if !line.isEmpty { return title(line: line) }
+            if !line.isEmpty, isTitleLine(line) { return title(line: line) }
             start = end + 1
         }
         return ""
@@ -31,15 +37,18 @@ public enum EntryText {
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    /// The body after its title line, on one line with runs of white space folded, at most `limit` characters.
+    /// The body after its title line, on one line with runs of white space folded, at most `limit`
+    /// characters; lines that are only pictures and links to attachments are left out.
     public static func preview(of body: String, limit: Int = 240) -> String {
         var out: [UInt8] = []
         var characters = 0
         var pendingSpace = false
-        var first = true
+        var beforeTitle = true
         for line in nonEmptyLines(body) {
-            if first {
-                first = false
+            // The title line, and lines of pictures and attachments anywhere, are not part of the preview.
+            guard isTitleLine(line) else { continue }
+            if beforeTitle {
+                beforeTitle = false
                 continue
             }
             for byte in line {

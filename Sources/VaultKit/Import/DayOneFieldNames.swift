@@ -10,10 +10,11 @@ enum DayOneFieldNames {
     /// The journal an entry came from, when a zip held several.
     static let journal = "dayone_journal"
 
-    /// Attachments: files `diary` does not take in; counted, not kept.
+    /// Attachments: their files are copied into the vault and linked from the body (see `DayOneMoments`).
     static let attachmentFields: Set<String> = ["photos", "videos", "audios", "pdfAttachments"]
-    /// `richText` repeats `text` with Day One's formatting runs: left out.
-    static let droppedFields: Set<String> = ["richText"]
+    /// `richText` repeats `text` with Day One's formatting runs: left out. `diary` is what a diary export
+    /// adds for diary alone (`DayOneDiaryFields`), read into the entry's own fields.
+    static let droppedFields: Set<String> = ["richText", DayOneDiaryFields.key]
 
     /// Day One's names whose capitals `snakeCase` cannot undo (`creationOSName`), and the common ones.
     static let knownTopLevel = [

@@ -1,35 +1,52 @@
 import Foundation
 import ZIPFoundation
 
-/// Reads Day One's JSON export: the zip Day One makes (each journal's JSON inside it) or one `Journal.json`.
+/// Reads Day One's JSON export: the zip Day One makes (each journal's JSON inside it, and its photos,
+/// videos, audio and PDFs), the folder it unpacks to, or one `Journal.json`.
 ///
 /// `creationDate` is shown in the entry's `timeZone` (`created: 2026-11-21T09:14:03+09:00`); `placeName`
 /// (else the locality, region or country), `latitude` and `longitude` make `location`;
-/// `conditionsDescription` and `temperatureCelsius` make `weather`; `tags`, `starred` and `text` (its
-/// backslash escapes removed) are taken as they are. Every other field is kept as a `dayone_…` key,
-/// except attachments (counted as skipped) and `richText` (a copy of `text`).
+/// `conditionsDescription` and `temperatureCelsius` make `weather`; `tags` and `starred` are taken as
+/// they are, and `text` is the body byte for byte once Day One's backslash escapes are read
+/// (`DayOneMarkdown`). Attachments are copied into the vault beside their entry (`MediaPath`) and the
+/// body's `![](dayone-moment://…)` links point at them. Every other field is kept as a `dayone_…` key,
+/// except `richText` (a copy of `text`). What a diary export carries for diary alone comes back as it
+/// was: the entry's own keys from its `diary:` tags (`DayOneTagFields`), the rest from its `diary` field
+/// (`DayOneDiaryFields`).
 public enum DayOneImport {
     /// Reads the export at `url`: the zip, one journal's JSON, or the folder the zip unpacks to.
-    /// An entry without its own zone is read in `zone` (the vault's).
+    /// An entry without its own zone is read in `zone` (the vault's). Attachments are copied into
+    /// `media` (nil: they are left out, and their links stay as they were).
     /// - Throws: when `url` cannot be read at all; problems inside it are skips in the batch.
-    public static func read(_ url: URL, zone: TimeZone) throws -> ImportBatch {
+    public static func read(_ url: URL, zone: TimeZone, media staging: MediaStaging? = nil) throws -> ImportBatch {
         var batch = ImportBatch(sourceName: "Day One")
         let name = url.lastPathComponent
         if ImportFiles.isFolder(url) {
-            try readFolder(url, zone: zone, into: &batch)
+            try readFolder(url, zone: zone, staging: staging, into: &batch)
             return batch
         }
         if ImportFiles.isZip(url) {
             // Read from the file, not into memory: Day One's zip holds the photos too.
-            try readZip(url, name: name, zone: zone, into: &batch)
+            try readZip(url, name: name, zone: zone, staging: staging, into: &batch)
         } else {
-            read(json: try ImportFiles.contents(of: url), source: name, zone: zone, into: &batch)
+            // A journal's JSON in an unpacked export: its attachments are in the folders beside it.
+            let media = staging.map { DayOneMediaFiles(folder: url.deletingLastPathComponent(), staging: $0) }
+            try read(json: try ImportFiles.contents(of: url), source: name, zone: zone, media: media, into: &batch)
         }
         return batch
     }
 
     /// Reads one journal's JSON into `batch`; `journal` names the journal when a zip held several.
     public static func read(json data: Data, source: String, zone: TimeZone, journal: String? = nil, into batch: inout ImportBatch) {
+        // Without attachments to copy, nothing here can throw.
+        try? read(json: data, source: source, zone: zone, journal: journal, media: nil, into: &batch)
+    }
+
+    /// Reads one journal's JSON into `batch`, copying its entries' attachments from `media`.
+    /// - Throws: only when an attachment cannot be copied into the vault (a full disk).
+    static func read(
+        json data: Data, source: String, zone: TimeZone, journal: String? = nil, media: DayOneMediaFiles?, into batch: inout ImportBatch
+    ) throws {
         let file: DayOneFile
         do {
             file = try JSONDecoder().decode(DayOneFile.self, from: data)
@@ -43,11 +60,13 @@ public enum DayOneImport {
             case .failure(let error):
                 batch.skip(label, .malformedEntry(JSONProblem.of(error)))
             case .success(let entry):
-                batch.skippedAttachments += attachmentCount(entry)
                 do {
-                    batch.candidates.append(try candidate(entry, source: label, zone: zone, journal: journal))
+                    batch.candidates.append(try candidate(entry, source: label, zone: zone, journal: journal, media: media, into: &batch))
                 } catch let skip as ImportSkip {
                     batch.skipped.append(skip)
+                } catch let error as VaultError where media != nil {
+                    // An attachment that could not be copied into the vault: nothing more can be.
+                    throw error
                 } catch {
                     batch.skip(label, .of(error, file: label))
                 }
@@ -58,7 +77,7 @@ public enum DayOneImport {
     /// Every journal JSON in the zip (Day One names each after its journal: `Journal.json`, `Travel.json`).
     /// - Throws: `VaultError.importTooLarge` for a journal past `ImportFiles.maxBytes`, by the size the zip
     ///   gives before anything is extracted, or by the bytes extracted when that size was not true.
-    private static func readZip(_ url: URL, name: String, zone: TimeZone, into batch: inout ImportBatch) throws {
+    private static func readZip(_ url: URL, name: String, zone: TimeZone, staging: MediaStaging?, into batch: inout ImportBatch) throws {
         let archive: Archive
         do {
             archive = try Archive(url: url, accessMode: .read)
@@ -81,13 +100,19 @@ public enum DayOneImport {
                 limit: ImportFiles.maxBytes)
         }
         struct PastTheLimit: Error {}
+        let media = staging.map { DayOneMediaFiles(zip: archive, name: name, staging: $0) }
         for member in journals {
             let source = name + "/" + member.path
             var contents = Data()
             do {
-                _ = try archive.extract(member) { chunk in
+                let checksum = try archive.extract(member) { chunk in
                     guard contents.count + chunk.count <= ImportFiles.maxBytes else { throw PastTheLimit() }
                     contents.append(chunk)
+                }
+                // This way of extracting leaves the comparison to the caller.
+                guard checksum == member.checksum else {
+                    batch.skip(source, .unreadableInZip(detail: "its CRC-32 does not match: the zip is damaged"))
+                    continue
                 }
             } catch is PastTheLimit {
                 throw VaultError.importTooLarge(file: source, bytes: nil, limit: ImportFiles.maxBytes)
@@ -96,12 +121,12 @@ public enum DayOneImport {
                 continue
             }
             let journalName = journals.count > 1 ? String(member.path.split(separator: "/").last?.dropLast(5) ?? "") : nil
-            read(json: contents, source: source, zone: zone, journal: journalName, into: &batch)
+            try read(json: contents, source: source, zone: zone, journal: journalName, media: media, into: &batch)
         }
     }
 
     /// Every journal JSON at the top of an unpacked export folder.
-    private static func readFolder(_ folder: URL, zone: TimeZone, into batch: inout ImportBatch) throws {
+    private static func readFolder(_ folder: URL, zone: TimeZone, staging: MediaStaging?, into batch: inout ImportBatch) throws {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -113,19 +138,27 @@ public enum DayOneImport {
             batch.skip(folder.lastPathComponent, .noJournalInside)
             return
         }
+        let media = staging.map { DayOneMediaFiles(folder: folder, staging: $0) }
         for name in names {
             let source = folder.lastPathComponent + "/" + name
+            let data: Data
             do {
-                let data = try ImportFiles.contents(of: folder.appendingPathComponent(name))
-                read(json: data, source: source, zone: zone, journal: names.count > 1 ? String(name.dropLast(5)) : nil, into: &batch)
+                data = try ImportFiles.contents(of: folder.appendingPathComponent(name))
             } catch {
                 batch.skip(source, .of(error, file: folder.appendingPathComponent(name).path))
+                continue
             }
+            let journal = names.count > 1 ? String(name.dropLast(5)) : nil
+            try read(json: data, source: source, zone: zone, journal: journal, media: media, into: &batch)
         }
     }
 
-    /// The entry in our schema; an `ImportSkip` when it has no usable date.
-    static func candidate(_ entry: DayOneEntry, source: String, zone: TimeZone, journal: String?) throws -> ImportCandidate {
+    /// The entry in our schema; an `ImportSkip` when it has no usable date. Its attachments are copied
+    /// from `media`; those the export does not hold are noted in `batch`.
+    static func candidate(
+        _ entry: DayOneEntry, source: String, zone: TimeZone, journal: String?, media: DayOneMediaFiles? = nil,
+        into batch: inout ImportBatch
+    ) throws -> ImportCandidate {
         guard let dateText = entry.creationDate else {
             throw ImportSkip(source: source, problem: .noDate(field: "creationDate"))
         }
@@ -134,28 +167,37 @@ public enum DayOneImport {
         }
         let entryZone = entry.timeZone.flatMap(DayOneTimeZone.zone(named:)) ?? zone
         let created = EntryTimestamp(utc.date, in: entryZone)
+        let diary = DayOneDiaryFields(entry.otherFields[DayOneDiaryFields.key])
+        let carried = DayOneTagFields.read(entry.tags ?? [])
         var frontMatter = FrontMatter(schema: FrontMatter.currentSchema, created: created.description)
-        if let location = entry.location {
-            let place = Location(name: location.bestName, latitude: location.latitude, longitude: location.longitude)
-            if place != Location() { frontMatter.location = place }
-        }
-        if let weather = entry.weather, weather.conditionsDescription != nil || weather.temperatureCelsius != nil {
-            frontMatter.weather = Weather(condition: weather.conditionsDescription, temperature: weather.temperatureCelsius)
-        }
-        frontMatter.tags = ImportedText.tags(entry.tags ?? [], strippingSymbols: false)
+        var place = Location(name: entry.location?.bestName, latitude: entry.location?.latitude, longitude: entry.location?.longitude)
+        place.extraFields = carried.location
+        if place != Location() { frontMatter.location = place }
+        var weather = Weather(
+            condition: entry.weather?.conditionsDescription, temperature: entry.weather?.temperatureCelsius, code: diary?.weatherCode)
+        weather.extraFields = carried.weather
+        if weather != Weather() { frontMatter.weather = weather }
+        frontMatter.tags = ImportedText.tags(carried.tags, strippingSymbols: false)
         frontMatter.starred = entry.starred == true ? true : nil
-        frontMatter.userFields = userFields(entry, journal: journal)
-        let body = ImportedText.body(DayOneMarkdown.unescaped(entry.text ?? ""))
+        frontMatter.userFields = userFields(entry, journal: journal, derived: diary?.derived ?? []) + carried.fields
+        let entryPath = EntryPath(day: created.day)
+        var body = DayOneMarkdown.unescaped(entry.text ?? "")
+        var attached: [ImportMedia] = []
+        if let media {
+            (body, attached) = try DayOneMoments(entry, paths: diary?.paths ?? [:]).attach(
+                to: body, of: entryPath, source: source, from: media, appendingUnlinked: diary == nil, into: &batch)
+        }
         return ImportCandidate(
             source: source, document: ImportedText.document(frontMatter, body: body),
-            created: created, dayOneUUID: entry.uuid)
+            created: created, dayOneUUID: entry.uuid, media: attached)
     }
 
-    /// The fields our schema has no place for: id, zone and journal first, then the others by name.
-    static func userFields(_ entry: DayOneEntry, journal: String?) -> [UserField] {
+    /// The fields our schema has no place for: id, zone and journal first, then the others by name. The
+    /// fields a diary export made up (`derived`) are not kept.
+    static func userFields(_ entry: DayOneEntry, journal: String?, derived: Set<String> = []) -> [UserField] {
         var fields: [UserField] = []
-        if let uuid = entry.uuid { fields.append(.text(DayOneFieldNames.uuid, uuid)) }
-        if let zone = entry.timeZone { fields.append(.text(DayOneFieldNames.timeZone, zone)) }
+        if let uuid = entry.uuid, !derived.contains("uuid") { fields.append(.text(DayOneFieldNames.uuid, uuid)) }
+        if let zone = entry.timeZone, !derived.contains("timeZone") { fields.append(.text(DayOneFieldNames.timeZone, zone)) }
         if let journal { fields.append(.text(DayOneFieldNames.journal, journal)) }
         let others = entry.otherFields.filter {
             !DayOneFieldNames.attachmentFields.contains($0.key) && !DayOneFieldNames.droppedFields.contains($0.key)
@@ -168,17 +210,6 @@ public enum DayOneImport {
             fields += ForeignFields.userFields(weather.otherFields, prefix: DayOneFieldNames.prefix, section: "weather")
         }
         return fields
-    }
-
-    /// Photos, videos, audio recordings and PDFs attached to the entry.
-    static func attachmentCount(_ entry: DayOneEntry) -> Int {
-        DayOneFieldNames.attachmentFields.reduce(0) { count, key in
-            switch entry.otherFields[key] {
-            case .array(let items)?: return count + items.count
-            case nil, .null?: return count
-            default: return count + 1
-            }
-        }
     }
 }
 

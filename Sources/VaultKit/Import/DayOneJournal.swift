@@ -111,13 +111,13 @@ public struct DayOneLocation: Codable, Sendable, Equatable {
         try fields.encode(otherFields: otherFields, excluding: Self.typedKeys)
     }
 
-    /// The place's name: `placeName`, else the locality, the region or the country.
+    /// The place's name: `placeName`, else the locality, the region or the country (else an empty `placeName`).
     var bestName: String? {
         if let placeName, !placeName.isEmpty { return placeName }
         for key in ["localityName", "administrativeArea", "country"] {
             if case .string(let name)? = otherFields[key], !name.isEmpty { return name }
         }
-        return nil
+        return placeName
     }
 }
 

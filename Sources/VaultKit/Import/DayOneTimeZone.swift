@@ -9,14 +9,37 @@ enum DayOneTimeZone {
         return TimeZone(identifier: trimmed)
     }
 
-    /// The name to write for an entry written with `offsetSeconds` at `date`: the first of `preferred`
-    /// (the name the entry came with, the vault's zone) that had that offset then, else `GMT±HH:MM`.
+    /// The IANA name to write for an entry written with `offsetSeconds` at `date`: the first of
+    /// `preferred` (the name the entry came with, the vault's zone) that had that offset then; else, for
+    /// a whole hour, `Etc/GMT-9` (the sign of `Etc/GMT` names is the other way round: `Etc/GMT-9` is
+    /// nine hours east, +09:00), `UTC` for +00:00; else the first zone by name that had that offset then
+    /// (`Asia/Kathmandu` for +05:45); only an offset no zone has ever had is written `GMT±HH:MM`.
     static func name(offsetSeconds: Int, at date: Date, preferred: [String]) -> String {
         for name in preferred where isRegionName(name) {
             if let zone = TimeZone(identifier: name), zone.secondsFromGMT(for: date) == offsetSeconds { return name }
         }
-        return offsetName(offsetSeconds)
+        return ianaName(offsetSeconds: offsetSeconds, at: date) ?? offsetName(offsetSeconds)
     }
+
+    /// An IANA zone with `offsetSeconds` at `date`, nil when there is none.
+    static func ianaName(offsetSeconds: Int, at date: Date) -> String? {
+        if offsetSeconds == 0 { return "UTC" }
+        if offsetSeconds % 3600 == 0, (-12...14).contains(offsetSeconds / 3600) {
+            let hours = offsetSeconds / 3600
+            let name = "Etc/GMT" + (hours > 0 ? "-" : "+") + String(abs(hours))
+            if TimeZone(identifier: name)?.secondsFromGMT(for: date) == offsetSeconds { return name }
+        }
+        func had(_ name: String) -> Bool { TimeZone(identifier: name)?.secondsFromGMT(for: date) == offsetSeconds }
+        if let name = halfHourZones.first(where: had) { return name }
+        return TimeZone.knownTimeZoneIdentifiers.sorted().first { name in isRegionName(name) && !name.hasPrefix("Etc/") && had(name) }
+    }
+
+    /// The zones of today's offsets that are not whole hours, by their current names (the list of known
+    /// names also holds old ones, `Asia/Calcutta` before `Asia/Kolkata`).
+    private static let halfHourZones = [
+        "Asia/Kolkata", "Asia/Kathmandu", "Asia/Tehran", "Asia/Kabul", "Asia/Yangon", "Asia/Colombo", "Australia/Darwin",
+        "Australia/Adelaide", "Australia/Eucla", "Australia/Lord_Howe", "America/St_Johns", "Pacific/Marquesas", "Pacific/Chatham"
+    ]
 
     /// `GMT+09:00`, `GMT-03:30`, `GMT` for UTC.
     static func offsetName(_ seconds: Int) -> String {

@@ -14,16 +14,37 @@ public struct ImportCandidate: Sendable {
     /// The source knows an entry by its time and title (jrnl): an entry of the vault with both is this
     /// one, and when its text differs it has changed since the last import.
     public let knownByTitle: Bool
+    /// Its attachments, linked from the body by their place in the vault (see `ImportMedia`).
+    public let media: [ImportMedia]
 
     public init(
-        source: String, document: EntryDocument, created: EntryTimestamp, dayOneUUID: String? = nil, knownByTitle: Bool = false
+        source: String, document: EntryDocument, created: EntryTimestamp, dayOneUUID: String? = nil, knownByTitle: Bool = false,
+        media: [ImportMedia] = []
     ) {
         self.source = source
         self.document = document
         self.created = created
         self.dayOneUUID = dayOneUUID
         self.knownByTitle = knownByTitle
+        self.media = media
     }
+}
+
+/// An attachment of an imported entry: its copy on the way in, and its place in the vault, which the
+/// entry's body links to (`media/<sha256>.jpeg` for `YYYY/MM/media/<sha256>.jpeg`).
+public struct ImportMedia: Sendable, Equatable {
+    let staged: StagedMedia
+    /// The vault path: the place a diary export kept it at, else the entry's month's media folder.
+    let path: String
+}
+
+/// An attachment the source names but does not hold, or one past `MediaStaging.largeFileBytes`.
+public struct ImportMediaNote: Sendable, Equatable {
+    /// The entry (`Export.zip/Journal.json entries[3]`), or the file.
+    public let source: String
+    /// The file in the source: `photos/ef43….jpeg`, or the name it was looked for by.
+    public let file: String
+    public let bytes: Int?
 }
 
 /// Something in the source that could not be imported, and why (thrown by an importer for one entry).
@@ -53,8 +74,10 @@ public struct ImportBatch: Sendable {
     public var skipped: [ImportSkip] = []
     /// Files that are not entries (not named by a date); not an error.
     public var ignored: [String] = []
-    /// Photos, videos, audio and PDFs attached to entries, which a text vault does not take in.
-    public var skippedAttachments = 0
+    /// Attachments the entries name that the source does not hold: their links are left as they were.
+    public var missingMedia: [ImportMediaNote] = []
+    /// Attachments past `MediaStaging.largeFileBytes`: imported, and said so.
+    public var largeMedia: [ImportMediaNote] = []
 
     public init(sourceName: String) {
         self.sourceName = sourceName
@@ -87,7 +110,11 @@ public struct ImportReport: Sendable {
 
     public var changed: [Changed] = []
     public var ignored: [String] = []
-    public var skippedAttachments = 0
+    /// Attachments written into the vault (or, in a dry run, that would be), and their bytes in all.
+    public var mediaAdded = 0
+    public var mediaBytes = 0
+    public var missingMedia: [ImportMediaNote] = []
+    public var largeMedia: [ImportMediaNote] = []
     /// The commit made (short id); nil in a dry run or when there was nothing new.
     public var commit: String?
     public var dryRun = false

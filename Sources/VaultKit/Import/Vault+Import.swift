@@ -24,10 +24,12 @@ extension Vault {
                     // Planned again under the vault lock, so that no other diary takes a name meanwhile.
                     let plan = planImport(batch.candidates)
                     guard plan.writes.count == count else { throw ImportPlanChanged() }
-                    try backup.keep(plan.writes.map { (url($0.path), $0.path.relativePath) })
+                    let media = plan.media.filter(\.isNew).map(\.path)
+                    try backup.keep(plan.writes.map { (url($0.path), $0.path.relativePath) } + media.map { (root.appendingPathComponent($0), $0) })
                     try writeImported(plan.writes)
+                    try installMedia(plan.media)
                     written = plan
-                    return plan.writes.map(\.path.relativePath)
+                    return plan.writes.map(\.path.relativePath) + plan.media.map(\.path)
                 }
                 return report(batch, written ?? expected, commit: commit?.short, dryRun: false)
             } catch is ImportPlanChanged {
@@ -49,6 +51,9 @@ extension Vault {
         var alreadyThere = 0
         var changed: [ImportReport.Changed] = []
         var skipped: [ImportSkip] = []
+        /// The attachments of `writes`, each vault path once: new ones to put in place, and files the vault
+        /// has already with the same bytes (committed with the entries that link to them).
+        var media: [MediaWrite] = []
     }
 
     /// Places each candidate on its day after the entries there (and those placed before it in this
@@ -59,7 +64,9 @@ extension Vault {
         let ordered = candidates.enumerated().sorted {
             ($0.element.created.day, $0.element.created.date, $0.offset) < ($1.element.created.day, $1.element.created.date, $1.offset)
         }.map(\.element)
-        for candidate in ordered {
+        var placed = MediaPlacement(root: root)
+        for original in ordered {
+            let (candidate, media) = placed.place(original)
             let text = candidate.document.rendered()
             if let problem = Self.importProblem(candidate, text: text) {
                 plan.skipped.append(ImportSkip(source: candidate.source, problem: problem))
@@ -84,6 +91,7 @@ extension Vault {
                 while exists(path) { path = EntryPath(day: day, sequence: path.sequence + 1) }
                 known.nextSequence = path.sequence + 1
                 plan.writes.append(ImportPlan.Write(path: path, text: text, candidate: candidate))
+                for write in media where !plan.media.contains(where: { $0.path == write.path }) { plan.media.append(write) }
             }
             days[day] = known
         }
@@ -133,7 +141,11 @@ extension Vault {
         report.alreadyThere = plan.alreadyThere
         report.changed = plan.changed
         report.ignored = batch.ignored
-        report.skippedAttachments = batch.skippedAttachments
+        let added = plan.media.filter(\.isNew)
+        report.mediaAdded = added.count
+        report.mediaBytes = added.reduce(0) { $0 + $1.staged.size }
+        report.missingMedia = batch.missingMedia
+        report.largeMedia = batch.largeMedia
         report.commit = commit
         report.dryRun = dryRun
         return report

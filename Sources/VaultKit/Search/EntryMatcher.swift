@@ -8,7 +8,7 @@ public struct MatchedLine: Sendable, Equatable {
     public let text: String
     /// Where the terms occur in `text`, as UTF-8 byte offsets; in order, not overlapping, not touching.
     public let ranges: [Range<Int>]
-    /// True for the entry's title line (its first non-empty line).
+    /// True for the entry's title line (its first line with text, not only pictures: see `EntryText.title`).
     public let isTitle: Bool
 
     public init(number: Int, text: String, ranges: [Range<Int>], isTitle: Bool) {
@@ -123,7 +123,7 @@ struct EntryMatcher {
         var sawTitle = false
         for (index, range) in Self.lines(of: body).enumerated() {
             let line = UnsafeBufferPointer(rebasing: body[range])
-            let isTitle = !sawTitle && line.contains { !EntryText.isSpace($0) }
+            let isTitle = !sawTitle && line.contains { !EntryText.isSpace($0) } && EntryText.isTitleLine(EntryText.trim(ArraySlice(line)))
             if isTitle { sawTitle = true }
             let found = ranges(line, index)
             guard !found.isEmpty else { continue }

@@ -33,6 +33,15 @@ enum TemporaryFiles {
         return nil
     }
 
+    /// A file of this process in `gitDirectory`'s `diary/tmp/`, named `name`, that replaces nothing (an
+    /// attachment on its way into the vault): one a kill leaves behind names a target under `.git/`, so the
+    /// next run removes it (`Vault.recoverInterruptedWrites`).
+    static func staging(in gitDirectory: URL, name: String) -> URL? {
+        let tmp = gitDirectory.appendingPathComponent(folderName)
+        guard mkdir(tmp.path, 0o700) == 0 || errno == EEXIST else { return nil }
+        return tmp.appendingPathComponent([".git", "diary", "staged", name].joined(separator: separator) + ".tmp-\(getpid())")
+    }
+
     /// A temporary file left in `.git/diary/tmp/` by a process that is gone.
     struct Orphan {
         let file: URL

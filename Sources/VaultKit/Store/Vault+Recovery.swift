@@ -59,7 +59,10 @@ extension Vault {
                 }
                 if let link = entry.link {
                     rename(link.path, file.path)
-                } else if FileManager.default.fileExists(atPath: file.path), EntryPath(relativePath: entry.path) != nil {
+                } else if FileManager.default.fileExists(atPath: file.path),
+                    EntryPath(relativePath: entry.path) != nil || MediaStaging.isInstalledByDiary(entry.path)
+                {
+                    // An attachment the save put in place goes too: its source (an import, a file) is still there.
                     unlink(file.path)
                 }
             }
@@ -71,13 +74,14 @@ extension Vault {
     private func recoverTemporaryFiles() -> [URL] {
         var recovered: [URL] = []
         for orphan in TemporaryFiles.orphans(in: gitDirectory) {
-            let data = FileManager.default.contents(atPath: orphan.file.path)
-            let target = root.appendingPathComponent(orphan.target)
             guard !orphan.target.hasPrefix(".git/") else {
-                // A draft's own file: the draft it was replacing is still whole, or was never begun.
+                // A draft's own file: the draft it was replacing is still whole, or was never begun. Or an
+                // attachment on its way in, whose source is still where it was (never read: it may be large).
                 unlink(orphan.file.path)
                 continue
             }
+            let data = FileManager.default.contents(atPath: orphan.file.path)
+            let target = root.appendingPathComponent(orphan.target)
             let current = FileManager.default.contents(atPath: target.path)
             if data == nil || data == current {
                 unlink(orphan.file.path)

@@ -86,6 +86,15 @@ public enum VaultError: Error, Equatable, Sendable {
     case keyFileExists(file: String)
     /// `files` have changes git has not committed; `command` would commit or overwrite them.
     case uncommittedChanges(command: String, files: [String])
+    // MARK: Attachments (issue 14)
+    /// The file `diary attach` was given cannot be read; `reason` is the system's wording.
+    case attachmentUnreadable(file: String, reason: String)
+    /// `diary attach` was given a folder.
+    case attachmentIsAFolder(file: String)
+    /// `diary attach` has no entry to attach to on that day.
+    case noEntryToAttachTo(String)
+    /// An attachment in an export's zip that does not extract: its checksum does not match, its data ends early.
+    case attachmentDamaged(file: String)
 
     /// 64 for a DAY|PATH argument that names no day and no entry, a usage error as ArgumentParser's are;
     /// 1 otherwise.
@@ -162,6 +171,11 @@ public enum VaultError: Error, Equatable, Sendable {
         case .wrongKey(let file, let entry): return text.wrongKey(file: file, entry: entry)
         case .keyFileExists(let file): return text.keyFileExists(file: file)
         case .uncommittedChanges(let command, let files): return text.uncommittedChanges(command: command, files: files)
+        // MARK: Attachments (issue 14)
+        case .attachmentUnreadable(let file, let reason): return text.attachmentUnreadable(file: file, reason: reason)
+        case .attachmentIsAFolder(let file): return text.attachmentIsAFolder(file: file)
+        case .noEntryToAttachTo(let day): return text.noEntryToAttachTo(day)
+        case .attachmentDamaged(let file): return text.attachmentDamaged(file: file)
         }
     }
 }

@@ -52,8 +52,11 @@ struct ExportCommand: ParsableCommand {
         let filter = try filters.filter(today: vault.today())
         let selection = try ExportSelection.read(from: vault, argument: day, filter: filter)
         let chosen = format ?? output.flatMap(ExportFormat.implied(byFileName:)) ?? .markdown
-        let data = try chosen.render(selection.entries, zone: vault.timeZone, fileName: output)
-        try ExportOutput.write(data, toFile: output, replacing: force)
+        if chosen == .dayone, let output, DayOneOutput.wantsZip(output) {
+            try DayOneOutput.writeZip(selection.entries, vault: vault, to: output, replacing: force)
+        } else {
+            try ExportOutput.write(try chosen.render(selection.entries, vault: vault), toFile: output, replacing: force)
+        }
         for error in selection.broken { Terminal.printError(error.localizedMessage) }
         if !selection.broken.isEmpty { throw ExitCode(1) }
     }

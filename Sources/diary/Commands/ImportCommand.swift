@@ -31,6 +31,7 @@ struct ImportOptions: ParsableArguments {
         let report = try vault.importEntries(batch, dryRun: dryRun)
         let summary = ImportSummary(report: report)
         for line in summary.problemLines { Terminal.writeError(line + "\n") }
+        for line in summary.warnings { Terminal.printWarning(line) }
         Terminal.write(summary.text(verbose: verbose || dryRun))
         if !report.skipped.isEmpty { throw ExitCode(1) }
     }
@@ -64,7 +65,11 @@ struct ImportDayOneCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "dayone",
         abstract: "Import Day One's JSON export: the zip, the folder it unpacks to, or a Journal.json.",
-        discussion: "Fields with no place in diary's front matter are kept as dayone_… keys; photos and other attachments are not imported."
+        discussion: """
+            Fields with no place in diary's front matter are kept as dayone_… keys. Photos, videos, audio and PDFs \
+            are copied beside their entry (YYYY/MM/media/<sha256>.<ext>, never over another file) and the entry \
+            links to them; one the export does not hold keeps its link as it was, with a warning.
+            """
     )
 
     @Argument(help: ArgumentHelp("The export zip, its unpacked folder, or a journal's JSON file.", valueName: "path"))
@@ -75,7 +80,10 @@ struct ImportDayOneCommand: ParsableCommand {
 
     func run() throws {
         let vault = try options.open()
-        try importOptions.run(DayOneImport.read(URL(fileURLWithPath: path), zone: vault.timeZone), into: vault)
+        // The attachments are copied into the vault's .git/diary/tmp/ first; what is not put in place goes.
+        let staging = vault.mediaStaging(keepingFiles: !importOptions.dryRun)
+        defer { staging.discard() }
+        try importOptions.run(DayOneImport.read(URL(fileURLWithPath: path), zone: vault.timeZone, media: staging), into: vault)
     }
 }
 
@@ -114,6 +122,12 @@ struct ImportSummary {
             + report.changed.map { "changed: " + TerminalSafe.line(strings.importChanged(source: $0.source, path: $0.path.relativePath)) }
     }
 
+    /// Attachments the source does not hold, and large ones (each after `warning: `).
+    var warnings: [String] {
+        report.missingMedia.map { TerminalSafe.line("\($0.source): " + strings.importAttachmentMissing(file: $0.file)) }
+            + report.largeMedia.map { TerminalSafe.line(strings.attachmentLarge(file: $0.file, bytes: $0.bytes ?? 0)) }
+    }
+
     func text(verbose: Bool) -> String {
         var lines: [String] = []
         if verbose {
@@ -125,8 +139,8 @@ struct ImportSummary {
                             source: added.source, dryRun: report.dryRun)))
             }
         }
-        if report.skippedAttachments > 0 {
-            lines.append(strings.importLeftOutAttachments(report.skippedAttachments))
+        if report.mediaAdded > 0 {
+            lines.append(strings.importAttachmentsAdded(report.mediaAdded, bytes: report.mediaBytes, dryRun: report.dryRun))
         }
         if !report.ignored.isEmpty {
             lines.append(strings.importIgnoredFiles(report.ignored.count))

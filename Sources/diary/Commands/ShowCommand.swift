@@ -6,8 +6,9 @@ import VaultKit
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Show an entry: title, date, location, weather, tags and text.",
-        discussion: "A day with several entries shows them all, first written first."
+        abstract: "Show an entry: title, date, location, weather, tags and text, then the files it links to.",
+        discussion:
+            "A day with several entries shows them all, first written first. After the text, the files of the vault the entry links to (photos, videos, any file) are listed with their sizes, as the vault has them now; a link to a file that is not there is listed as missing."
     )
 
     @Argument(help: ArgumentHelp(HelpLayout.argument(Strings.current.dayArgumentHelp(.required, orPath: true))), completion: DayCompletion.kind)
@@ -44,7 +45,8 @@ struct ShowCommand: ParsableCommand {
         }
         let page = EntryPage(color: Terminal.colorsStdout)
         let dates = DateDisplay()
-        let text = entries.map { page.render($0, zone: vault.timeZone, dates: dates) }.joined(separator: "\n")
+        let text = entries.map { page.render($0, zone: vault.timeZone, dates: dates, attachments: vault.attachments(of: $0)) }
+            .joined(separator: "\n")
         Pager.write(text)
     }
 }

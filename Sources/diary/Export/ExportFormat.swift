@@ -20,16 +20,17 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
         }
     }
 
-    /// `entries` (newest first) written in this format. Dates and the page's language follow the
-    /// user's locale; `fileName` (the -o FILE) makes Day One's export a zip when it ends in `.zip`.
-    func render(_ entries: [Entry], zone: TimeZone, fileName: String?) throws -> Data {
+    /// `entries` (newest first) of `vault` written in this format. Dates and the page's language follow the
+    /// user's locale. (Day One's zip, with its attachments, is written straight to its file: `DayOneOutput.writeZip`.)
+    func render(_ entries: [Entry], vault: Vault) throws -> Data {
+        let zone = vault.timeZone
         let dates = DateDisplay()
         let shown = { entries.map { ExportedEntry($0, zone: zone, dates: dates) } }
         switch self {
         case .markdown: return Data(MarkdownExport.document(shown()).utf8)
         case .json: return try JSONExport.document(entries)
         case .html: return Data(HTMLExport.page(shown(), locale: dates.locale).utf8)
-        case .dayone: return try DayOneOutput.document(entries, timeZone: zone, zipped: DayOneOutput.wantsZip(fileName))
+        case .dayone: return try DayOneOutput.journal(entries, vault: vault)
         }
     }
 }

@@ -84,14 +84,71 @@ enum ExportOutput {
     }
 
     private static func replaceWhole(_ file: String, _ data: Data, named path: String, replacing: Bool) throws {
-        let writer = AtomicWrite(
-            temporary: .beside(label: "export"), mode: replacing ? .keepingExisting(new: 0o600) : .fixed(0o600),
-            replacesExisting: replacing)
         do throws(FileWriteError) {
-            try writer.write(data, to: file)
+            try atomicWrite(replacing: replacing).write(data, to: file)
         } catch {
             throw error.step == .exists ? exists(path) : VaultError.unwritable(file: path, reason: error.reason)
         }
+    }
+
+    /// A file that other code writes through its path (a zip with attachments, added a file at a time),
+    /// written whole or not at all like any export: it starts as `start`, `fill` is given the temporary
+    /// file's path, and only once it returns is the file put in place. Into a pipe, a device or one of
+    /// this process's descriptors, the file is made in the system's temporary folder first, then copied
+    /// in a megabyte at a time, and removed.
+    static func writeFile<Result>(
+        to path: String, replacing: Bool, starting start: Data, filling fill: (URL) throws -> Result
+    ) throws -> Result {
+        let fd: Int32
+        var opened = false
+        switch try check(path, replacing: replacing) {
+        case .file(let file): return try writeWhole(to: file, named: path, replacing: replacing, starting: start, filling: fill)
+        case .descriptor(let own): fd = own
+        case .stream(let stream):
+            fd = open(stream, O_WRONLY | O_CLOEXEC | O_NOCTTY)
+            guard fd >= 0 else { throw VaultError.unwritable(file: path, reason: String(cString: strerror(errno))) }
+            opened = true
+        }
+        defer { if opened { close(fd) } }
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(".diary-export-\(getpid())-\(UUID().uuidString)")
+        defer { unlink(scratch.path) }
+        let result = try writeWhole(to: scratch.path, named: path, replacing: false, starting: start, filling: fill)
+        try copy(scratch, to: fd, named: path)
+        return result
+    }
+
+    private static func writeWhole<Result>(
+        to file: String, named path: String, replacing: Bool, starting start: Data, filling fill: (URL) throws -> Result
+    ) throws -> Result {
+        var result: Result?
+        do {
+            try atomicWrite(replacing: replacing).write(starting: start, to: file) { temporary in
+                result = try fill(URL(fileURLWithPath: temporary))
+            }
+        } catch let error as FileWriteError {
+            throw error.step == .exists ? exists(path) : VaultError.unwritable(file: path, reason: error.reason)
+        }
+        guard let result else { throw VaultError.unwritable(file: path, reason: "nothing was written") }
+        return result
+    }
+
+    /// The file at `url` written into `fd` a megabyte at a time.
+    private static func copy(_ url: URL, to fd: Int32, named path: String) throws {
+        do {
+            let reader = try FileHandle(forReadingFrom: url)
+            defer { try? reader.close() }
+            while let chunk = try reader.read(upToCount: 1 << 20), !chunk.isEmpty { try write(chunk, to: fd, named: path) }
+        } catch let error as VaultError {
+            throw error
+        } catch {
+            throw VaultError.unwritable(file: path, reason: "\(error)")
+        }
+    }
+
+    private static func atomicWrite(replacing: Bool) -> AtomicWrite {
+        AtomicWrite(
+            temporary: .beside(label: "export"), mode: replacing ? .keepingExisting(new: 0o600) : .fixed(0o600),
+            replacesExisting: replacing)
     }
 
     private static func writeInto(_ stream: String, _ data: Data, named path: String) throws {

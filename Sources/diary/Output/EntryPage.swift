@@ -6,7 +6,8 @@ import VaultKit
 struct EntryPage {
     let color: Bool
 
-    func render(_ entry: Entry, zone: TimeZone, dates: DateDisplay) -> String {
+    /// `attachments`: the files of the vault the entry links to, listed after the text.
+    func render(_ entry: Entry, zone: TimeZone, dates: DateDisplay, attachments: [Attachment] = []) -> String {
         let fm = entry.frontMatter
         var lines: [String] = []
         lines.append(
@@ -23,6 +24,22 @@ struct EntryPage {
         var body = TerminalSafe.text(entry.document.body)
         while body.hasPrefix("\n") || body.hasPrefix("\r\n") { body.removeFirst() }
         return lines.joined(separator: "\n") + "\n\n" + body + (body.hasSuffix("\n") || body.isEmpty ? "" : "\n")
+            + Self.attachmentLines(attachments, color: color)
+    }
+
+    /// `Attachments:` and a line for each: its path in the vault and its size, or that it is missing.
+    static func attachmentLines(_ attachments: [Attachment], color: Bool) -> String {
+        guard !attachments.isEmpty else { return "" }
+        let strings = Strings.current
+        var lines = ["", Terminal.style(strings.showAttachments, "2", enabled: color)]
+        for attachment in attachments {
+            let path = TerminalSafe.line(attachment.path)
+            lines.append(
+                "  "
+                    + (attachment.bytes.map { strings.showAttachment(path: path, bytes: $0) }
+                        ?? Terminal.style(strings.showAttachmentMissing(path: path), "31", enabled: color)))
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     static func place(_ location: Location?) -> String? {

@@ -1,0 +1,113 @@
+import Foundation
+
+/// An entry's attachments as Day One lists them and links them: the `photos`, `videos`, `audios` and
+/// `pdfAttachments` arrays, whose items have an `identifier`, the `md5` the file is named by in the export
+/// (`photos/<md5>.jpeg`) and its `type` (or `format`, `fileExtension`); the body links each by its
+/// identifier: `![](dayone-moment://<id>)` for a photo, `![](dayone-moment:/video/<id>)`, `/audio/`,
+/// `/pdfAttachment/` for the others.
+struct DayOneMoments {
+    struct Moment {
+        let identifier: String
+        let md5: String?
+        let kind: MediaKind
+        /// The export's folder for it: `photos`, `videos`, `audios`, `pdfs`.
+        let folder: String
+        /// What the item says the file's extension is, for messages about a missing file.
+        let fileExtension: String?
+    }
+
+    let moments: [Moment]
+    /// The vault path a diary export kept for an attachment, by identifier (`DayOneDiaryFields.paths`).
+    let paths: [String: String]
+
+    init(_ entry: DayOneEntry, paths: [String: String]) {
+        var moments: [Moment] = []
+        for field in ["photos", "videos", "audios", "pdfAttachments"] {
+            guard case .array(let items)? = entry.otherFields[field], let folder = DayOneMediaFiles.folders[field] else { continue }
+            let kind: MediaKind = field == "photos" ? .photo : field == "videos" ? .video : field == "audios" ? .audio : .pdf
+            for case .object(let item) in items {
+                guard case .string(let identifier)? = item["identifier"], !identifier.isEmpty else { continue }
+                var md5: String?
+                if case .string(let text)? = item["md5"], !text.isEmpty { md5 = text }
+                var ext: String?
+                for key in ["fileExtension", "type", "format"] {
+                    if case .string(let text)? = item[key], !text.isEmpty, ext == nil { ext = text }
+                }
+                moments.append(Moment(identifier: identifier, md5: md5, kind: kind, folder: folder, fileExtension: ext))
+            }
+        }
+        self.moments = moments
+        self.paths = paths
+    }
+
+    /// Copies the attachments the export holds into `files`' staging and points the body's links at
+    /// their places beside the entry at `entry`. A link whose file the export does not hold stays as
+    /// it was, and `batch` says so; a large file is noted too. Attachments no link names are linked at
+    /// the end of the body when `appendingUnlinked` (Day One shows them with the entry).
+    func attach(
+        to body: String, of entry: EntryPath, source: String, from files: DayOneMediaFiles, appendingUnlinked: Bool,
+        into batch: inout ImportBatch
+    ) throws -> (String, [ImportMedia]) {
+        var found: [String: (media: ImportMedia, kind: MediaKind)] = [:]
+        var order: [String] = []
+        for moment in moments where found[moment.identifier] == nil {
+            guard let file = files.file(in: moment.folder, md5: moment.md5, identifier: moment.identifier) else {
+                let name = moment.folder + "/" + (moment.md5 ?? moment.identifier) + (moment.fileExtension.map { "." + $0 } ?? "")
+                batch.missingMedia.append(ImportMediaNote(source: source, file: name, bytes: nil))
+                continue
+            }
+            let staged = try files.stage(file)
+            if staged.size >= MediaStaging.largeFileBytes, !batch.largeMedia.contains(where: { $0.file == staged.source }) {
+                batch.largeMedia.append(ImportMediaNote(source: source, file: staged.source, bytes: staged.size))
+            }
+            let kept = paths[moment.identifier].flatMap { MediaPath.isWritable($0) ? $0 : nil }
+            let path = kept ?? MediaPath.path(for: entry, sha256: staged.sha256, fileExtension: staged.fileExtension)
+            found[moment.identifier] = (ImportMedia(staged: staged, path: path), moment.kind)
+            order.append(moment.identifier)
+        }
+        var linked: Set<String> = []
+        var text = MarkdownLink.rewrite(body) { link, line in
+            guard let id = Self.identifier(link.destination(in: line)), let (media, kind) = found[id] else { return nil }
+            linked.insert(id)
+            return Self.link(kind, text: link.text(in: line), to: MediaPath.link(from: entry, to: media.path))
+        }
+        let unlinked = order.filter { !linked.contains($0) }
+        if appendingUnlinked, !unlinked.isEmpty {
+            let eol = text.contains("\r\n") ? "\r\n" : "\n"
+            if !text.isEmpty, !text.hasSuffix("\n") { text += eol }
+            for id in unlinked {
+                guard let (media, kind) = found[id] else { continue }
+                text += eol + Self.link(kind, text: "", to: MediaPath.link(from: entry, to: media.path)) + eol
+            }
+        }
+        var media: [ImportMedia] = []
+        for id in order {
+            guard let item = found[id]?.media, !media.contains(where: { $0.path == item.path }) else { continue }
+            media.append(item)
+        }
+        return (text, media)
+    }
+
+    /// A link to an attachment as diary writes it: `![alt](media/x.jpeg)` for a photo, which viewers show;
+    /// `[Video](media/x.mov)` (or the link's own text) for the others, which they open.
+    static func link(_ kind: MediaKind, text: String, to destination: String) -> String {
+        kind.isShownInline ? "![\(text)](\(destination))" : "[\(text.isEmpty ? kind.defaultLinkText : text)](\(destination))"
+    }
+
+    /// Day One's link to an attachment: `dayone-moment://ID` for a photo, `dayone-moment:/video/ID` for the rest.
+    static func destination(_ kind: MediaKind, identifier: String) -> String {
+        switch kind {
+        case .photo: "dayone-moment://" + identifier
+        case .video: "dayone-moment:/video/" + identifier
+        case .audio: "dayone-moment:/audio/" + identifier
+        case .pdf: "dayone-moment:/pdfAttachment/" + identifier
+        }
+    }
+
+    /// The identifier in a `dayone-moment:` link, nil for any other destination.
+    static func identifier(_ destination: String) -> String? {
+        guard destination.hasPrefix("dayone-moment:") else { return nil }
+        let id = destination.split(separator: "/").last.map(String.init) ?? ""
+        return id.isEmpty || id.hasPrefix("dayone-moment:") ? nil : id
+    }
+}
