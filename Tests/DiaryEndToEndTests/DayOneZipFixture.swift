@@ -7,8 +7,7 @@ import Testing
 enum DayOneZipFixture {
     /// Bytes that stand for a photo, a video, a recording: the same for a name every time, unlike any other.
     static func bytes(_ name: String, count: Int = 40_000) -> Data {
-        var generator = SplitMix64(seed: name.utf8.reduce(UInt64(7)) { $0 &* 31 &+ UInt64($1) })
-        return Data((0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
+        SplitMix64.bytes(named: name, count: count)
     }
 
     static let photo = bytes("photo")

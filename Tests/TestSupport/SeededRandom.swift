@@ -21,6 +21,12 @@ public struct SplitMix64: RandomNumberGenerator, Sendable {
     public mutating func int(_ range: ClosedRange<Int>) -> Int { Int.random(in: range, using: &self) }
     /// One of `items` (not empty).
     public mutating func pick<T>(_ items: [T]) -> T { items[int(0...(items.count - 1))] }
+
+    /// `count` bytes that stand for a file (a photo, a video): the same for `name` every time, unlike any other's.
+    public static func bytes(named name: String, count: Int) -> Data {
+        var generator = SplitMix64(seed: name.utf8.reduce(UInt64(7)) { $0 &* 31 &+ UInt64($1) })
+        return Data((0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
+    }
 }
 
 /// The seed of this run's randomised tests: `DIARY_TEST_SEED` when it is set (decimal, or hexadecimal

@@ -11,8 +11,7 @@ import ZIPFoundation
 struct DayOneMediaTests {
     /// Bytes that stand for a file of a kind: the same for a name every time, unlike any other.
     static func bytes(_ name: String, count: Int = 70_000) -> Data {
-        var generator = SplitMix64(seed: name.utf8.reduce(UInt64(7)) { $0 &* 31 &+ UInt64($1) })
-        return Data((0..<count).map { _ in UInt8(truncatingIfNeeded: generator.next()) })
+        SplitMix64.bytes(named: name, count: count)
     }
 
     static let photo = bytes("photo")
