@@ -147,6 +147,43 @@ struct DayOneMediaTests {
         }
     }
 
+    @Test("one photo in two months' entries: a file in each month's folder, two files, not one file under two names")
+    func onePhotoInTwoMonthsIsTwoFiles() throws {
+        try Sandbox.with { sb in
+            let vault = try sb.makeVault()
+            let (sha, md5) = try Self.hashes(Self.photo, sb)
+            let json = """
+                {"metadata": {"version": "1.0"}, "entries": [
+                  {"uuid": "O1", "creationDate": "2026-10-20T00:00:00Z", "timeZone": "Asia/Seoul", "text": "October ![](dayone-moment://P1)",
+                   "photos": [{"identifier": "P1", "md5": "\(md5)", "type": "jpeg"}]},
+                  {"uuid": "N1", "creationDate": "2026-11-20T00:00:00Z", "timeZone": "Asia/Seoul", "text": "November ![](dayone-moment://P2)",
+                   "photos": [{"identifier": "P2", "md5": "\(md5)", "type": "jpeg"}]}
+                ]}
+                """
+            let archive = try Archive(accessMode: .create)
+            for (path, data) in [("Journal.json", Data(json.utf8)), ("photos/\(md5).jpeg", Self.photo)] {
+                try archive.addEntry(with: path, type: .file, uncompressedSize: Int64(data.count), compressionMethod: .deflate) {
+                    data.subdata(in: Int($0)..<min(data.count, Int($0) + $1))
+                }
+            }
+            let zip = sb.root.appendingPathComponent("Export.zip")
+            try #require(archive.data).write(to: zip)
+            let report = try Self.importZip(zip, into: vault)
+            #expect(report.added.count == 2, "\(report.skipped)")
+            let files = ["2026/10/media/\(sha).jpeg", "2026/11/media/\(sha).jpeg"]
+            var inodes: [UInt] = []
+            for file in files {
+                #expect(sb.bytes(file) == Self.photo, "\(file)")
+                var info = stat()
+                #expect(lstat(sb.url(file).path, &info) == 0 && info.st_nlink == 1, "\(file): one name only")
+                inodes.append(UInt(info.st_ino))
+            }
+            #expect(inodes[0] != inodes[1], "editing one in place must not change the other")
+            try sb.expectCommittedCleanly()
+            #expect(Self.leftovers(sb).isEmpty, "\(Self.leftovers(sb))")
+        }
+    }
+
     @Test("a file the zip holds damaged stops the import by its name: no entry, no file, nothing staged is left")
     func aDamagedFileStopsTheImport() throws {
         try Sandbox.with { sb in

@@ -53,6 +53,47 @@ struct VaultAttachTests {
         }
     }
 
+    @Test("a file where the media folder belongs: refused by name at once, nothing written, nothing committed", .timeLimit(.minutes(1)))
+    func fileWhereTheMediaFolderBelongs() throws {
+        try Sandbox.with { sb in
+            let vault = try Self.setUp(sb)
+            try sb.write("2026/11/media", "a note, not a folder")
+            try sb.git("add", "-A")
+            try sb.git("commit", "-q", "-m", "A file named media")
+            let cat = try Self.file(sb, "cat.jpeg", Self.photo)
+            let before = try sb.head()
+            #expect {
+                try vault.attach(file: cat, name: "cat.jpeg", to: Self.entry)
+            } throws: { error in
+                guard case VaultError.unwritable(let file, let reason) = error else { return false }
+                return file == "2026/11/media" && reason.contains("folder")
+            }
+            #expect(try sb.head() == before)
+            #expect(sb.contents("2026/11/media") == "a note, not a folder")
+            try sb.expectCommittedCleanly()
+        }
+    }
+
+    @Test("an entry that ends inside an unclosed ``` fence: refused, since the link would be code; the entry as it was")
+    func entryEndingInsideCode() throws {
+        try Sandbox.with { sb in
+            let vault = try Self.setUp(sb, body: "# Notes\n\n```swift\nlet x = 1\n")
+            let before = try #require(sb.contents(Self.entry.relativePath))
+            let head = try sb.head()
+            let cat = try Self.file(sb, "cat.jpeg", Self.photo)
+            #expect {
+                try vault.attach(file: cat, name: "cat.jpeg", to: Self.entry)
+            } throws: { error in
+                guard case VaultError.unwritable(let file, let reason) = error else { return false }
+                return file == Self.entry.relativePath && reason.contains("code block")
+            }
+            #expect(sb.contents(Self.entry.relativePath) == before)
+            #expect(try sb.head() == head)
+            #expect(!FileManager.default.fileExists(atPath: sb.url("2026/11/media").path))
+            try sb.expectCommittedCleanly()
+        }
+    }
+
     @Test("the same file twice: nothing to do; to another entry of the month: linked, stored once")
     func theSameFileIsStoredOnce() throws {
         try Sandbox.with { sb in

@@ -26,7 +26,7 @@ extension Vault {
                 if MediaKind(fileName: path) != nil || parts.dropLast().contains(Substring(MediaPath.folderName)) {
                     found.append(Attachment(path: path, bytes: nil))
                 }
-            case .other, .linkedFolder:
+            case .other, .linkedFolder, .notAFolder:
                 break
             }
             return nil

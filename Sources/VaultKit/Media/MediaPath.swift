@@ -102,6 +102,8 @@ enum VaultFile {
     case other
     /// A link among the folders above it.
     case linkedFolder(String)
+    /// Something that is no folder (a file) where a folder above it belongs.
+    case notAFolder(String)
 
     init(_ path: String, in root: URL) {
         var info = stat()
@@ -113,7 +115,7 @@ enum VaultFile {
                 return
             }
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                self = info.st_mode & S_IFMT == S_IFLNK ? .linkedFolder(folder.path) : .other
+                self = info.st_mode & S_IFMT == S_IFLNK ? .linkedFolder(folder.path) : .notAFolder(folder.path)
                 return
             }
         }

@@ -48,19 +48,24 @@ struct MediaPlacement {
         return (placed, writes)
     }
 
+    /// How many names `place` tries before it gives the last one up to `installMedia`, which refuses it.
+    static let mostNames = 1000
+
     /// The first of `path`, `path-2`, `path-3`, … that is free or holds these very bytes.
     mutating func place(_ staged: StagedMedia, at path: String) -> MediaWrite {
         var suffix = 1
         while true {
             let candidate = suffix == 1 ? path : Self.suffixed(path, suffix)
             suffix += 1
+            // Never an endless search: the last name tried is refused by name when the file is written.
+            if suffix > Self.mostNames { return MediaWrite(path: candidate, staged: staged, isNew: true) }
             if let sha = taken[candidate] {
                 if sha == staged.sha256 { return MediaWrite(path: candidate, staged: staged, isNew: true) }
                 continue
             }
             switch VaultFile(candidate, in: root) {
-            case .missing, .linkedFolder:
-                // A linked folder is refused when the file is written.
+            case .missing, .linkedFolder, .notAFolder:
+                // A linked folder, or a file where a folder belongs, is refused when the file is written.
                 taken[candidate] = staged.sha256
                 return MediaWrite(path: candidate, staged: staged, isNew: true)
             case .file(let size):
@@ -90,22 +95,37 @@ struct MediaPlacement {
 
 extension Vault {
     /// Puts the new attachments of `writes` in place, each by a hard link of its staged copy that never
-    /// replaces a file (AtomicWrite's `install`), in folders made 0700; a linked folder is refused.
+    /// replaces a file (AtomicWrite's `install`), in folders made 0700; a linked folder is refused. A staged
+    /// copy that goes to a second place (two months' folders) is copied there, never linked: two vault files
+    /// that shared an inode would change together when one is edited in place.
     func installMedia(_ writes: [MediaWrite]) throws {
+        var linked = Set<URL>()
         for write in writes where write.isNew {
             switch VaultFile(write.path, in: root) {
             case .linkedFolder(let folder): throw VaultError.symlink(file: folder)
+            case .notAFolder(let folder):
+                throw VaultError.unwritable(
+                    file: String(folder.dropFirst(root.path.count + 1)), reason: "it is a file where a folder belongs; move it away")
             case .missing: break
             case .file, .other: throw VaultError.entryExists(file: write.path)
             }
             guard let staged = write.staged.file else { continue }
             let target = root.appendingPathComponent(write.path)
             try AtomicFile.makeFolders(target.deletingLastPathComponent(), displayName: write.path)
-            // A link of its own for each place, so that one copy can go to two months' folders.
-            guard let copy = TemporaryFiles.staging(in: gitDirectory, name: "link-\(UInt32.random(in: 0...UInt32.max))"),
-                link(staged.path, copy.path) == 0
-            else {
+            guard let copy = TemporaryFiles.staging(in: gitDirectory, name: "link-\(UInt32.random(in: 0...UInt32.max))") else {
                 throw VaultError.unwritable(file: write.path, reason: String(cString: strerror(errno)))
+            }
+            if linked.insert(staged).inserted {
+                guard link(staged.path, copy.path) == 0 else {
+                    throw VaultError.unwritable(file: write.path, reason: String(cString: strerror(errno)))
+                }
+            } else {
+                do {
+                    try FileManager.default.copyItem(at: staged, to: copy)
+                } catch {
+                    unlink(copy.path)
+                    throw VaultError.unwritable(file: write.path, reason: error.localizedDescription)
+                }
             }
             do throws(FileWriteError) {
                 try AtomicWrite(replacesExisting: false, durable: false).install(copy.path, at: target.path)

@@ -56,6 +56,11 @@ extension Vault {
         guard back.frontMatter == document.frontMatter, back.body == document.body + addition else {
             throw VaultError.unwritable(file: entry.relativePath, reason: "the entry with the link would not read back as itself")
         }
+        // A body that ends inside code (an unclosed ``` fence) would hide the link: it would be no link.
+        guard addition.isEmpty || Self.links(back.body, to: destination) else {
+            throw VaultError.unwritable(
+                file: entry.relativePath, reason: "the entry ends inside a code block (a ``` fence never closed); close it, then attach again")
+        }
         let message = "Attach \(Self.oneLine((name as NSString).lastPathComponent)) to \(entry.name)"
         let commit = try commitMany(message: message) { backup in
             // Checked under the lock: another save may have changed the entry since it was read.
