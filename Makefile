@@ -5,7 +5,7 @@ CONFIG ?= debug
 DEMO_DIR ?= $(CURDIR)/.build/demo-vault
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build demo test bench clean format format-check
+.PHONY: deps build release install demo test bench clean format format-check
 
 # libgit2-dev (1.5 on Debian 12) and pkg-config, libcmark-gfm-dev and libcmark-gfm-extensions-dev (0.29.0.gfm.6),
 # git, the real terminal programs the pty tests drive (vim, less, tmux) and the git filters the filter tests use
@@ -30,10 +30,22 @@ deps:
 build: deps
 	$(SWIFT) build -c $(CONFIG)
 
-demo: deps
-	$(SWIFT) build -c release
+# The binary people run: a release build with Swift's own libraries (the runtime, Foundation and its ICU
+# data) linked in (--static-swift-stdlib), so that it starts in about half the time (see README, "Speed")
+# and runs on a machine without Swift; libgit2, cmark-gfm and the C library stay shared, from Debian.
+RELEASE_BUILD := $(SWIFT) build -c release --static-swift-stdlib --product diary
+PREFIX ?= /usr/local
+
+release: deps
+	$(RELEASE_BUILD)
+
+# `make install` (PREFIX=/usr/local, DESTDIR for packaging): the release binary, stripped of its symbols.
+install: release
+	install -D -m 755 -s "$$($(RELEASE_BUILD) --show-bin-path)/diary" "$(DESTDIR)$(PREFIX)/bin/diary"
+
+demo: release
 	@rm -rf "$(DEMO_DIR)" && mkdir -p "$(dir $(DEMO_DIR))" && cp -R SampleVault "$(DEMO_DIR)"
-	@BIN=$$($(SWIFT) build -c release --show-bin-path)/diary; \
+	@BIN=$$($(RELEASE_BUILD) --show-bin-path)/diary; \
 	set -x; \
 	"$$BIN" init --vault "$(DEMO_DIR)"; \
 	"$$BIN" list --vault "$(DEMO_DIR)"; \

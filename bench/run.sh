@@ -61,9 +61,11 @@ if ((${#need[@]})); then
 fi
 
 # --- build --------------------------------------------------------------------
-say "swift build -c release ${BUILD_ARGS[*]}"
-swift build -c release ${BUILD_ARGS[@]+"${BUILD_ARGS[@]}"} >&2
-BIN="$(swift build -c release ${BUILD_ARGS[@]+"${BUILD_ARGS[@]}"} --show-bin-path)/diary"
+# The binary as `make release` / `make install` build it: Swift's own libraries linked in.
+RELEASE=(swift build -c release --static-swift-stdlib --product diary ${BUILD_ARGS[@]+"${BUILD_ARGS[@]}"})
+say "${RELEASE[*]}"
+"${RELEASE[@]}" >&2
+BIN="$("${RELEASE[@]}" --show-bin-path)/diary"
 [[ -x $BIN ]] || { echo "bench: no diary binary at $BIN" >&2; exit 1; }
 
 # --- vaults (cached) ----------------------------------------------------------
@@ -132,7 +134,7 @@ maxrss() {
 # q: single-quote a word for the bash command lines hyperfine runs.
 q() { printf '%q' "$1"; }
 
-rm -f "$RES"/*.json "$RES"/*.rss "$RES"/jrnl-rows.txt
+rm -f "$RES"/*.json "$RES"/*.rss "$RES"/jrnl-rows.txt "$RES"/binary-size*
 D=$(q "$BIN")
 
 # Saves: `diary new` against the plain-git peer, each on its own fresh copy.
@@ -265,6 +267,21 @@ if want list; then
   day=("$R10"/2026/11/2026-11-21*.md)
   read_hf cat-day "cat $(printf '%q ' "${day[@]}")"
   read_hf version "$D --version"
+  # Start-up beside its floor: a Swift program that uses Foundation and prints one line, linked as diary is
+  # (the runtime, Foundation and ICU inside the binary; libgit2, whose SSH and TLS libraries bring OpenSSL's
+  # libcrypto and Kerberos, and cmark-gfm shared), then without libgit2 and cmark-gfm, then the default
+  # way (every Swift library shared).
+  mkdir -p "$OUT/hello"
+  printf 'import Foundation\nprint("hello", ProcessInfo.processInfo.processIdentifier > 0)\n' >"$OUT/hello/hello.swift"
+  swiftc -O -static-stdlib "$OUT/hello/hello.swift" -o "$OUT/hello/hello-as-diary" -lgit2 -lcmark-gfm -lcmark-gfm-extensions 2>/dev/null >&2
+  swiftc -O -static-stdlib "$OUT/hello/hello.swift" -o "$OUT/hello/hello-static" 2>/dev/null >&2
+  swiftc -O "$OUT/hello/hello.swift" -o "$OUT/hello/hello-shared" >&2
+  read_hf hello-as-diary "$(q "$OUT/hello/hello-as-diary")"
+  read_hf hello-static "$(q "$OUT/hello/hello-static")"
+  read_hf hello-shared "$(q "$OUT/hello/hello-shared")"
+  stat -c %s "$BIN" >"$RES/binary-size"
+  strip -o "$OUT/hello/diary-stripped" "$BIN" && stat -c %s "$OUT/hello/diary-stripped" >"$RES/binary-size-stripped"
+  rm -f "$OUT/hello/diary-stripped"
   say "peak memory (max RSS) over 10,000 entries"
   maxrss rss-list "$BIN" list --vault "$R10"
   maxrss rss-rg rg -l --no-ignore -g '*.md' . "$R10"
@@ -399,8 +416,19 @@ if large:
     gd = div(med("save-diary-100k"), med("save-diary-10k"))
     gg = div(med("save-git-100k"), med("save-git-10k"))
     row("save growth 10k -> 100k", x(gd), x(gg), "-", "< 2x (git ~7x)", check(gd, lambda v: v < 2))
-v = med("version")
-row("diary --version", ms(v), "-", "-", "(info)", None)
+v, ha, hs, hd = med("version"), med("hello-as-diary"), med("hello-static"), med("hello-shared")
+row("diary --version vs a Swift+Foundation hello linked as diary", ms(v), ms(ha), x(div(v, ha)), "< 10 ms", check(v, lambda t: t < 10))
+row("  hello without libgit2 and cmark-gfm", ms(hs), "-", "-", "(info)", None)
+row("  hello with every Swift library shared", ms(hd), "-", "-", "(info)", None)
+def size(name):  # MB, or None
+    try:
+        with open(os.path.join(res, name)) as f:
+            return int(f.read()) / 1e6
+    except (OSError, ValueError):
+        return None
+bs, bss = size("binary-size"), size("binary-size-stripped")
+row("binary size, as built / stripped (make install)", "n/a" if bs is None else f"{bs:.0f} MB",
+    "n/a" if bss is None else f"{bss:.0f} MB", "-", "(report)", None)
 for what, d, g in (("sync, nothing to do (10k)", "sync-noop-diary", "sync-noop-git"),
                    ("sync, one new commit (10k)", "sync-one-diary", "sync-one-git")):
     dv, gv = med(d), med(g)

@@ -42,6 +42,12 @@ struct HelpTests {
         Expect.success(result)
         #expect(result.stdout.contains(#/\d+\.\d+(\.\d+)?/#), "\(result)")
         #expect(result.outputLines.count == 1)
+        // Alone it is answered before the argument parser starts; with another option it goes through the
+        // parser: the same line either way.
+        let parsed = try await sb.diary("--vault", sb.vault.path, "--version", vault: .none)
+        Expect.success(parsed)
+        #expect(parsed.stdout == result.stdout, "\(parsed) beside \(result)")
+        #expect(result.stderr.isEmpty && parsed.stderr.isEmpty)
     }
 
     @Test("an unknown subcommand or option is a usage error")
