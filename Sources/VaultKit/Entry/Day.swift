@@ -28,7 +28,13 @@ public struct Day: Hashable, Comparable, Sendable, CustomStringConvertible {
 
     /// Parses exactly `YYYY-MM-DD`.
     public init?(_ text: some StringProtocol) {
-        let bytes = Array(text.utf8)
+        guard let day = text.utf8.withContiguousStorageIfAvailable({ Day(utf8: $0) }) ?? Array(text.utf8).withUnsafeBufferPointer({ Day(utf8: $0) })
+        else { return nil }
+        self = day
+    }
+
+    /// Parses exactly `YYYY-MM-DD` in UTF-8 bytes (no copy: lists read a date from every entry).
+    init?(utf8 bytes: UnsafeBufferPointer<UInt8>) {
         guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
             let y = ASCIIDigits.value(bytes[0..<4]), let m = ASCIIDigits.value(bytes[5..<7]),
             let d = ASCIIDigits.value(bytes[8..<10])

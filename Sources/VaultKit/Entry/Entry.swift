@@ -29,14 +29,14 @@ public final class EntrySummary: Sendable {
     public let title: String
     public let preview: String
 
-    /// A summary without a preview, from what a search has read of the file.
-    init(path: EntryPath, frontMatter: FrontMatter?, title: String, localZone zone: TimeZone) {
+    /// A summary from what has been read of the file (a search makes none of the preview).
+    init(path: EntryPath, frontMatter: FrontMatter?, title: String, preview: String = "", localZone zone: TimeZone) {
         self.path = path
         let frontMatter = frontMatter ?? FrontMatter()
         self.frontMatter = frontMatter
         timestamp = frontMatter.timestamp(localZone: zone) ?? EntryTimestamp(path.day.startDate(in: zone), in: zone)
         self.title = title
-        preview = ""
+        self.preview = preview
     }
 
     init(_ entry: Entry, localZone: TimeZone, previewLimit: Int = 240) {
@@ -45,5 +45,38 @@ public final class EntrySummary: Sendable {
         frontMatter = entry.frontMatter
         title = entry.title
         preview = EntryText.preview(of: entry.document.body, limit: previewLimit)
+    }
+}
+
+extension EntrySummary {
+    /// The summary of an entry read by `FastEntryReader`: its front matter and its body's bytes.
+    convenience init(path: EntryPath, frontMatter: FrontMatter?, body: UnsafeBufferPointer<UInt8>, localZone zone: TimeZone, previewLimit: Int) {
+        self.init(
+            path: path, frontMatter: frontMatter, title: EntryText.title(ofBody: body),
+            preview: EntryText.preview(ofBody: body, limit: previewLimit), localZone: zone)
+    }
+
+    /// The summary of the entry file `bytes`: read by `FastEntryReader` where it can, else from the parsed
+    /// document; the same summary either way, and `parse`'s error for a file that cannot be read.
+    static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: EntryPath, localZone zone: TimeZone, previewLimit: Int) throws -> EntrySummary {
+        if let (frontMatter, body) = FastEntryReader.read(bytes) {
+            return EntrySummary(path: path, frontMatter: frontMatter, body: body, localZone: zone, previewLimit: previewLimit)
+        }
+        return EntrySummary(
+            Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath)), localZone: zone, previewLimit: previewLimit)
+    }
+
+    /// `read`, or nil when the entry's front matter fails `keep` (then no title or preview is made).
+    static func read(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: EntryPath, localZone zone: TimeZone, previewLimit: Int,
+        keeping keep: (FrontMatter) -> Bool
+    ) throws -> EntrySummary? {
+        if let (frontMatter, body) = FastEntryReader.read(bytes) {
+            guard keep(frontMatter ?? FrontMatter()) else { return nil }
+            return EntrySummary(path: path, frontMatter: frontMatter, body: body, localZone: zone, previewLimit: previewLimit)
+        }
+        let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
+        guard keep(entry.frontMatter) else { return nil }
+        return EntrySummary(entry, localZone: zone, previewLimit: previewLimit)
     }
 }

@@ -4,8 +4,8 @@ public enum EntryText {
     /// Lines that are only pictures or links to attachments (`![](media/….jpg)`) are passed over: an
     /// entry that starts with a photo is titled by its first words.
     public static func title(of body: String) -> String {
-        for line in nonEmptyLines(body) where isTitleLine(line) { return title(line: line) }
-        return ""
+        var body = body
+        return body.withUTF8 { title(ofBody: $0) }
     }
 
     /// True for a trimmed, non-empty line that can be a title: one that is not only images and attachments.
@@ -17,9 +17,8 @@ public enum EntryText {
     static func title(ofBody body: UnsafeBufferPointer<UInt8>) -> String {
         var start = 0
         while start < body.count {
-            var end = start
-            while end < body.count, body[end] != UInt8(ascii: "\n") { end += 1 }
-            let line = trim(ArraySlice(UnsafeBufferPointer(rebasing: body[start..<end])))
+            let end = LineBreaks.next(in: body, from: start)
+            let line = trim(UnsafeBufferPointer(rebasing: body[start..<end]))
             if !line.isEmpty, isTitleLine(line) { return title(line: line) }
             start = end + 1
         }
@@ -27,12 +26,11 @@ public enum EntryText {
     }
 
     /// A first non-empty (trimmed) line as a title.
-    private static func title(line bytes: ArraySlice<UInt8>) -> String {
-        var start = bytes.startIndex
-        while start < bytes.endIndex, bytes[start] == UInt8(ascii: "#") { start += 1 }
-        let hashes = start - bytes.startIndex
-        if hashes > 0, hashes <= 6, start < bytes.endIndex, bytes[start] == UInt8(ascii: " ") {
-            return String(decoding: trim(bytes[start...]), as: UTF8.self)
+    private static func title(line bytes: UnsafeBufferPointer<UInt8>) -> String {
+        var start = 0
+        while start < bytes.count, bytes[start] == UInt8(ascii: "#") { start += 1 }
+        if start > 0, start <= 6, start < bytes.count, bytes[start] == UInt8(ascii: " ") {
+            return String(decoding: trim(UnsafeBufferPointer(rebasing: bytes[start...])), as: UTF8.self)
         }
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -40,37 +38,69 @@ public enum EntryText {
     /// The body after its title line, on one line with runs of white space folded, at most `limit`
     /// characters; lines that are only pictures and links to attachments are left out.
     public static func preview(of body: String, limit: Int = 240) -> String {
-        var out: [UInt8] = []
-        var characters = 0
-        var pendingSpace = false
-        var beforeTitle = true
-        for line in nonEmptyLines(body) {
-            // The title line, and lines of pictures and attachments anywhere, are not part of the preview.
-            guard isTitleLine(line) else { continue }
-            if beforeTitle {
-                beforeTitle = false
-                continue
+        var body = body
+        return body.withUTF8 { preview(ofBody: $0, limit: limit) }
+    }
+
+    /// The preview of a body given as UTF-8 bytes (known to be valid), written straight into the string.
+    static func preview(ofBody body: UnsafeBufferPointer<UInt8>, limit: Int) -> String {
+        // Never more bytes than the body has (a space stands for at least one byte of white space), nor
+        // more than `limit` characters of four bytes.
+        let capacity = min(body.count, 4 * max(limit, 0))
+        guard capacity > 0 else { return "" }
+        return String(unsafeUninitializedCapacity: capacity) { out in
+            var count = 0
+            func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+                _ = UnsafeMutableBufferPointer(rebasing: out[count..<(count + bytes.count)]).initialize(from: bytes)
+                count += bytes.count
             }
-            for byte in line {
-                if isSpace(byte) {
-                    pendingSpace = true
+            var characters = 0
+            var pendingSpace = false
+            var beforeTitle = true
+            var start = 0
+            lines: while start < body.count {
+                let end = LineBreaks.next(in: body, from: start)
+                let line = trim(UnsafeBufferPointer(rebasing: body[start..<end]))
+                start = end + 1
+                // The title line, and lines of pictures and attachments anywhere, are not part of the preview.
+                guard !line.isEmpty, isTitleLine(line) else { continue }
+                if beforeTitle {
+                    beforeTitle = false
                     continue
                 }
-                if pendingSpace, !out.isEmpty {
-                    if characters + 1 >= limit { return String(decoding: out, as: UTF8.self) }
-                    out.append(UInt8(ascii: " "))
-                    characters += 1
+                var index = 0
+                while index < line.count {
+                    if isSpace(line[index]) {
+                        pendingSpace = true
+                        index += 1
+                        continue
+                    }
+                    if pendingSpace, count > 0 {
+                        if characters + 1 >= limit { break lines }
+                        out[count] = UInt8(ascii: " ")
+                        count += 1
+                        characters += 1
+                    }
+                    pendingSpace = false
+                    // A word, copied whole unless the limit falls inside it (counted in characters' first bytes).
+                    var wordEnd = index
+                    while wordEnd < line.count, !isSpace(line[wordEnd]) {
+                        if line[wordEnd] & 0xC0 != 0x80 {
+                            if characters >= limit {
+                                copy(UnsafeBufferPointer(rebasing: line[index..<wordEnd]))
+                                break lines
+                            }
+                            characters += 1
+                        }
+                        wordEnd += 1
+                    }
+                    copy(UnsafeBufferPointer(rebasing: line[index..<wordEnd]))
+                    index = wordEnd
                 }
-                pendingSpace = false
-                if byte & 0xC0 != 0x80 {
-                    if characters >= limit { return String(decoding: out, as: UTF8.self) }
-                    characters += 1
-                }
-                out.append(byte)
+                pendingSpace = true
             }
-            pendingSpace = true
+            return count
         }
-        return String(decoding: out, as: UTF8.self)
     }
 
     /// True when the body holds no text at all (only white space).
@@ -78,32 +108,16 @@ public enum EntryText {
         body.allSatisfy(\.isWhitespace)
     }
 
-    /// The body's lines that hold more than white space, trimmed, produced one at a time.
-    static func nonEmptyLines(_ body: String) -> NonEmptyLines { NonEmptyLines(bytes: Array(body.utf8)) }
-
-    struct NonEmptyLines: Sequence, IteratorProtocol {
-        let bytes: [UInt8]
-        var position = 0
-
-        mutating func next() -> ArraySlice<UInt8>? {
-            while position < bytes.count {
-                let end = bytes[position...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
-                let line = trim(bytes[position..<end])
-                position = end + 1
-                if !line.isEmpty { return line }
-            }
-            return nil
-        }
-    }
-
     static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
     }
 
-    static func trim(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
-        guard let start = bytes.firstIndex(where: { !isSpace($0) }),
-            let end = bytes.lastIndex(where: { !isSpace($0) })
-        else { return [] }
-        return bytes[start...end]
+    /// `bytes` without white space at either end.
+    static func trim(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        var start = 0
+        var end = bytes.count
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return UnsafeBufferPointer(rebasing: bytes[start..<end])
     }
 }

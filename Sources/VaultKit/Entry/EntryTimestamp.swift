@@ -25,8 +25,16 @@ public struct EntryTimestamp: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `YYYY-MM-DDTHH:MM:SS[.fraction](Z|±HH:MM)`; a space may stand for the `T`.
     public init?(rfc3339 text: some StringProtocol) {
-        let b = Array(text.utf8)
-        guard b.count >= 20, let day = Day(String(decoding: b[0..<10], as: UTF8.self)),
+        guard
+            let stamp = text.utf8.withContiguousStorageIfAvailable({ EntryTimestamp(rfc3339UTF8: $0) })
+                ?? Array(text.utf8).withUnsafeBufferPointer({ EntryTimestamp(rfc3339UTF8: $0) })
+        else { return nil }
+        self = stamp
+    }
+
+    /// `init(rfc3339:)` of UTF-8 bytes, without a copy.
+    init?(rfc3339UTF8 b: UnsafeBufferPointer<UInt8>) {
+        guard b.count >= 20, let day = Day(utf8: UnsafeBufferPointer(rebasing: b[0..<10])),
             b[10] == UInt8(ascii: "T") || b[10] == UInt8(ascii: "t") || b[10] == UInt8(ascii: " "),
             b[13] == UInt8(ascii: ":"), b[16] == UInt8(ascii: ":"),
             let hh = ASCIIDigits.value(b[11..<13]), let mm = ASCIIDigits.value(b[14..<16]),

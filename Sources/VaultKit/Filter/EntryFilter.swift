@@ -58,33 +58,28 @@ extension Vault {
     /// front-matter conditions, no path beyond the limit is.
     public func summaries(_ filter: EntryFilter, previewLimit: Int = 240) -> (matching: [EntrySummary], broken: [VaultError]) {
         let zone = timeZone
-        return select(filter) { EntrySummary($0, localZone: zone, previewLimit: previewLimit) }
+        return select(filter) { path, bytes in
+            try EntrySummary.read(bytes, path: path, localZone: zone, previewLimit: previewLimit, keeping: filter.matches)
+        }
     }
 
     /// The whole entries `summaries(_:previewLimit:)` picks for `filter` (the same, in the same order),
     /// and the files that could not be read: for those who need the text, such as an export.
     public func entries(_ filter: EntryFilter) -> (matching: [Entry], broken: [VaultError]) {
-        select(filter) { $0 }
+        select(filter) { path, bytes in
+            let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
+            return filter.matches(entry.frontMatter) ? entry : nil
+        }
     }
 
-    /// `make` of the entries that pass `filter`, newest first, and the files that could not be read.
-    private func select<Value: Sendable>(_ filter: EntryFilter, _ make: @escaping @Sendable (Entry) -> Value)
-        -> (matching: [Value], broken: [VaultError])
-    {
-        let paths = entryPaths(filter)
+    /// What `read` makes of the entries that pass `filter` (it returns nil for those whose front matter
+    /// does not), newest first, and the files that could not be read.
+    private func select<Value: Sendable>(
+        _ filter: EntryFilter, _ read: @escaping @Sendable (EntryPath, UnsafeBufferPointer<UInt8>) throws -> Value?
+    ) -> (matching: [Value], broken: [VaultError]) {
         var matching: [Value] = []
         var broken: [VaultError] = []
-        let limit = filter.limit ?? Int.max
-        var start = 0
-        var batch = filter.readsFrontMatter && filter.limit != nil ? max(limit * 2, 256) : paths.count
-        while start < paths.count, matching.count < limit {
-            let end = min(paths.count, start + batch)
-            let results = mapEntries(Array(paths[start..<end]), otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") }) {
-                path, bytes -> Value? in
-                let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
-                // No preview or copy is made of an entry the filter drops.
-                return filter.matches(entry.frontMatter) ? make(entry) : nil
-            }
+        func take(_ results: [Result<Value?, VaultError>], upTo limit: Int) {
             for result in results {
                 guard matching.count < limit else { break }
                 switch result {
@@ -93,6 +88,31 @@ extension Vault {
                 case .failure(let error): broken.append(error)
                 }
             }
+        }
+        let otherError: @Sendable (EntryPath, Error) -> VaultError = { .unreadable(file: $0.relativePath, reason: "\($1)") }
+        if let days = filter.days, days.isEmpty { return ([], []) }
+        guard let limit = filter.limit else {
+            // Every entry of the days: the workers list the month folders as they read them.
+            let months = monthFolders(from: filter.days?.first, to: filter.days?.last)
+            let results = mapEntryBuffers(
+                inMonths: months[...], from: filter.days?.first, to: filter.days?.last, otherError: otherError, makeContext: {}
+            ) { _, path, bytes in try read(path, bytes) }
+            for result in results {
+                switch result {
+                case .success(let value): matching.append(value)
+                case .failure(let error): broken.append(error)
+                }
+            }
+            return (matching, broken)
+        }
+        let paths = entryPaths(filter)
+        var start = 0
+        var batch = filter.readsFrontMatter ? max(limit * 2, 256) : paths.count
+        while start < paths.count, matching.count < limit {
+            let end = min(paths.count, start + batch)
+            take(
+                mapEntryBuffers(Array(paths[start..<end]), otherError: otherError, makeContext: {}) { _, path, bytes in try read(path, bytes) },
+                upTo: limit)
             start = end
             batch *= 2
         }

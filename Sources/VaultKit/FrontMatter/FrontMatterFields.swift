@@ -81,8 +81,7 @@ enum FrontMatterFields {
     static func tags(_ value: YAMLTree, _ bad: (FrontMatterProblem) -> VaultError) throws -> [String] {
         switch value {
         case .scalar(let text, _):
-            // Schema 1: a comma-separated string.
-            return text.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+            return commaSeparatedTags(text)
         case .list(let items):
             return try items.map { item in
                 guard let text = item.scalarText else { throw bad(.badValue(.tags)) }
@@ -91,6 +90,11 @@ enum FrontMatterFields {
         case .map:
             throw bad(.badValue(.tags))
         }
+    }
+
+    /// Schema 1's tags: one comma-separated string.
+    static func commaSeparatedTags(_ text: String) -> [String] {
+        text.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
     }
 
     static func text(_ value: YAMLTree, _ name: String, _ bad: (FrontMatterProblem) -> VaultError) throws -> String? {

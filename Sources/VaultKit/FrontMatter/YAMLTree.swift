@@ -76,7 +76,11 @@ enum YAMLScalar {
 
     /// True for text YAML reads as this very string when written unquoted: no indicator first, no `: ` or ` #`.
     static func isSimplePlain(_ text: String, inFlow: Bool) -> Bool {
-        let bytes = text.utf8
+        isSimplePlain(utf8: text.utf8, inFlow: inFlow)
+    }
+
+    /// `isSimplePlain` of text given as UTF-8 bytes (valid UTF-8).
+    static func isSimplePlain(utf8 bytes: some BidirectionalCollection<UInt8>, inFlow: Bool) -> Bool {
         guard let first = bytes.first, let last = bytes.last,
             first != UInt8(ascii: " "), last != UInt8(ascii: " "), last != UInt8(ascii: ":")
         else { return false }
@@ -86,7 +90,13 @@ enum YAMLScalar {
             let second = bytes.dropFirst().first
             guard let second, second != UInt8(ascii: " ") else { return false }
         }
-        if "[]{}#&*!|>'\"%@`,".utf8.contains(first) { return false }
+        switch first {
+        case UInt8(ascii: "["), UInt8(ascii: "]"), UInt8(ascii: "{"), UInt8(ascii: "}"), UInt8(ascii: "#"), UInt8(ascii: "&"),
+            UInt8(ascii: "*"), UInt8(ascii: "!"), UInt8(ascii: "|"), UInt8(ascii: ">"), UInt8(ascii: "'"), UInt8(ascii: "\""),
+            UInt8(ascii: "%"), UInt8(ascii: "@"), UInt8(ascii: "`"), UInt8(ascii: ","):
+            return false
+        default: break
+        }
         var previous: UInt8 = 0
         var hasNonASCII = false
         for byte in bytes {
@@ -103,7 +113,7 @@ enum YAMLScalar {
             }
             previous = byte
         }
-        return !hasNonASCII || !text.unicodeScalars.contains(where: needsEscape)
+        return !hasNonASCII || !String(decoding: bytes, as: UTF8.self).unicodeScalars.contains(where: needsEscape)
     }
 
     /// Characters YAML does not take raw: C0/C1 controls, DEL, a BOM, non-characters, and the

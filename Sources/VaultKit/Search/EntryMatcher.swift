@@ -123,7 +123,7 @@ struct EntryMatcher {
         var sawTitle = false
         for (index, range) in Self.lines(of: body).enumerated() {
             let line = UnsafeBufferPointer(rebasing: body[range])
-            let isTitle = !sawTitle && line.contains { !EntryText.isSpace($0) } && EntryText.isTitleLine(EntryText.trim(ArraySlice(line)))
+            let isTitle = !sawTitle && line.contains { !EntryText.isSpace($0) } && EntryText.isTitleLine(EntryText.trim(line))
             if isTitle { sawTitle = true }
             let found = ranges(line, index)
             guard !found.isEmpty else { continue }
@@ -155,8 +155,7 @@ struct EntryMatcher {
         var start = 0
         let count = body.count
         while start < count {
-            var end = start
-            while end < count, body[end] != UInt8(ascii: "\n") { end += 1 }
+            let end = LineBreaks.next(in: body, from: start)
             var content = end
             if content > start, body[content - 1] == UInt8(ascii: "\r") { content -= 1 }
             out.append(start..<content)
@@ -197,8 +196,7 @@ enum EntryBody {
 
     /// The end of the line's content (before `\r\n` or `\n`) and where the next line starts.
     private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (content: Int, next: Int) {
-        var end = start
-        while end < bytes.count, bytes[end] != UInt8(ascii: "\n") { end += 1 }
+        let end = LineBreaks.next(in: bytes, from: start)
         var content = end
         if content > start, bytes[content - 1] == UInt8(ascii: "\r") { content -= 1 }
         return (content, end == bytes.count ? end : end + 1)

@@ -64,37 +64,36 @@ extension Vault {
         let zone = timeZone
         let lines = detail == .lines
         let parses = detail != .paths || filter.readsFrontMatter
-        return mapEntries(
+        return mapEntryBuffers(
             inMonths: months, from: filter.days?.first, to: filter.days?.last,
             otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") },
             makeContext: { EntryMatcher(query: query) }
-        ) { matcher, path, bytes in
+        ) { matcher, path, bytes -> SearchHit? in
             var file: String { path.relativePath }  // only for errors and hits: building it costs
-            return try bytes.withUnsafeBufferPointer { bytes -> SearchHit? in
-                guard let located = EntryBody.locate(bytes) else { throw VaultError.unterminatedFrontMatter(file: file) }
-                // Hugo's TOML block is no body text to search (EntryDocument.parse refuses it the same way).
-                if located.yaml == nil, TOMLFrontMatter.opens(bytes, at: located.offset) {
-                    throw VaultError.malformedFrontMatter(file: file, line: 1, problem: .tomlNeedsMigration)
-                }
-                let body = UnsafeBufferPointer(rebasing: bytes[located.offset...])
-                // Only a match goes further; the body has been found to be UTF-8 on the way.
-                guard let found = try matcher.match(body, file: file, firstLine: located.line, lines: lines) else { return nil }
-                guard parses else { return SearchHit(path: path, entry: nil, lines: found) }
-                // The front matter as EntryDocument.parse reads it, without making a document of the whole file.
-                var frontMatter: FrontMatter?
-                if let yaml = located.yaml {
-                    guard let inner = String(validating: UnsafeBufferPointer(rebasing: bytes[yaml]), as: UTF8.self) else {
-                        throw VaultError.notUTF8(file: file)
-                    }
-                    frontMatter = try EntryDocument.readFrontMatter(inner, file: file).interpreted.frontMatter
-                }
-                guard filter.matches(frontMatter ?? FrontMatter()) else { return nil }
-                let summary =
-                    detail == .paths
-                    ? nil
-                    : EntrySummary(path: path, frontMatter: frontMatter, title: EntryText.title(ofBody: body), localZone: zone)
-                return SearchHit(path: path, entry: summary, lines: found)
+            guard let located = EntryBody.locate(bytes) else { throw VaultError.unterminatedFrontMatter(file: file) }
+            // Hugo's TOML block is no body text to search (EntryDocument.parse refuses it the same way).
+            if located.yaml == nil, TOMLFrontMatter.opens(bytes, at: located.offset) {
+                throw VaultError.malformedFrontMatter(file: file, line: 1, problem: .tomlNeedsMigration)
             }
+            let body = UnsafeBufferPointer(rebasing: bytes[located.offset...])
+            // Only a match goes further; the body has been found to be UTF-8 on the way.
+            guard let found = try matcher.match(body, file: file, firstLine: located.line, lines: lines) else { return nil }
+            guard parses else { return SearchHit(path: path, entry: nil, lines: found) }
+            let frontMatter = try located.yaml.map { try Self.frontMatter(UnsafeBufferPointer(rebasing: bytes[$0]), file: file) }
+            guard filter.matches(frontMatter ?? FrontMatter()) else { return nil }
+            let summary =
+                detail == .paths
+                ? nil
+                : EntrySummary(path: path, frontMatter: frontMatter, title: EntryText.title(ofBody: body), localZone: zone)
+            return SearchHit(path: path, entry: summary, lines: found)
         }
+    }
+
+    /// The front matter of a hit, from the YAML between its `---` lines, as EntryDocument.parse reads it
+    /// (without making a document of the whole file): by `FastFrontMatterReader` where it can.
+    private static func frontMatter(_ yaml: UnsafeBufferPointer<UInt8>, file: @autoclosure () -> String) throws -> FrontMatter {
+        if (try? UTF8Span(validating: yaml.span)) != nil, let fast = FastFrontMatterReader.read(yaml) { return fast }
+        guard let inner = String(validating: yaml, as: UTF8.self) else { throw VaultError.notUTF8(file: file()) }
+        return try EntryDocument.readFrontMatter(inner, file: file()).interpreted.frontMatter
     }
 }

@@ -19,17 +19,22 @@ public enum ParallelMap {
 
     /// Runs `body` on contiguous ranges covering `0..<count`, one per worker, and returns their results
     /// in the order of the ranges. With one worker, `body` runs once, on the calling thread.
-    public static func chunks<Result>(_ count: Int, minimumPerWorker: Int = 256, _ body: (Range<Int>) -> Result) -> [Result] {
+    /// - Parameter piecesPerWorker: more, smaller ranges, which the workers take one at a time as they
+    ///   finish the last: for work of uneven cost, or a machine whose other programs hold up one core.
+    public static func chunks<Result>(
+        _ count: Int, minimumPerWorker: Int = 256, piecesPerWorker: Int = 1, _ body: (Range<Int>) -> Result
+    ) -> [Result] {
         let workers = workers(for: count, minimumPerWorker: minimumPerWorker)
-        let size = (count + workers - 1) / workers
-        let ranges = (0..<workers).map { ($0 * size)..<min(count, ($0 + 1) * size) }
-        if workers == 1 { return ranges.map(body) }
-        var results = [Result?](repeating: nil, count: workers)
+        let pieces = workers == 1 ? 1 : max(min(workers * max(piecesPerWorker, 1), count), 1)
+        let size = (count + pieces - 1) / pieces
+        let ranges = (0..<pieces).map { min(count, $0 * size)..<min(count, ($0 + 1) * size) }
+        if pieces == 1 { return ranges.map(body) }
+        var results = [Result?](repeating: nil, count: pieces)
         withoutActuallyEscaping(body) { body in
             results.withUnsafeMutableBufferPointer { out in
                 let shared = WorkerShared((out: out, body: body))
-                DispatchQueue.concurrentPerform(iterations: workers) { worker in
-                    shared.value.out[worker] = shared.value.body(ranges[worker])
+                DispatchQueue.concurrentPerform(iterations: pieces) { piece in
+                    shared.value.out[piece] = shared.value.body(ranges[piece])
                 }
             }
         }

@@ -54,9 +54,9 @@ extension Vault {
     /// - Parameter previewLimit: characters of preview to keep (a list line needs no more than its width).
     public func summaries(_ paths: [EntryPath], previewLimit: Int = 240) -> [Result<EntrySummary, VaultError>] {
         let zone = timeZone
-        return mapEntries(paths, otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") }) { path, bytes in
-            let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
-            return EntrySummary(entry, localZone: zone, previewLimit: previewLimit)
+        return mapEntryBuffers(paths, otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") }, makeContext: {}) {
+            _, path, bytes in
+            try EntrySummary.read(bytes, path: path, localZone: zone, previewLimit: previewLimit)
         }
     }
 
@@ -84,19 +84,31 @@ extension Vault {
     )
         -> [Result<Value, VaultError>]
     {
+        mapEntryBuffers(paths, otherError: otherError, afterEach: afterEach, makeContext: makeContext) { context, path, bytes in
+            try transform(&context, path, Array(bytes))
+        }
+    }
+
+    /// `mapEntries` handing `transform` each file's bytes in a buffer of the worker's that the next file
+    /// is read into (so `transform` must not keep it): no array is made per file.
+    func mapEntryBuffers<Value: Sendable, Context>(
+        _ paths: [EntryPath], otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
+        afterEach: (@Sendable () -> Void)? = nil,
+        makeContext: @escaping @Sendable () -> Context,
+        _ transform: @escaping @Sendable (inout Context, EntryPath, UnsafeBufferPointer<UInt8>) throws -> Value
+    )
+        -> [Result<Value, VaultError>]
+    {
         let files = files
         return paths.withUnsafeBufferPointer { paths in
             ParallelMap.chunks(paths.count, minimumPerWorker: 64) { range -> [Result<Value, VaultError>] in
-                var folders = FolderCache(root: files.root)
-                defer { folders.closeAll() }
+                var reader = EntryFileReader(files: files)
+                defer { reader.close() }
                 var context = makeContext()
                 var results: [Result<Value, VaultError>] = []
                 results.reserveCapacity(range.count)
                 for index in range {
-                    results.append(
-                        files.readMapped(
-                            paths[index], folders: &folders, context: &context,
-                            otherError: otherError, transform))
+                    results.append(reader.read(paths[index], context: &context, otherError: otherError, transform))
                     afterEach?()
                 }
                 return results
@@ -136,27 +148,29 @@ extension Vault {
     /// `transform` of every entry on days `from...to` in `months` (from `monthFolders`), newest first, on
     /// every core. Unlike `mapEntries`, the workers also list the folders, each its own run of months, so
     /// walking the vault is not a step before reading it; nil results are left out.
-    func mapEntries<Value: Sendable, Context>(
+    /// Like `mapEntryBuffers`, each file's bytes are in a buffer of the worker's, valid only during `transform`.
+    func mapEntryBuffers<Value: Sendable, Context>(
         inMonths months: ArraySlice<(year: String, month: String)>, from: Day?, to: Day?,
         otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
         makeContext: @escaping @Sendable () -> Context,
-        _ transform: @escaping @Sendable (inout Context, EntryPath, [UInt8]) throws -> Value?
+        _ transform: @escaping @Sendable (inout Context, EntryPath, UnsafeBufferPointer<UInt8>) throws -> Value?
     )
         -> [Result<Value, VaultError>]
     {
         let months = Array(months)
         let files = files
         let root = root
-        return ParallelMap.chunks(months.count, minimumPerWorker: 2) { range -> [Result<Value, VaultError>] in
-            var folders = FolderCache(root: files.root)
-            defer { folders.closeAll() }
+        // Months hold few or many entries: a worker that is done takes another few months.
+        return ParallelMap.chunks(months.count, minimumPerWorker: 2, piecesPerWorker: 8) { range -> [Result<Value, VaultError>] in
+            var reader = EntryFileReader(files: files)
+            defer { reader.close() }
             var context = makeContext()
             var results: [Result<Value, VaultError>] = []
             for index in range {
                 for path in VaultScanner.entries(in: root, year: months[index].year, month: months[index].month) {
                     if let from, path.day < from { continue }
                     if let to, path.day > to { continue }
-                    switch files.readMapped(path, folders: &folders, context: &context, otherError: otherError, transform) {
+                    switch reader.read(path, context: &context, otherError: otherError, transform) {
                     case .success(let value?): results.append(.success(value))
                     case .success(nil): break
                     case .failure(let error): results.append(.failure(error))
@@ -183,6 +197,15 @@ struct EntryFiles: Sendable {
     /// The file's bytes, refusing links at any level below the vault folder.
     /// - Parameter folder: an open descriptor of the entry's month folder, to open the file relative to it.
     func readBytes(_ path: EntryPath, scanned: Bool = false, folder: Int32? = nil) throws -> [UInt8] {
+        var bytes: [UInt8] = []
+        let count = try readBytes(path, scanned: scanned, folder: folder, into: &bytes)
+        bytes.removeSubrange(count...)
+        return bytes
+    }
+
+    /// Reads the file into the start of `buffer`, which grows as needed (and is kept from one file to
+    /// the next by those who read many), and returns how many bytes it holds.
+    func readBytes(_ path: EntryPath, scanned: Bool = false, folder: Int32? = nil, into buffer: inout [UInt8]) throws -> Int {
         var name: String { path.relativePath }
         let flags = O_RDONLY | O_NOFOLLOW | O_CLOEXEC
         let fd = folder.map { folder in path.withCFileName { openat(folder, $0, flags) } } ?? Glibc.open(root.path + "/" + name, flags)
@@ -198,11 +221,15 @@ struct EntryFiles: Sendable {
             throw VaultError.notARegularFile(file: name)
         }
         if !scanned { try refuseLinkedFolders(path) }
-        var bytes = [UInt8](repeating: 0, count: max(Int(info.st_size), 0) + 1)
+        // One byte more than the size, so that the read that finds the end needs no room of its own.
+        let size = max(Int(info.st_size), 0) + 1
+        // A new array rather than an append of zeros: the append goes element by element in a debug build,
+        // where a 10 MB entry must still be refused within the tests' CPU limit.
+        if buffer.count < size { buffer = [UInt8](repeating: 0, count: size) }
         var count = 0
         while true {
-            if count == bytes.count { bytes.append(contentsOf: repeatElement(0, count: bytes.count)) }
-            let got = bytes.withUnsafeMutableBytes { raw in Glibc.read(fd, raw.baseAddress.map { $0 + count }, raw.count - count) }
+            if count == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
+            let got = buffer.withUnsafeMutableBytes { raw in Glibc.read(fd, raw.baseAddress.map { $0 + count }, raw.count - count) }
             if got < 0 {
                 let code = errno
                 if code == EINTR { continue }
@@ -211,26 +238,7 @@ struct EntryFiles: Sendable {
             if got == 0 { break }
             count += got
         }
-        bytes.removeSubrange(count...)
-        return bytes
-    }
-
-    /// `transform` of the bytes of `path` (found by walking the vault) read through `folders`; a file that
-    /// cannot be read or transformed gives its error (`otherError` turns one that is not a `VaultError`
-    /// into one).
-    func readMapped<Value, Context>(
-        _ path: EntryPath, folders: inout FolderCache, context: inout Context,
-        otherError: (EntryPath, Error) -> VaultError,
-        _ transform: (inout Context, EntryPath, [UInt8]) throws -> Value
-    ) -> Result<Value, VaultError> {
-        do {
-            let bytes = try readBytes(path, scanned: true, folder: folders.descriptor(for: path))
-            return .success(try transform(&context, path, bytes))
-        } catch let error as VaultError {
-            return .failure(error)
-        } catch {
-            return .failure(otherError(path, error))
-        }
+        return count
     }
 
     /// An entry's year or month folder that is a link would lead outside the vault.
@@ -242,6 +250,37 @@ struct EntryFiles: Sendable {
         }
     }
 
+}
+
+/// A worker's way through many entry files found by walking the vault: each month folder opened once,
+/// each file read into one buffer that the next file reuses.
+struct EntryFileReader {
+    let files: EntryFiles
+    private var folders: FolderCache
+    private var buffer: [UInt8] = []
+
+    init(files: EntryFiles) {
+        self.files = files
+        folders = FolderCache(root: files.root)
+    }
+
+    /// `transform` of the bytes of `path` (valid only during the call); a file that cannot be read or
+    /// transformed gives its error (`otherError` turns one that is not a `VaultError` into one).
+    mutating func read<Value, Context>(
+        _ path: EntryPath, context: inout Context, otherError: (EntryPath, Error) -> VaultError,
+        _ transform: (inout Context, EntryPath, UnsafeBufferPointer<UInt8>) throws -> Value
+    ) -> Result<Value, VaultError> {
+        do {
+            let count = try files.readBytes(path, scanned: true, folder: folders.descriptor(for: path), into: &buffer)
+            return .success(try buffer.withUnsafeBufferPointer { try transform(&context, path, UnsafeBufferPointer(rebasing: $0[..<count])) })
+        } catch let error as VaultError {
+            return .failure(error)
+        } catch {
+            return .failure(otherError(path, error))
+        }
+    }
+
+    mutating func close() { folders.closeAll() }
 }
 
 /// Open descriptors of month folders (opened without following links), one at a time per worker.

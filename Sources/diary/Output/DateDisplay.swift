@@ -14,6 +14,18 @@ final class DateDisplay {
         self.fast = PatternDateFormat(locale: locale, template: template)
     }
 
+    private init(locale: Locale, template: String, fast: PatternDateFormat?) {
+        self.locale = locale
+        self.template = template
+        self.fast = fast
+    }
+
+    /// The same display for another thread (each thread formats with its own): its pattern copied
+    /// rather than worked out again from ICU, which costs more than formatting thousands of dates.
+    func copy() -> DateDisplay {
+        DateDisplay(locale: locale, template: template, fast: fast?.copy())
+    }
+
     /// A Foundation locale from POSIX variables: `ko_KR.UTF-8` → `ko_KR`; `C`, `POSIX` or nothing → `en_US`.
     static func locale(environment: [String: String], categories: [String]) -> Locale {
         for name in categories {
@@ -29,6 +41,15 @@ final class DateDisplay {
     func string(_ stamp: EntryTimestamp) -> String {
         if let fast { return fast.string(stamp) }
         return formatter(offset: stamp.offsetSeconds).string(from: stamp.date)
+    }
+
+    /// `string(stamp)` as UTF-8, appended to `out`.
+    func append(_ stamp: EntryTimestamp, to out: inout [UInt8]) {
+        if let fast {
+            fast.append(stamp, to: &out)
+        } else {
+            out.append(contentsOf: formatter(offset: stamp.offsetSeconds).string(from: stamp.date).utf8)
+        }
     }
 
     func string(_ date: Date, offsetMinutes: Int) -> String {

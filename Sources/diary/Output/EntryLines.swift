@@ -7,47 +7,122 @@ struct EntryLines {
     let width: Int
     let color: Bool
 
-    /// Formats on every core into one buffer per worker: a list of all entries formats thousands of lines.
+    private static let dim = Array("\u{1B}[2m".utf8), bold = Array("\u{1B}[1m".utf8), reset = Array("\u{1B}[0m".utf8)
+    private static let star = Array("★ ".utf8), ellipsis = Array("…".utf8)
+
+    /// Formats on every core, as bytes: a list of all entries formats thousands of lines. The dates come
+    /// first, since the widest sets where every title starts.
     func render(_ summaries: [EntrySummary]) -> String {
-        let stamps = ParallelMap.map(summaries, makeContext: { DateDisplay() }) { dates, summary in
-            dates.string(summary.timestamp)
-        }
-        let dateWidth = stamps.reduce(0) { max($0, DisplayWidth.of($1)) }
+        let dates = DateDisplay()
+        let stamps = Stamps(summaries, dates: dates)
         let chunks = summaries.withUnsafeBufferPointer { summaries in
-            stamps.withUnsafeBufferPointer { stamps in
-                ParallelMap.chunks(summaries.count) { range in
-                    var out: [UInt8] = []
-                    out.reserveCapacity(range.count * (width + 16))
-                    for i in range { append(summaries[i], stamp: stamps[i], dateWidth: dateWidth, to: &out) }
-                    return out
+            stamps.bytes.withUnsafeBufferPointer { stampBytes in
+                stamps.ends.withUnsafeBufferPointer { ends in
+                    ParallelMap.chunks(summaries.count) { range in
+                        var out: [UInt8] = []
+                        out.reserveCapacity(range.count * (width + 16))
+                        var scratch: [UInt8] = []
+                        for i in range {
+                            let stamp = UnsafeBufferPointer(rebasing: stampBytes[(i == 0 ? 0 : ends[i - 1])..<ends[i]])
+                            append(summaries[i], stamp: stamp, dateWidth: stamps.widest, to: &out, scratch: &scratch)
+                        }
+                        return out
+                    }
                 }
             }
         }
-        var all: [UInt8] = []
-        all.reserveCapacity(chunks.reduce(0) { $0 + $1.count })
-        for chunk in chunks { all.append(contentsOf: chunk) }
-        return String(decoding: all, as: UTF8.self)
+        let total = chunks.reduce(0) { $0 + $1.count }
+        return String(unsafeUninitializedCapacity: total) { buffer in
+            var offset = 0
+            for chunk in chunks {
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + chunk.count)]).initialize(from: chunk)
+                offset += chunk.count
+            }
+            return offset
+        }
     }
 
-    func append(_ summary: EntrySummary, stamp: String, dateWidth: Int, to out: inout [UInt8]) {
-        let star = summary.frontMatter.starred == true ? "★ " : ""
-        let title = star + (summary.title.isEmpty ? Strings.current.untitled : TerminalSafe.line(summary.title))
-        let titleRoom = max(width - dateWidth - 2, 10)
-        let shownTitle = DisplayWidth.truncate(title, to: titleRoom)
-        let previewRoom = titleRoom - DisplayWidth.of(shownTitle) - 2
-        let preview = previewRoom > 3 && !summary.preview.isEmpty ? DisplayWidth.truncate(TerminalSafe.line(summary.preview), to: previewRoom) : ""
-        if color { out.append(contentsOf: "\u{1B}[2m".utf8) }
-        out.append(contentsOf: stamp.utf8)
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(dateWidth - DisplayWidth.of(stamp), 0) + 2))
-        if color { out.append(contentsOf: "\u{1B}[0m\u{1B}[1m".utf8) }
-        out.append(contentsOf: shownTitle.utf8)
-        if color { out.append(contentsOf: "\u{1B}[0m".utf8) }
-        if !preview.isEmpty {
-            out.append(contentsOf: "  ".utf8)
-            if color { out.append(contentsOf: "\u{1B}[2m".utf8) }
-            out.append(contentsOf: preview.utf8)
-            if color { out.append(contentsOf: "\u{1B}[0m".utf8) }
+    /// Every entry's date as UTF-8, one after another, and the widest's columns.
+    private struct Stamps {
+        var bytes: [UInt8] = []
+        /// Where each entry's date ends in `bytes` (it starts where the one before ends).
+        var ends: [Int] = []
+        var widest = 0
+
+        init(_ summaries: [EntrySummary], dates: DateDisplay) {
+            let chunks = summaries.withUnsafeBufferPointer { summaries in
+                ParallelMap.chunks(summaries.count) { range -> (bytes: [UInt8], ends: [Int], widest: Int) in
+                    let dates = dates.copy()
+                    var bytes: [UInt8] = []
+                    bytes.reserveCapacity(range.count * 32)
+                    var ends: [Int] = []
+                    ends.reserveCapacity(range.count)
+                    var widest = 0
+                    for i in range {
+                        let start = bytes.count
+                        dates.append(summaries[i].timestamp, to: &bytes)
+                        ends.append(bytes.count)
+                        widest = max(widest, bytes.withUnsafeBufferPointer { DisplayWidth.of(utf8: UnsafeBufferPointer(rebasing: $0[start...])) })
+                    }
+                    return (bytes, ends, widest)
+                }
+            }
+            bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.bytes.count })
+            ends.reserveCapacity(summaries.count)
+            for chunk in chunks {
+                let base = bytes.count
+                bytes += chunk.bytes
+                ends += chunk.ends.map { $0 + base }
+                widest = max(widest, chunk.widest)
+            }
+        }
+    }
+
+    /// The line of `summary`, after its date `stamp`, into `out`; `scratch` holds its title and preview on the way.
+    func append(
+        _ summary: EntrySummary, stamp: UnsafeBufferPointer<UInt8>, dateWidth: Int, to out: inout [UInt8], scratch: inout [UInt8]
+    ) {
+        // The title: a star for a starred entry, its control characters shown (`TerminalSafe`).
+        scratch.removeAll(keepingCapacity: true)
+        if summary.frontMatter.starred == true { scratch += Self.star }
+        if summary.title.isEmpty {
+            scratch += Strings.current.untitled.utf8
+        } else {
+            Self.appendSafe(summary.title, to: &scratch)
+        }
+        let titleEnd = scratch.count
+        Self.appendSafe(summary.preview, to: &scratch)
+        scratch.withUnsafeBufferPointer { scratch in
+            let title = UnsafeBufferPointer(rebasing: scratch[..<titleEnd])
+            let preview = UnsafeBufferPointer(rebasing: scratch[titleEnd...])
+            let titleRoom = max(width - dateWidth - 2, 10)
+            let shownTitle = DisplayWidth.fit(utf8: title, to: titleRoom)
+            let previewRoom = titleRoom - shownTitle.width - 2
+            let shownPreview = previewRoom > 3 && !preview.isEmpty ? DisplayWidth.fit(utf8: preview, to: previewRoom) : nil
+            if color { out += Self.dim }
+            out += stamp
+            out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: max(dateWidth - DisplayWidth.of(utf8: stamp), 0) + 2))
+            if color {
+                out += Self.reset
+                out += Self.bold
+            }
+            out += UnsafeBufferPointer(rebasing: title[..<shownTitle.end])
+            if shownTitle.cut { out += Self.ellipsis }
+            if color { out += Self.reset }
+            if let shownPreview, shownPreview.end > 0 || shownPreview.cut {
+                out += "  ".utf8
+                if color { out += Self.dim }
+                out += UnsafeBufferPointer(rebasing: preview[..<shownPreview.end])
+                if shownPreview.cut { out += Self.ellipsis }
+                if color { out += Self.reset }
+            }
         }
         out.append(UInt8(ascii: "\n"))
+    }
+
+    /// `text` with its control characters shown (`TerminalSafe`), read from its UTF-8 storage.
+    private static func appendSafe(_ text: String, to out: inout [UInt8]) {
+        var text = text
+        text.withUTF8 { TerminalSafe.append($0, to: &out) }
     }
 }

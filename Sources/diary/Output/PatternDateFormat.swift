@@ -9,68 +9,111 @@ import VaultKit
 /// compared with ICU's own on sample dates, and any difference (another numbering system, a pattern
 /// letter not handled here) makes `init` fail so the caller keeps using DateFormatter.
 struct PatternDateFormat {
+    /// A part of the pattern. Texts (literals and names) are ranges of `texts`, so that putting a date
+    /// together retains no string.
     private enum Field {
-        case literal(String)
+        case literal(Range<Int>)
         case year(width: Int)
         case monthNumber(width: Int)
-        case monthName([String])
+        /// The index in `names` of January's name.
+        case monthName(first: Int)
         case day(width: Int)
-        case weekday([String])
+        /// The index in `names` of Sunday's name.
+        case weekday(first: Int)
         case hour(width: Int, twelve: Bool, zeroBased: Bool)
         case minute(width: Int)
         case second(width: Int)
-        case dayPeriod(am: String, pm: String)
+        /// The indices in `names` of the AM and PM markers.
+        case dayPeriod(am: Int, pm: Int)
     }
 
-    private let fields: [Field]
+    private var fields: [Field] = []
+    /// The UTF-8 of every literal and name, one after another.
+    private var texts: [UInt8] = []
+    /// Where each name is in `texts`.
+    private var names: [Range<Int>] = []
 
     init?(locale: Locale, template: String) {
         guard let pattern = DateFormatter.dateFormat(fromTemplate: template, options: 0, locale: locale) else { return nil }
-        let names = DateFormatter()
-        names.locale = locale
-        guard let fields = Self.parse(pattern, names) else { return nil }
-        self.fields = fields
-        let reference = DateFormatter()
-        reference.locale = locale
-        reference.dateFormat = pattern
+        // One formatter for the names and the check: ICU builds its formatter again whenever the pattern or
+        // the zone changes, and that costs more than a list's thousands of dates.
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        guard parse(pattern, formatter) else { return nil }
+        formatter.dateFormat = pattern
+        // The samples' wall-clock times, each checked as that time in UTC: no field handled here names a
+        // zone, so the text is the same as in the sample's own offset.
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
         for sample in Self.samples {
-            reference.timeZone = sample.timeZone
-            guard reference.string(from: sample.date) == string(sample) else { return nil }
+            let wallClock = sample.date.addingTimeInterval(Double(sample.offsetSeconds))
+            guard formatter.string(from: wallClock) == string(sample) else { return nil }
         }
+    }
+
+    /// A copy that shares no storage with this one, for another thread: reading one array from two
+    /// threads bounces its reference count between the cores.
+    func copy() -> PatternDateFormat {
+        var copy = self
+        copy.fields = fields.map { $0 }
+        copy.texts = texts.map { $0 }
+        copy.names = names.map { $0 }
+        return copy
     }
 
     /// The wall-clock time of `stamp` (in the offset it was written in), formatted.
     func string(_ stamp: EntryTimestamp) -> String {
-        var out = ""
-        for field in fields {
-            switch field {
-            case .literal(let text): out += text
-            case .year(let width): out += width == 2 ? Self.pad(stamp.day.year % 100, 2) : Self.pad(stamp.day.year, width)
-            case .monthNumber(let width): out += Self.pad(stamp.day.month, width)
-            case .monthName(let names): out += names[stamp.day.month - 1]
-            case .day(let width): out += Self.pad(stamp.day.day, width)
-            case .weekday(let names): out += names[Self.weekday(stamp.day)]
-            case .hour(let width, let twelve, let zeroBased):
-                var hour = twelve ? stamp.hour % 12 : stamp.hour
-                if !zeroBased, hour == 0 { hour = twelve ? 12 : 24 }
-                out += Self.pad(hour, width)
-            case .minute(let width): out += Self.pad(stamp.minute, width)
-            case .second(let width): out += Self.pad(stamp.second, width)
-            case .dayPeriod(let am, let pm): out += stamp.hour < 12 ? am : pm
-            }
-        }
-        return out
+        var out: [UInt8] = []
+        append(stamp, to: &out)
+        return String(decoding: out, as: UTF8.self)
     }
 
-    /// Fields of an ICU date pattern, or nil for one with a letter this does not handle.
-    private static func parse(_ pattern: String, _ names: DateFormatter) -> [Field]? {
-        var fields: [Field] = []
+    /// `string(stamp)` as UTF-8, appended to `out`.
+    func append(_ stamp: EntryTimestamp, to out: inout [UInt8]) {
+        texts.withUnsafeBufferPointer { texts in
+            func text(_ range: Range<Int>) { out.append(contentsOf: UnsafeBufferPointer(rebasing: texts[range])) }
+            for field in fields {
+                switch field {
+                case .literal(let range): text(range)
+                case .year(let width): Self.pad(width == 2 ? stamp.day.year % 100 : stamp.day.year, width, to: &out)
+                case .monthNumber(let width): Self.pad(stamp.day.month, width, to: &out)
+                case .monthName(let first): text(names[first + stamp.day.month - 1])
+                case .day(let width): Self.pad(stamp.day.day, width, to: &out)
+                case .weekday(let first): text(names[first + Self.weekday(stamp.day)])
+                case .hour(let width, let twelve, let zeroBased):
+                    var hour = twelve ? stamp.hour % 12 : stamp.hour
+                    if !zeroBased, hour == 0 { hour = twelve ? 12 : 24 }
+                    Self.pad(hour, width, to: &out)
+                case .minute(let width): Self.pad(stamp.minute, width, to: &out)
+                case .second(let width): Self.pad(stamp.second, width, to: &out)
+                case .dayPeriod(let am, let pm): text(names[stamp.hour < 12 ? am : pm])
+                }
+            }
+        }
+    }
+
+    /// `text` kept in `texts`, its range returned.
+    private mutating func keep(_ text: String) -> Range<Int> {
+        let start = texts.count
+        texts.append(contentsOf: text.utf8)
+        return start..<texts.count
+    }
+
+    /// `list` kept as names, the index of the first returned.
+    private mutating func keepNames(_ list: [String]) -> Int {
+        let first = names.count
+        for name in list { names.append(keep(name)) }
+        return first
+    }
+
+    /// Reads the fields of an ICU date pattern, with the names from `symbols`; false for a pattern with a
+    /// letter this does not handle.
+    private mutating func parse(_ pattern: String, _ symbols: DateFormatter) -> Bool {
         var chars = Array(pattern)
         var i = 0
         var literal = ""
         func flush() {
             if !literal.isEmpty {
-                fields.append(.literal(literal))
+                fields.append(.literal(keep(literal)))
                 literal = ""
             }
         }
@@ -112,29 +155,29 @@ struct PatternDateFormat {
             case ("y", 2): field = .year(width: 2)
             case ("y", _): field = .year(width: count)
             case ("M", 1...2), ("L", 1...2): field = .monthNumber(width: count)
-            case ("M", 3): field = .monthName(names.shortMonthSymbols)
-            case ("M", 4): field = .monthName(names.monthSymbols)
-            case ("L", 3): field = .monthName(names.shortStandaloneMonthSymbols)
-            case ("L", 4): field = .monthName(names.standaloneMonthSymbols)
+            case ("M", 3): field = .monthName(first: keepNames(symbols.shortMonthSymbols))
+            case ("M", 4): field = .monthName(first: keepNames(symbols.monthSymbols))
+            case ("L", 3): field = .monthName(first: keepNames(symbols.shortStandaloneMonthSymbols))
+            case ("L", 4): field = .monthName(first: keepNames(symbols.standaloneMonthSymbols))
             case ("d", 1...2): field = .day(width: count)
-            case ("E", 1...3): field = .weekday(names.shortWeekdaySymbols)
-            case ("E", 4): field = .weekday(names.weekdaySymbols)
-            case ("c", 3): field = .weekday(names.shortStandaloneWeekdaySymbols)
-            case ("c", 4): field = .weekday(names.standaloneWeekdaySymbols)
+            case ("E", 1...3): field = .weekday(first: keepNames(symbols.shortWeekdaySymbols))
+            case ("E", 4): field = .weekday(first: keepNames(symbols.weekdaySymbols))
+            case ("c", 3): field = .weekday(first: keepNames(symbols.shortStandaloneWeekdaySymbols))
+            case ("c", 4): field = .weekday(first: keepNames(symbols.standaloneWeekdaySymbols))
             case ("h", 1...2): field = .hour(width: count, twelve: true, zeroBased: false)
             case ("K", 1...2): field = .hour(width: count, twelve: true, zeroBased: true)
             case ("H", 1...2): field = .hour(width: count, twelve: false, zeroBased: true)
             case ("k", 1...2): field = .hour(width: count, twelve: false, zeroBased: false)
             case ("m", 1...2): field = .minute(width: count)
             case ("s", 1...2): field = .second(width: count)
-            case ("a", 1...3): field = .dayPeriod(am: names.amSymbol, pm: names.pmSymbol)
-            default: return nil
+            case ("a", 1...3): field = .dayPeriod(am: keepNames([symbols.amSymbol]), pm: keepNames([symbols.pmSymbol]))
+            default: return false
             }
             fields.append(field)
         }
         flush()
         chars.removeAll()
-        return fields
+        return true
     }
 
     /// 0 for Sunday … 6 for Saturday, as DateFormatter's weekday names are ordered.
@@ -150,9 +193,22 @@ struct PatternDateFormat {
         return ((days % 7) + 11) % 7
     }
 
-    private static func pad(_ value: Int, _ width: Int) -> String {
-        let text = String(value)
-        return text.count >= width ? text : String(repeating: "0", count: width - text.count) + text
+    /// `value` (not negative) in decimal digits, with zeros before it up to `width` digits.
+    private static func pad(_ value: Int, _ width: Int, to out: inout [UInt8]) {
+        var digits = 1
+        var rest = value / 10
+        while rest > 0 {
+            digits += 1
+            rest /= 10
+        }
+        if width > digits { out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: width - digits)) }
+        let end = out.count + digits
+        out.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digits))
+        var value = value
+        for index in stride(from: end - 1, through: end - digits, by: -1) {
+            out[index] = UInt8(ascii: "0") + UInt8(value % 10)
+            value /= 10
+        }
     }
 
     /// Instants that cover both day periods, one- and two-digit fields, every weekday and a leap day.

@@ -18,9 +18,10 @@ struct SearchLines {
 
     /// Formats on every core, one buffer per worker, hits separated by a blank line.
     func render(_ hits: [SearchHit]) -> String {
+        let dates = DateDisplay()
         let chunks = hits.withUnsafeBufferPointer { hits in
             ParallelMap.chunks(hits.count) { range in
-                let dates = DateDisplay()
+                let dates = dates.copy()
                 var out: [UInt8] = []
                 out.reserveCapacity(range.count * (width * 3 + 32))
                 for i in range {
