@@ -88,7 +88,7 @@ extension Vault {
                 remote: options.remote, branch: branch, credentials: options.credentials,
                 timeouts: options.networkTimeouts)
         }
-        report.outsideEdits = try commitOutsideEdits(repo)
+        report.outsideEdits = try commitOutsideEdits(repo, lockTaken: lock.taken)
         var head = try gitCall { try repo.head() }
         if let theirs {
             if let current = head {
@@ -168,8 +168,10 @@ extension Vault {
         try AtomicFile.write(data, to: attentionURL, displayName: attentionURL.path)
     }
 
-    /// Commits what changed in the work tree outside diary (one commit), refusing broken entries.
-    private func commitOutsideEdits(_ repo: Repository) throws -> [String] {
+    /// Commits what changed in the work tree outside diary (one commit), refusing broken entries. A quick
+    /// look first (`OutsideEditsScan`): when it shows nothing to commit, libgit2's status is not needed.
+    private func commitOutsideEdits(_ repo: Repository, lockTaken: FileTime?) throws -> [String] {
+        if OutsideEditsScan(root: root, gitDirectory: gitDirectory, lockTaken: lockTaken).nothingToCommit(repo) { return [] }
         let paths = OutsideEdits.synced(try gitCall(lockFile: indexLockPath) { try repo.status(refreshingIndex: true) })
         guard !paths.isEmpty else { return [] }
         for path in paths {
