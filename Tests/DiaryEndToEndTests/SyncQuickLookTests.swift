@@ -233,6 +233,8 @@ struct SyncQuickLookTests {
         defer { m.sb.cleanUp() }
         try Data("a note\n".utf8).write(to: m.laptop.appendingPathComponent("2026/11/notes.txt"))
         let before = try await m.sb.gitResult(["rev-parse", "HEAD"], in: m.bare).stdout
+        // Nothing of git's is written either: no index, no attention list with nothing in it.
+        let index = Self.info(m.laptop.appendingPathComponent(".git/index"))
         for _ in 0..<3 {
             let result = try await m.sync(m.laptop)
             Expect.success(result)
@@ -241,5 +243,8 @@ struct SyncQuickLookTests {
         #expect(try await m.sb.gitResult(["rev-parse", "HEAD"], in: m.bare).stdout == before)
         #expect(try await m.sb.gitResult(["rev-parse", "HEAD"], in: m.laptop).stdout == before)
         #expect(try await m.sb.gitResult(["status", "--porcelain"], in: m.laptop).stdout == "?? 2026/11/notes.txt\n")
+        let after = Self.info(m.laptop.appendingPathComponent(".git/index"))
+        #expect(after.st_ino == index.st_ino && after.st_mtim.tv_nsec == index.st_mtim.tv_nsec, "the index was not rewritten")
+        #expect(!FileManager.default.fileExists(atPath: m.laptop.appendingPathComponent(".git/diary/attention.json").path))
     }
 }
