@@ -80,7 +80,7 @@ enum IndexFile {
     }
 
     /// The entries of a version 2 or 3 index, or nil when this is not one `update` can rewrite.
-    private static func parse(_ bytes: [UInt8]) -> (starts: [Int], entriesEnd: Int)? {
+    static func parse(_ bytes: [UInt8]) -> (starts: [Int], entriesEnd: Int)? {
         guard bytes.count >= 32, bytes[0..<4].elementsEqual("DIRC".utf8) else { return nil }
         let version = readUInt32(bytes, 4)
         guard version == 2 || version == 3 else { return nil }
@@ -145,13 +145,19 @@ enum IndexFile {
     }
 
     /// The whole file in one read; nil when it is missing or unreadable.
-    private static func read(_ path: String) -> [UInt8]? {
+    static func read(_ path: String) -> [UInt8]? {
+        read(path, info: nil)
+    }
+
+    /// Like `read(_:)`, with the file's own stat data (taken on the descriptor read) into `info`.
+    static func read(_ path: String, info infoOut: UnsafeMutablePointer<stat>?) -> [UInt8]? {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return nil }
         let size = Int(info.st_size)
+        infoOut?.pointee = info
         var bytes = [UInt8](repeating: 0, count: size)
         var count = 0
         while count < size {
@@ -163,11 +169,11 @@ enum IndexFile {
         return bytes
     }
 
-    private static func readUInt32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
+    static func readUInt32(_ bytes: [UInt8], _ at: Int) -> UInt32 {
         UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
     }
 
-    private static func readUInt16(_ bytes: [UInt8], _ at: Int) -> UInt16 {
+    static func readUInt16(_ bytes: [UInt8], _ at: Int) -> UInt16 {
         UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
     }
 

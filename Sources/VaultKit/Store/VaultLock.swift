@@ -18,6 +18,9 @@ final class VaultLock {
     private let fd: Int32
     /// A sync that had been killed halfway and was finished on taking the lock.
     private(set) var finishedSync: SyncJournal.Completion?
+    /// The file system's time when the lock was taken (the lock file's times, just written): anything
+    /// changed in the vault after that has this time or a later one (see `FolderRecords`). Nil when unknown.
+    let taken: FileTime?
 
     /// Waits up to `timeout` seconds for the lock.
     init(gitDirectory: URL, tool: ToolIdentity, timeout: TimeInterval = 30) throws {
@@ -36,6 +39,8 @@ final class VaultLock {
         }
         self.fd = fd
         LockHolder.claim(fd, gitDirectory: gitDirectory)
+        var info = stat()
+        taken = fstat(fd, &info) == 0 ? min(FileTime(info.st_mtim), FileTime(info.st_ctim)) : nil
         finishedSync = try SyncJournal.finish(gitDirectory: gitDirectory, tool: tool)
     }
 

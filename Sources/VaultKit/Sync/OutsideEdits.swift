@@ -28,6 +28,12 @@ enum OutsideEdits {
         return !isUntracked(entry)
     }
 
+    /// True when an untracked file at `path` is one sync commits unless git ignores it: an entry or a
+    /// setting, and no leftover. Any other untracked file is left alone, whatever git ignores.
+    static func mayBeSynced(_ path: String) -> Bool {
+        !isLeftover(path) && (EntryPath(relativePath: path) != nil || path.hasPrefix(".diary/"))
+    }
+
     /// A file neither in HEAD nor staged.
     private static func isUntracked(_ entry: StatusEntry) -> Bool {
         entry.status == .new && !entry.staged

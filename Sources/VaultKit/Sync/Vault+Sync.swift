@@ -88,7 +88,7 @@ extension Vault {
                 remote: options.remote, branch: branch, credentials: options.credentials,
                 timeouts: options.networkTimeouts)
         }
-        report.outsideEdits = try commitOutsideEdits(repo)
+        report.outsideEdits = try commitOutsideEdits(repo, lockTaken: lock.taken)
         var head = try gitCall { try repo.head() }
         if let theirs {
             if let current = head {
@@ -131,10 +131,19 @@ extension Vault {
 
     /// Entries a sync left for the user to look at (body conflicts, fields changed on both sides).
     public func attention() -> [SyncAttention] {
-        guard let data = FileManager.default.contents(atPath: attentionURL.path),
-            let items = try? JSONDecoder().decode([SyncAttention].self, from: data)
+        unsettled(storedAttention(FileManager.default.contents(atPath: attentionURL.path)))
+    }
+
+    /// The items of `.git/diary/attention.json` (its bytes, `data`) as written, settled ones included.
+    private func storedAttention(_ data: Data?) -> [SyncAttention] {
+        guard let data, let items = try? JSONDecoder().decode([SyncAttention].self, from: data)
         else { return [] }
-        return items.filter { item in
+        return items
+    }
+
+    /// The items among `items` the user has not settled yet.
+    private func unsettled(_ items: [SyncAttention]) -> [SyncAttention] {
+        items.filter { item in
             switch item.problem {
             case .unreadableFromRemote:
                 // Settled once the entry reads (fixed) or is gone.
@@ -162,14 +171,20 @@ extension Vault {
 
     private var attentionURL: URL { gitDirectory.appendingPathComponent("diary/attention.json") }
 
+    /// Adds `new` to the items left to look at (replacing older ones of the same files) and drops the settled
+    /// ones. The file is written only when that changes what it holds.
     func recordAttention(_ new: [SyncAttention]) throws {
-        let all = attention().filter { old in !new.contains { $0.file == old.file } } + new
+        let stored = FileManager.default.contents(atPath: attentionURL.path)
+        let all = unsettled(storedAttention(stored)).filter { old in !new.contains { $0.file == old.file } } + new
         let data = try JSONEncoder().encode(all)
+        if data == stored || stored == nil && all.isEmpty { return }
         try AtomicFile.write(data, to: attentionURL, displayName: attentionURL.path)
     }
 
-    /// Commits what changed in the work tree outside diary (one commit), refusing broken entries.
-    private func commitOutsideEdits(_ repo: Repository) throws -> [String] {
+    /// Commits what changed in the work tree outside diary (one commit), refusing broken entries. A quick
+    /// look first (`OutsideEditsScan`): when it shows nothing to commit, libgit2's status is not needed.
+    private func commitOutsideEdits(_ repo: Repository, lockTaken: FileTime?) throws -> [String] {
+        if OutsideEditsScan(root: root, gitDirectory: gitDirectory, lockTaken: lockTaken).nothingToCommit(repo) { return [] }
         let paths = OutsideEdits.synced(try gitCall(lockFile: indexLockPath) { try repo.status(refreshingIndex: true) })
         guard !paths.isEmpty else { return [] }
         for path in paths {

@@ -1,0 +1,318 @@
+import Clibgit2
+import Foundation
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// The files the index tracks, once `Repository.unchangedTrackedFiles()` found every one of them as the
+/// index recorded it: the index file's bytes, read once, with each entry's path located in them.
+public struct TrackedFiles: Sendable {
+    private let bytes: [UInt8]
+    /// Where each entry's path starts in `bytes` and how long it is, in index order (by path bytes).
+    private let names: [(start: Int, length: Int)]
+
+    init(bytes: [UInt8], names: [(start: Int, length: Int)]) {
+        self.bytes = bytes
+        self.names = names
+    }
+
+    /// How many files the index tracks.
+    public var count: Int { names.count }
+
+    /// How many tracked files lie directly in each of `folders` ("" is the top folder, others have no
+    /// trailing "/"); a folder without any is left out.
+    public func fileCounts(inFolders folders: Set<String>) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        bytes.withUnsafeBufferPointer { bytes in
+            // Entries of one folder mostly follow each other: the folder's name is made once per run.
+            var runStart = -1
+            var runLength = -1
+            var runCount = 0
+            func flush() {
+                guard runCount > 0 else { return }
+                let folder = String(decoding: UnsafeBufferPointer(rebasing: bytes[runStart..<(runStart + runLength)]), as: UTF8.self)
+                if folders.contains(folder) { counts[folder, default: 0] += runCount }
+            }
+            for name in names {
+                var slash = name.length - 1
+                while slash >= 0 && bytes[name.start + slash] != UInt8(ascii: "/") { slash -= 1 }
+                let length = max(slash, 0)
+                let same =
+                    length == runLength
+                    && (length == 0 || memcmp(bytes.baseAddress! + name.start, bytes.baseAddress! + runStart, length) == 0)
+                if same {
+                    runCount += 1
+                } else {
+                    flush()
+                    runStart = name.start
+                    runLength = length
+                    runCount = 1
+                }
+            }
+            flush()
+        }
+        return counts
+    }
+
+    /// The names of the tracked files directly in `folder` ("" is the top folder).
+    public func names(inFolder folder: String) -> Set<String> {
+        let prefix = folder.isEmpty ? [] : Array(folder.utf8) + [UInt8(ascii: "/")]
+        var found = Set<String>()
+        bytes.withUnsafeBufferPointer { bytes in
+            func path(_ n: Int) -> UnsafeBufferPointer<UInt8> {
+                UnsafeBufferPointer(rebasing: bytes[names[n].start..<(names[n].start + names[n].length)])
+            }
+            // The index is sorted by path bytes: the folder's entries are one range, found by binary search.
+            var low = 0
+            var high = names.count
+            while low < high {
+                let mid = (low + high) / 2
+                if path(mid).lexicographicallyPrecedes(prefix) { low = mid + 1 } else { high = mid }
+            }
+            var n = low
+            while n < names.count, path(n).starts(with: prefix) {
+                let rest = path(n)[prefix.count...]
+                if !rest.contains(UInt8(ascii: "/")) { found.insert(String(decoding: rest, as: UTF8.self)) }
+                n += 1
+            }
+        }
+        return found
+    }
+}
+
+extension Repository {
+    /// The tracked files, when a look at the index and at each file's stat data shows that `status` would
+    /// find nothing tracked changed, staged or not; nil whenever that cannot be shown (then ask `status`).
+    ///
+    /// It takes: HEAD's tree being exactly the tree the index makes (hashed here as `git write-tree`
+    /// would, nothing read from the object store but HEAD's commit); no entry that is special (a conflict,
+    /// a submodule, assume-unchanged, skip-worktree, intent-to-add); and every tracked file having the stat
+    /// data the index recorded for it, compared as git compares it and more strictly: ctime and mtime to
+    /// the nanosecond, inode, owner, size, type and executable bit, and the device where the index has one.
+    /// An entry whose mtime is not older than the index file's own (to the second) may have changed within
+    /// the same tick after it was recorded (git's racy-git rule): its file is compared by content, through
+    /// the filters its attributes name, as status compares it. Untracked files are not looked at. The files
+    /// are looked at on every core.
+    public func unchangedTrackedFiles() throws -> TrackedFiles? {
+        var indexInfo = stat()
+        let indexPath = gitDirectory.appendingPathComponent("index").path
+        guard let bytes = IndexFile.read(indexPath, info: &indexInfo) else {
+            // No index yet: nothing tracked, which is unchanged only when HEAD has no commit either.
+            return try head() == nil && access(indexPath, F_OK) != 0 ? TrackedFiles(bytes: [], names: []) : nil
+        }
+        guard let layout = IndexFile.parse(bytes) else { return nil }
+        let entries = layout.starts
+        let end = layout.entriesEnd
+        var names: [(start: Int, length: Int)] = []
+        names.reserveCapacity(entries.count)
+        for (n, start) in entries.enumerated() {
+            let flags = IndexFile.readUInt16(bytes, start + 60)
+            // assume-valid, extended (skip-worktree, intent-to-add) or a conflict stage: status's to judge.
+            guard flags & 0xF000 == 0 else { return nil }
+            let mode = IndexFile.readUInt32(bytes, start + 24)
+            guard mode == 0o100644 || mode == 0o100755 || mode == 0o120000 else { return nil }
+            let nameStart = start + 62
+            let next = n + 1 < entries.count ? entries[n + 1] : end
+            guard let nul = bytes[nameStart..<next].firstIndex(of: 0) else { return nil }
+            names.append((nameStart, nul - nameStart))
+        }
+        guard let tree = Self.treeID(bytes, entries: entries, names: names), let head = try head() else { return nil }
+        let commit = try lookupCommit(head)
+        guard let headTree = git_commit_tree_id(commit.pointer)?.pointee, withUnsafeBytes(of: headTree.id, { Array($0) }) == tree else {
+            return nil
+        }
+
+        let racy = try statChanges(bytes, entries: entries, indexModified: indexInfo.st_mtim)
+        guard let racy else { return nil }
+        for n in racy {
+            let path = String(decoding: bytes[names[n].start..<(names[n].start + names[n].length)], as: UTF8.self)
+            let recorded = Array(bytes[(entries[n] + 40)..<(entries[n] + 60)])
+            guard let id = try contentID(of: path, isLink: IndexFile.readUInt32(bytes, entries[n] + 24) == 0o120000),
+                withUnsafeBytes(of: id.id, { Array($0) }) == recorded
+            else { return nil }
+        }
+        return TrackedFiles(bytes: bytes, names: names)
+    }
+
+    /// The blob ID the work-tree file at `path` would be stored as: a link's target, or a file's bytes through
+    /// the filters its attributes name (as status and a commit store it); nil when it cannot be read.
+    private func contentID(of path: String, isLink: Bool) throws -> git_oid? {
+        var id = git_oid()
+        if isLink {
+            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: workdir.appendingPathComponent(path).path) else {
+                return nil
+            }
+            let bytes = Array(target.utf8)
+            guard git_odb_hash(&id, bytes, bytes.count, GIT_OBJECT_BLOB) == 0 else {
+                git_error_clear()
+                return nil
+            }
+            return id
+        }
+        guard git_repository_hashfile(&id, handle.pointer, path, GIT_OBJECT_BLOB, nil) == 0 else {
+            git_error_clear()
+            return nil
+        }
+        return id
+    }
+
+    /// Compares every entry's stat data with its file's, on every core: nil when one differs or cannot be
+    /// looked at, else the entries that matched but are racily clean (to be compared by content).
+    private func statChanges(_ bytes: [UInt8], entries: [Int], indexModified: timespec) throws -> [Int]? {
+        let root = Glibc.open(workdir.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard root >= 0 else { return nil }
+        defer { close(root) }
+        let workers = entries.count >= 1024 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) : 1
+        let size = (entries.count + workers - 1) / max(workers, 1)
+        var results = [[Int]?](repeating: [], count: workers)
+        bytes.withUnsafeBufferPointer { bytes in
+            entries.withUnsafeBufferPointer { entries in
+                results.withUnsafeMutableBufferPointer { results in
+                    let shared = StatWork(bytes: bytes, entries: entries, results: results)
+                    let check: @Sendable (Int) -> Void = { worker in
+                        let range = (worker * size)..<min(shared.entries.count, (worker + 1) * size)
+                        shared.results[worker] = Self.compare(shared.bytes, shared.entries, range, root: root, indexModified: indexModified)
+                    }
+                    if workers == 1 { check(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: check) }
+                }
+            }
+        }
+        var racy: [Int] = []
+        for result in results {
+            guard let result else { return nil }
+            racy += result
+        }
+        return racy
+    }
+
+    /// One worker's share of `statChanges`.
+    private static func compare(
+        _ bytes: UnsafeBufferPointer<UInt8>, _ entries: UnsafeBufferPointer<Int>, _ range: Range<Int>, root: Int32, indexModified: timespec
+    ) -> [Int]? {
+        guard let base = bytes.baseAddress else { return nil }
+        func field(_ at: Int) -> UInt32 {
+            UInt32(base[at]) << 24 | UInt32(base[at + 1]) << 16 | UInt32(base[at + 2]) << 8 | UInt32(base[at + 3])
+        }
+        let indexSeconds = UInt32(truncatingIfNeeded: indexModified.tv_sec)
+        var racy: [Int] = []
+        var info = stat()
+        for n in range {
+            let start = entries[n]
+            // The path is NUL-terminated in the index itself.
+            let found = (base + start + 62).withMemoryRebound(to: CChar.self, capacity: 1) { path in
+                fstatat(root, path, &info, AT_SYMLINK_NOFOLLOW)
+            }
+            guard found == 0 else { return nil }
+            let mode = field(start + 24)
+            let type = info.st_mode & S_IFMT
+            if mode == 0o120000 {
+                guard type == S_IFLNK else { return nil }
+            } else {
+                guard type == S_IFREG, (info.st_mode & 0o100 != 0) == (mode == 0o100755) else { return nil }
+            }
+            guard field(start) == UInt32(truncatingIfNeeded: info.st_ctim.tv_sec),
+                field(start + 4) == UInt32(truncatingIfNeeded: info.st_ctim.tv_nsec),
+                field(start + 8) == UInt32(truncatingIfNeeded: info.st_mtim.tv_sec),
+                field(start + 12) == UInt32(truncatingIfNeeded: info.st_mtim.tv_nsec),
+                // libgit2 records st_rdev, 0 for a file, as the device (git records st_dev but compares it
+                // only when built with USE_STDEV): compared when the index has one.
+                field(start + 16) == 0 || field(start + 16) == UInt32(truncatingIfNeeded: info.st_dev),
+                field(start + 20) == UInt32(truncatingIfNeeded: info.st_ino),
+                field(start + 28) == info.st_uid,
+                field(start + 32) == info.st_gid,
+                field(start + 36) == UInt32(truncatingIfNeeded: info.st_size)
+            else { return nil }
+            // Not older than the index file (to the second): it may have changed within the same tick.
+            if field(start + 8) >= indexSeconds { racy.append(n) }
+        }
+        return racy
+    }
+
+    /// The tree `git write-tree` would make of the index's entries (in index order, which is tree order),
+    /// hashed here; nil when the entries cannot make one.
+    static func treeID(_ bytes: [UInt8], entries: [Int], names: [(start: Int, length: Int)]) -> [UInt8]? {
+        bytes.withUnsafeBufferPointer { bytes -> [UInt8]? in
+            // The open folders: the path of the innermost ("" at the top), where each one's name starts in
+            // it, and the body of each one's tree so far (bodies[0] is the top tree's).
+            var open: [UInt8] = []
+            var nameStarts: [Int] = []
+            var bodies: [[UInt8]] = [[]]
+            func closeInnermost() -> Bool {
+                let body = bodies.removeLast()
+                let start = nameStarts.removeLast()
+                guard let id = hash(body) else { return false }
+                append(&bodies[bodies.count - 1], mode: treeMode, name: open[start...], id: id[...])
+                open.removeSubrange(max(start - 1, 0)...)
+                return true
+            }
+            for (n, entry) in entries.enumerated() {
+                let path = UnsafeBufferPointer(rebasing: bytes[names[n].start..<(names[n].start + names[n].length)])
+                var slash = path.count - 1
+                while slash >= 0 && path[slash] != UInt8(ascii: "/") { slash -= 1 }
+                let parent = UnsafeBufferPointer(rebasing: path[0..<max(slash, 0)])
+                // Close the open folders the entry is not in.
+                while !open.isEmpty
+                    && !(parent.starts(with: open) && (parent.count == open.count || parent[open.count] == UInt8(ascii: "/")))
+                {
+                    guard closeInnermost() else { return nil }
+                }
+                // Open the entry's folders below those still open.
+                var first = open.isEmpty ? 0 : open.count + 1
+                while first < parent.count {
+                    var last = first
+                    while last < parent.count && parent[last] != UInt8(ascii: "/") { last += 1 }
+                    guard last > first else { return nil }
+                    if !open.isEmpty { open.append(UInt8(ascii: "/")) }
+                    nameStarts.append(open.count)
+                    open.append(contentsOf: parent[first..<last])
+                    bodies.append([])
+                    first = last + 1
+                }
+                let name = path[(slash + 1)...]
+                guard !name.isEmpty else { return nil }
+                let mode: [UInt8]
+                switch UInt32(bytes[entry + 25]) << 16 | UInt32(bytes[entry + 26]) << 8 | UInt32(bytes[entry + 27]) {
+                case 0o100755: mode = executableMode
+                case 0o120000: mode = linkMode
+                default: mode = fileMode
+                }
+                append(&bodies[bodies.count - 1], mode: mode, name: name, id: bytes[(entry + 40)..<(entry + 60)])
+            }
+            while !nameStarts.isEmpty { guard closeInnermost() else { return nil } }
+            return hash(bodies[0])
+        }
+    }
+
+    private static let fileMode = Array("100644".utf8)
+    private static let executableMode = Array("100755".utf8)
+    private static let linkMode = Array("120000".utf8)
+    private static let treeMode = Array("40000".utf8)
+
+    private static func append<Name: Collection<UInt8>, ID: Collection<UInt8>>(_ body: inout [UInt8], mode: [UInt8], name: Name, id: ID) {
+        body.append(contentsOf: mode)
+        body.append(UInt8(ascii: " "))
+        body.append(contentsOf: name)
+        body.append(0)
+        body.append(contentsOf: id)
+    }
+
+    /// The object ID of a tree whose body is `body`.
+    private static func hash(_ body: [UInt8]) -> [UInt8]? {
+        var object = Array("tree \(body.count)\0".utf8)
+        object.append(contentsOf: body)
+        var digest = [UInt8](repeating: 0, count: 20)
+        let status = object.withUnsafeBufferPointer { input in
+            digest.withUnsafeMutableBufferPointer { clibgit2_sha1(input.baseAddress, input.count, $0.baseAddress) }
+        }
+        return status == 0 ? digest : nil
+    }
+}
+
+/// What the workers of `statChanges` share: read-only buffers, and one result slot each (written by
+/// that worker only, read after `concurrentPerform` returns).
+private struct StatWork: @unchecked Sendable {
+    let bytes: UnsafeBufferPointer<UInt8>
+    let entries: UnsafeBufferPointer<Int>
+    let results: UnsafeMutableBufferPointer<[Int]?>
+}
