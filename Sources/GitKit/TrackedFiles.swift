@@ -92,6 +92,32 @@ public struct TrackedFiles: Sendable {
     }
 }
 
+/// The index file as `stat` gives it (device, inode, size, and mtime and ctime to the nanosecond). Every
+/// writer of an index (git, libgit2, diary) writes a new file and renames it into place, so while the stamp
+/// is the same, so are the bytes: bytes whose checksum was verified once need not be hashed again.
+public struct IndexStamp: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var modified: [Int64]
+    public var changed: [Int64]
+
+    public init(device: UInt64, inode: UInt64, size: Int64, modified: [Int64], changed: [Int64]) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+    }
+
+    init(_ info: stat) {
+        self.init(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modified: [Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec)],
+            changed: [Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec)])
+    }
+}
+
 /// The first half of `Repository.unchangedTrackedFiles()`, which needs no libgit2 and so can run while
 /// libgit2 starts (it loads TLS certificates) or fetches: the index read and checked, the tree it makes
 /// hashed, and every tracked file's stat data compared with the index's.
@@ -103,18 +129,23 @@ public struct TrackedFilesLook: Sendable {
     /// The entries whose stat data matched but that are racily clean: to be compared by content.
     let racy: [Int]
     let entries: [Int]
+    /// The index file read, its checksum verified; nil when there is none.
+    public let indexStamp: IndexStamp?
 
     /// The files as the index at `gitDirectory/index` tracks them in the work tree at `workdir`; nil when
-    /// one of them changed, or something in the index is for `status` to judge.
-    public static func take(workdir: URL, gitDirectory: URL) -> TrackedFilesLook? {
+    /// one of them changed, or something in the index is for `status` to judge (a checksum that does not
+    /// match included: libgit2 refuses such an index). The checksum is not computed again when the index
+    /// file is `verified`, whose was.
+    public static func take(workdir: URL, gitDirectory: URL, verified: IndexStamp? = nil) -> TrackedFilesLook? {
         var indexInfo = stat()
         let indexPath = gitDirectory.appendingPathComponent("index").path
         guard let bytes = IndexFile.read(indexPath, info: &indexInfo) else {
             // No index yet: nothing tracked (unchanged only when HEAD has no commit either, checked later).
             guard access(indexPath, F_OK) != 0 else { return nil }
-            return TrackedFilesLook(files: TrackedFiles(bytes: [], names: []), tree: nil, racy: [], entries: [])
+            return TrackedFilesLook(files: TrackedFiles(bytes: [], names: []), tree: nil, racy: [], entries: [], indexStamp: nil)
         }
-        guard let layout = IndexFile.parse(bytes) else { return nil }
+        let stamp = IndexStamp(indexInfo)
+        guard stamp == verified || IndexFile.checksumMatches(bytes), let layout = IndexFile.parse(bytes) else { return nil }
         let entries = layout.starts
         let end = layout.entriesEnd
         var names: [(start: Int, length: Int)] = []
@@ -133,7 +164,7 @@ public struct TrackedFilesLook: Sendable {
         guard let tree = Repository.treeID(bytes, entries: entries, names: names),
             let racy = Repository.statChanges(bytes, entries: entries, workdir: workdir, indexModified: indexInfo.st_mtim)
         else { return nil }
-        return TrackedFilesLook(files: TrackedFiles(bytes: bytes, names: names), tree: tree, racy: racy, entries: entries)
+        return TrackedFilesLook(files: TrackedFiles(bytes: bytes, names: names), tree: tree, racy: racy, entries: entries, indexStamp: stamp)
     }
 }
 

@@ -59,15 +59,15 @@ final class OutsideEditsScan: @unchecked Sendable {
 
     /// The look without libgit2: the tracked files, then the folders. Nil when either shows something.
     private func lookAtFiles() -> TrackedFilesLook? {
-        guard let look = TrackedFilesLook.take(workdir: root, gitDirectory: gitDirectory) else { return nil }
+        let url = FolderRecords.url(gitDirectory: gitDirectory)
+        let stored = FolderRecords.load(from: url)
+        guard let look = TrackedFilesLook.take(workdir: root, gitDirectory: gitDirectory, verified: stored.index) else { return nil }
         let tracked = look.files
         let top = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard top >= 0 else { return nil }
         defer { close(top) }
-        let url = FolderRecords.url(gitDirectory: gitDirectory)
-        let stored = FolderRecords.load(from: url)
         let counts = tracked.fileCounts(inFolders: Set(stored.records.keys))
-        var found = FolderRecords()
+        var found = FolderRecords(index: look.indexStamp)
         var pending = [""]
         while let folder = pending.popLast() {
             let record: FolderRecords.Record
