@@ -79,6 +79,16 @@ enum IndexFile {
         return out
     }
 
+    /// True when the last 20 bytes of `bytes` are the SHA-1 of the rest, as git writes an index.
+    static func checksumMatches(_ bytes: [UInt8]) -> Bool {
+        guard bytes.count >= 32 else { return false }
+        var digest = [UInt8](repeating: 0, count: 20)
+        let status = bytes.withUnsafeBufferPointer { input in
+            digest.withUnsafeMutableBufferPointer { clibgit2_sha1(input.baseAddress, input.count - 20, $0.baseAddress) }
+        }
+        return status == 0 && bytes[(bytes.count - 20)...].elementsEqual(digest)
+    }
+
     /// The entries of a version 2 or 3 index, or nil when this is not one `update` can rewrite.
     static func parse(_ bytes: [UInt8]) -> (starts: [Int], entriesEnd: Int)? {
         guard bytes.count >= 32, bytes[0..<4].elementsEqual("DIRC".utf8) else { return nil }

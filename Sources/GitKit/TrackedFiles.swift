@@ -20,6 +20,17 @@ public struct TrackedFiles: Sendable {
     /// How many files the index tracks.
     public var count: Int { names.count }
 
+    /// The path of entry `n`.
+    func path(_ n: Int) -> String {
+        String(decoding: bytes[names[n].start..<(names[n].start + names[n].length)], as: UTF8.self)
+    }
+
+    /// The index file's bytes in `range`.
+    func bytes(_ range: Range<Int>) -> [UInt8] { Array(bytes[range]) }
+
+    /// The big-endian 32-bit number at `offset` of the index file.
+    func word(at offset: Int) -> UInt32 { IndexFile.readUInt32(bytes, offset) }
+
     /// How many tracked files lie directly in each of `folders` ("" is the top folder, others have no
     /// trailing "/"); a folder without any is left out.
     public func fileCounts(inFolders folders: Set<String>) -> [String: Int] {
@@ -81,27 +92,60 @@ public struct TrackedFiles: Sendable {
     }
 }
 
-extension Repository {
-    /// The tracked files, when a look at the index and at each file's stat data shows that `status` would
-    /// find nothing tracked changed, staged or not; nil whenever that cannot be shown (then ask `status`).
-    ///
-    /// It takes: HEAD's tree being exactly the tree the index makes (hashed here as `git write-tree`
-    /// would, nothing read from the object store but HEAD's commit); no entry that is special (a conflict,
-    /// a submodule, assume-unchanged, skip-worktree, intent-to-add); and every tracked file having the stat
-    /// data the index recorded for it, compared as git compares it and more strictly: ctime and mtime to
-    /// the nanosecond, inode, owner, size, type and executable bit, and the device where the index has one.
-    /// An entry whose mtime is not older than the index file's own (to the second) may have changed within
-    /// the same tick after it was recorded (git's racy-git rule): its file is compared by content, through
-    /// the filters its attributes name, as status compares it. Untracked files are not looked at. The files
-    /// are looked at on every core.
-    public func unchangedTrackedFiles() throws -> TrackedFiles? {
+/// The index file as `stat` gives it (device, inode, size, and mtime and ctime to the nanosecond). Every
+/// writer of an index (git, libgit2, diary) writes a new file and renames it into place, so while the stamp
+/// is the same, so are the bytes: bytes whose checksum was verified once need not be hashed again.
+public struct IndexStamp: Hashable, Sendable {
+    public var device: UInt64
+    public var inode: UInt64
+    public var size: Int64
+    public var modified: [Int64]
+    public var changed: [Int64]
+
+    public init(device: UInt64, inode: UInt64, size: Int64, modified: [Int64], changed: [Int64]) {
+        self.device = device
+        self.inode = inode
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+    }
+
+    init(_ info: stat) {
+        self.init(
+            device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
+            modified: [Int64(info.st_mtim.tv_sec), Int64(info.st_mtim.tv_nsec)],
+            changed: [Int64(info.st_ctim.tv_sec), Int64(info.st_ctim.tv_nsec)])
+    }
+}
+
+/// The first half of `Repository.unchangedTrackedFiles()`, which needs no libgit2 and so can run while
+/// libgit2 starts (it loads TLS certificates) or fetches: the index read and checked, the tree it makes
+/// hashed, and every tracked file's stat data compared with the index's.
+public struct TrackedFilesLook: Sendable {
+    /// The tracked files, as the index has them.
+    public let files: TrackedFiles
+    /// The tree the index makes; nil when there is no index file at all.
+    let tree: [UInt8]?
+    /// The entries whose stat data matched but that are racily clean: to be compared by content.
+    let racy: [Int]
+    let entries: [Int]
+    /// The index file read, its checksum verified; nil when there is none.
+    public let indexStamp: IndexStamp?
+
+    /// The files as the index at `gitDirectory/index` tracks them in the work tree at `workdir`; nil when
+    /// one of them changed, or something in the index is for `status` to judge (a checksum that does not
+    /// match included: libgit2 refuses such an index). The checksum is not computed again when the index
+    /// file is `verified`, whose was.
+    public static func take(workdir: URL, gitDirectory: URL, verified: IndexStamp? = nil) -> TrackedFilesLook? {
         var indexInfo = stat()
         let indexPath = gitDirectory.appendingPathComponent("index").path
         guard let bytes = IndexFile.read(indexPath, info: &indexInfo) else {
-            // No index yet: nothing tracked, which is unchanged only when HEAD has no commit either.
-            return try head() == nil && access(indexPath, F_OK) != 0 ? TrackedFiles(bytes: [], names: []) : nil
+            // No index yet: nothing tracked (unchanged only when HEAD has no commit either, checked later).
+            guard access(indexPath, F_OK) != 0 else { return nil }
+            return TrackedFilesLook(files: TrackedFiles(bytes: [], names: []), tree: nil, racy: [], entries: [], indexStamp: nil)
         }
-        guard let layout = IndexFile.parse(bytes) else { return nil }
+        let stamp = IndexStamp(indexInfo)
+        guard stamp == verified || IndexFile.checksumMatches(bytes), let layout = IndexFile.parse(bytes) else { return nil }
         let entries = layout.starts
         let end = layout.entriesEnd
         var names: [(start: Int, length: Int)] = []
@@ -117,40 +161,76 @@ extension Repository {
             guard let nul = bytes[nameStart..<next].firstIndex(of: 0) else { return nil }
             names.append((nameStart, nul - nameStart))
         }
-        guard let tree = Self.treeID(bytes, entries: entries, names: names), let head = try head() else { return nil }
+        guard let tree = Repository.treeID(bytes, entries: entries, names: names),
+            let racy = Repository.statChanges(bytes, entries: entries, workdir: workdir, indexModified: indexInfo.st_mtim)
+        else { return nil }
+        return TrackedFilesLook(files: TrackedFiles(bytes: bytes, names: names), tree: tree, racy: racy, entries: entries, indexStamp: stamp)
+    }
+}
+
+extension Repository {
+    /// The tracked files, when a look at the index and at each file's stat data shows that `status` would
+    /// find nothing tracked changed, staged or not; nil whenever that cannot be shown (then ask `status`).
+    ///
+    /// It takes: HEAD's tree being exactly the tree the index makes (hashed here as `git write-tree`
+    /// would, nothing read from the object store but HEAD's commit); no entry that is special (a conflict,
+    /// a submodule, assume-unchanged, skip-worktree, intent-to-add); and every tracked file having the stat
+    /// data the index recorded for it, compared as git compares it and more strictly: ctime and mtime to
+    /// the nanosecond, inode, owner, size, type and executable bit, and the device where the index has one.
+    /// An entry whose mtime is not older than the index file's own (to the second) may have changed within
+    /// the same tick after it was recorded (git's racy-git rule): its file is compared by content, through
+    /// the filters its attributes name, as status compares it. Untracked files are not looked at. The files
+    /// are looked at on every core.
+    public func unchangedTrackedFiles() throws -> TrackedFiles? {
+        guard let look = TrackedFilesLook.take(workdir: workdir, gitDirectory: gitDirectory) else { return nil }
+        return try unchangedTrackedFiles(look)
+    }
+
+    /// The second half of `unchangedTrackedFiles()`: `look` (taken of this repository) held against HEAD's
+    /// tree, and its racily clean files compared by content.
+    public func unchangedTrackedFiles(_ look: TrackedFilesLook) throws -> TrackedFiles? {
+        guard let tree = look.tree else { return try head() == nil ? look.files : nil }
+        guard let head = try head() else { return nil }
         let commit = try lookupCommit(head)
         guard let headTree = git_commit_tree_id(commit.pointer)?.pointee, withUnsafeBytes(of: headTree.id, { Array($0) }) == tree else {
             return nil
         }
-
-        let racy = try statChanges(bytes, entries: entries, indexModified: indexInfo.st_mtim)
-        guard let racy else { return nil }
-        for n in racy {
-            let path = String(decoding: bytes[names[n].start..<(names[n].start + names[n].length)], as: UTF8.self)
-            let recorded = Array(bytes[(entries[n] + 40)..<(entries[n] + 60)])
-            guard let id = try contentID(of: path, isLink: IndexFile.readUInt32(bytes, entries[n] + 24) == 0o120000),
+        var filters: FilterCheck?
+        for n in look.racy {
+            let path = look.files.path(n)
+            let start = look.entries[n]
+            let recorded = look.files.bytes(start + 40..<start + 60)
+            if filters == nil { filters = FilterCheck(self) }
+            let isLink = look.files.word(at: start + 24) == 0o120000
+            guard let id = contentID(of: path, isLink: isLink, filtered: !isLink && filters?.mayFilter(path) != false),
                 withUnsafeBytes(of: id.id, { Array($0) }) == recorded
             else { return nil }
         }
-        return TrackedFiles(bytes: bytes, names: names)
+        return look.files
     }
 
-    /// The blob ID the work-tree file at `path` would be stored as: a link's target, or a file's bytes through
-    /// the filters its attributes name (as status and a commit store it); nil when it cannot be read.
-    private func contentID(of path: String, isLink: Bool) throws -> git_oid? {
+    /// The blob ID the work-tree file at `path` would be stored as: a link's target, or a file's bytes, through
+    /// the filters its attributes name when one may apply (`filtered`: libgit2 hashes it as status and a
+    /// commit store it); nil when it cannot be read.
+    private func contentID(of path: String, isLink: Bool, filtered: Bool) -> git_oid? {
         var id = git_oid()
-        if isLink {
-            guard let target = try? FileManager.default.destinationOfSymbolicLink(atPath: workdir.appendingPathComponent(path).path) else {
-                return nil
-            }
-            let bytes = Array(target.utf8)
-            guard git_odb_hash(&id, bytes, bytes.count, GIT_OBJECT_BLOB) == 0 else {
+        let file = workdir.appendingPathComponent(path).path
+        if filtered {
+            guard git_repository_hashfile(&id, handle.pointer, path, GIT_OBJECT_BLOB, nil) == 0 else {
                 git_error_clear()
                 return nil
             }
             return id
         }
-        guard git_repository_hashfile(&id, handle.pointer, path, GIT_OBJECT_BLOB, nil) == 0 else {
+        let bytes: Data?
+        if isLink {
+            bytes = (try? FileManager.default.destinationOfSymbolicLink(atPath: file)).map { Data($0.utf8) }
+        } else {
+            bytes = FileManager.default.contents(atPath: file)
+        }
+        guard let bytes else { return nil }
+        let hashed = bytes.withUnsafeBytes { raw in git_odb_hash(&id, raw.baseAddress, raw.count, GIT_OBJECT_BLOB) }
+        guard hashed == 0 else {
             git_error_clear()
             return nil
         }
@@ -159,7 +239,7 @@ extension Repository {
 
     /// Compares every entry's stat data with its file's, on every core: nil when one differs or cannot be
     /// looked at, else the entries that matched but are racily clean (to be compared by content).
-    private func statChanges(_ bytes: [UInt8], entries: [Int], indexModified: timespec) throws -> [Int]? {
+    static func statChanges(_ bytes: [UInt8], entries: [Int], workdir: URL, indexModified: timespec) -> [Int]? {
         let root = Glibc.open(workdir.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { return nil }
         defer { close(root) }
@@ -172,7 +252,7 @@ extension Repository {
                     let shared = StatWork(bytes: bytes, entries: entries, results: results)
                     let check: @Sendable (Int) -> Void = { worker in
                         let range = (worker * size)..<min(shared.entries.count, (worker + 1) * size)
-                        shared.results[worker] = Self.compare(shared.bytes, shared.entries, range, root: root, indexModified: indexModified)
+                        shared.results[worker] = compare(shared.bytes, shared.entries, range, root: root, indexModified: indexModified)
                     }
                     if workers == 1 { check(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: check) }
                 }

@@ -180,6 +180,28 @@ struct TrackedFilesTests {
         }
     }
 
+    @Test("an index whose checksum does not match (libgit2 refuses it): don't know, unless its stamp was verified")
+    func damagedIndexIsNeverUnchanged() throws {
+        try Sandbox.with { sandbox in
+            _ = try committed(sandbox)
+            settleIndex(sandbox)
+            let git = sandbox.repo.appendingPathComponent(".git")
+            let clean = try #require(TrackedFilesLook.take(workdir: sandbox.repo, gitDirectory: git))
+            let stamp = try #require(clean.indexStamp)
+            #expect(TrackedFilesLook.take(workdir: sandbox.repo, gitDirectory: git, verified: stamp) != nil)
+            // One bit of the checksum flipped, in a new file renamed into place as every index writer does.
+            let index = git.appendingPathComponent("index")
+            var bytes = try [UInt8](Data(contentsOf: index))
+            bytes[bytes.count - 1] ^= 1
+            try Data(bytes).write(to: git.appendingPathComponent("index.new"))
+            #expect(rename(git.appendingPathComponent("index.new").path, index.path) == 0)
+            settleIndex(sandbox)
+            #expect(TrackedFilesLook.take(workdir: sandbox.repo, gitDirectory: git) == nil)
+            #expect(TrackedFilesLook.take(workdir: sandbox.repo, gitDirectory: git, verified: stamp) == nil, "a new file is a new stamp")
+            #expect(throws: (any Error).self) { try Repository.open(at: sandbox.repo).status() }
+        }
+    }
+
     @Test("racily clean: an entry as new as the index is compared by content, both ways")
     func racyEntriesAreComparedByContent() throws {
         try Sandbox.with { sandbox in

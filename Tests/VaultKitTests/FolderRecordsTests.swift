@@ -1,4 +1,5 @@
 import Foundation
+import GitKit
 import TestSupport
 import Testing
 
@@ -14,6 +15,12 @@ import Testing
 struct FolderRecordsTests {
     static func sample(_ random: inout SplitMix64) -> FolderRecords {
         var records = FolderRecords()
+        if random.int(0...1) == 1 {
+            records.index = IndexStamp(
+                device: random.next(), inode: random.next(), size: Int64(random.int(0...10_000_000)),
+                modified: [Int64(random.int(0...2_000_000_000)), Int64(random.int(0...999_999_999))],
+                changed: [Int64(random.int(0...2_000_000_000)), Int64(random.int(0...999_999_999))])
+        }
         var info = stat()
         for n in 0..<random.int(1...40) {
             info.st_dev = UInt(random.next() >> 1)

@@ -1,5 +1,6 @@
 import FileWriting
 import Foundation
+import GitKit
 
 #if canImport(Glibc)
     import Glibc
@@ -72,10 +73,12 @@ struct FolderRecords: Equatable {
 
     /// The records by folder path ("" is the top folder).
     var records: [String: Record] = [:]
+    /// The index file whose checksum the look verified (see `TrackedFilesLook`).
+    var index: IndexStamp?
 
     static func url(gitDirectory: URL) -> URL { gitDirectory.appendingPathComponent("diary/folder-scan") }
 
-    private static let magic = Array("diary-folder-scan 1\n".utf8)
+    private static let magic = Array("diary-folder-scan 2\n".utf8)
 
     /// The records in the file at `url`; none when it is missing, unreadable or corrupt.
     static func load(from url: URL) -> FolderRecords {
@@ -96,6 +99,10 @@ struct FolderRecords: Equatable {
     /// The magic line, the records, then an FNV-1a checksum of all that: a torn or damaged file is told apart.
     func encoded() -> [UInt8] {
         var out = Self.magic
+        let index = self.index.map {
+            [1, $0.device, $0.inode, UInt64(bitPattern: $0.size)] + ($0.modified + $0.changed).map { UInt64(bitPattern: $0) }
+        }
+        for value in index ?? Array(repeating: 0, count: 8) { Self.put(value, &out) }
         Self.put(UInt64(records.count), &out)
         for (path, record) in records.sorted(by: { $0.key < $1.key }) {
             Self.put(path, &out)
@@ -126,8 +133,19 @@ struct FolderRecords: Equatable {
             defer { at = end }
             return String(validating: bytes[at..<end], as: UTF8.self)
         }
-        guard let count = number(), count <= UInt64(body.count) else { return nil }
+        var index: [UInt64] = []
+        for _ in 0..<8 {
+            guard let value = number() else { return nil }
+            index.append(value)
+        }
+        guard let count = number(), count <= UInt64(body.count), index[0] <= 1 else { return nil }
         var records = FolderRecords()
+        if index[0] == 1 {
+            let times = index[4...].map { Int64(bitPattern: $0) }
+            records.index = IndexStamp(
+                device: index[1], inode: index[2], size: Int64(bitPattern: index[3]), modified: Array(times.prefix(2)),
+                changed: Array(times.suffix(2)))
+        }
         for _ in 0..<count {
             guard let path = name() else { return nil }
             var values: [UInt64] = []

@@ -16,37 +16,72 @@ import GitKit
 ///   folder or a month folder (`mayHoldSynced`), so only those are looked at: each one's names are read,
 ///   unless `FolderRecords` shows from its stat data that they are the ones read last time.
 /// Other untracked files never make it "maybe", whatever the ignore rules say: sync leaves them alone anyway.
-struct OutsideEditsScan {
+///
+/// All of it but the comparison with HEAD and the racily clean files runs without libgit2, on other threads
+/// (`start`), while the sync starts libgit2 and fetches; `nothingToCommit` then finishes it.
+final class OutsideEditsScan: @unchecked Sendable {
     let root: URL
     let gitDirectory: URL
     /// When the vault lock was taken; nil: folders are looked at but not recorded.
     let lockTaken: FileTime?
+    private let done = DispatchGroup()
+    /// The tracked files' look when it and the folders' showed nothing to commit; written before `done` is
+    /// left, read only after waiting on it.
+    private var look: TrackedFilesLook?
+
+    private init(root: URL, gitDirectory: URL, lockTaken: FileTime?) {
+        self.root = root
+        self.gitDirectory = gitDirectory
+        self.lockTaken = lockTaken
+    }
+
+    /// Starts the look at the vault `root` on another thread.
+    static func start(root: URL, gitDirectory: URL, lockTaken: FileTime?) -> OutsideEditsScan {
+        let scan = OutsideEditsScan(root: root, gitDirectory: gitDirectory, lockTaken: lockTaken)
+        scan.done.enter()
+        DispatchQueue.global(qos: .userInitiated).async {
+            scan.look = scan.lookAtFiles()
+            scan.done.leave()
+        }
+        return scan
+    }
+
+    /// Waits until the look on the other thread is over (it may write `.git/diary/folder-scan`).
+    func wait() { done.wait() }
 
     /// True when nothing is there that sync would commit as an edit made outside diary; false when there
     /// may be (or the look failed): then ask libgit2's status.
     func nothingToCommit(_ repository: Repository) -> Bool {
-        guard let tracked = try? repository.unchangedTrackedFiles() else { return false }
-        let top = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard top >= 0 else { return false }
-        defer { close(top) }
+        wait()
+        guard let look else { return false }
+        return (try? repository.unchangedTrackedFiles(look)) != nil
+    }
+
+    /// The look without libgit2: the tracked files, then the folders. Nil when either shows something.
+    private func lookAtFiles() -> TrackedFilesLook? {
         let url = FolderRecords.url(gitDirectory: gitDirectory)
         let stored = FolderRecords.load(from: url)
+        guard let look = TrackedFilesLook.take(workdir: root, gitDirectory: gitDirectory, verified: stored.index) else { return nil }
+        let tracked = look.files
+        let top = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard top >= 0 else { return nil }
+        defer { close(top) }
         let counts = tracked.fileCounts(inFolders: Set(stored.records.keys))
-        var found = FolderRecords()
+        var found = FolderRecords(index: look.indexStamp)
         var pending = [""]
         while let folder = pending.popLast() {
             let record: FolderRecords.Record
             if let known = stored.records[folder], Self.stillHolds(known, folder: folder, top: top, count: counts[folder] ?? 0, tracked: tracked) {
                 record = known
             } else {
-                guard let looked = Self.look(at: folder, top: top, tracked: tracked) else { return false }
+                guard let looked = Self.look(at: folder, top: top, tracked: tracked) else { return nil }
                 record = looked
             }
             if let lockTaken, record.olderThan(lockTaken) { found.records[folder] = record }
             pending += record.folders.map { folder.isEmpty ? $0 : folder + "/" + $0 }
         }
         if found != stored { found.write(to: url) }
-        return true
+        return look
     }
 
     /// True when `record` still describes `folder`: the same stat data, and the names it counted as tracked

@@ -77,6 +77,9 @@ extension Vault {
         let lock = try lock()
         defer { withExtendedLifetime(lock) {} }
         try refuseStaleIndexLock()
+        // The look for edits made outside diary needs no libgit2: it runs while libgit2 starts and fetches.
+        let scan = OutsideEditsScan.start(root: root, gitDirectory: gitDirectory, lockTaken: lock.taken)
+        defer { scan.wait() }
         let repo = try repository
         // Not in the middle of the person's own rebase, cherry-pick or bisect (nor on a detached HEAD).
         try refuseUnsafeState(repo)
@@ -88,7 +91,7 @@ extension Vault {
                 remote: options.remote, branch: branch, credentials: options.credentials,
                 timeouts: options.networkTimeouts)
         }
-        report.outsideEdits = try commitOutsideEdits(repo, lockTaken: lock.taken)
+        report.outsideEdits = try commitOutsideEdits(repo, scan: scan)
         var head = try gitCall { try repo.head() }
         if let theirs {
             if let current = head {
@@ -181,10 +184,10 @@ extension Vault {
         try AtomicFile.write(data, to: attentionURL, displayName: attentionURL.path)
     }
 
-    /// Commits what changed in the work tree outside diary (one commit), refusing broken entries. A quick
-    /// look first (`OutsideEditsScan`): when it shows nothing to commit, libgit2's status is not needed.
-    private func commitOutsideEdits(_ repo: Repository, lockTaken: FileTime?) throws -> [String] {
-        if OutsideEditsScan(root: root, gitDirectory: gitDirectory, lockTaken: lockTaken).nothingToCommit(repo) { return [] }
+    /// Commits what changed in the work tree outside diary (one commit), refusing broken entries. The quick
+    /// look first (`scan`): when it shows nothing to commit, libgit2's status is not needed.
+    private func commitOutsideEdits(_ repo: Repository, scan: OutsideEditsScan) throws -> [String] {
+        if scan.nothingToCommit(repo) { return [] }
         let paths = OutsideEdits.synced(try gitCall(lockFile: indexLockPath) { try repo.status(refreshingIndex: true) })
         guard !paths.isEmpty else { return [] }
         for path in paths {
