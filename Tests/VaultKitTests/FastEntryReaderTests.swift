@@ -225,6 +225,16 @@ struct FastEntryReaderTests {
                 }
                 let english = EnglishText()
                 #expect(summaries.broken.map { $0.message(in: english) } == entries.broken.map { $0.message(in: english) }, "filter \(n)")
+                // The listing, read without a summary per entry, says what the summaries say.
+                let listing = vault.listing(filter, previewLimit: 80)
+                let expected = EntryListing(summaries.matching)
+                #expect(listing.listing.items.count == expected.items.count, "filter \(n)")
+                for (item, summary) in zip(listing.listing.items, expected.items) {
+                    #expect(item.path == summary.path && item.timestamp == summary.timestamp && item.starred == summary.starred, "filter \(n)")
+                    #expect(listing.listing.title(item) == expected.title(summary), "filter \(n) \(item.path)")
+                    #expect(listing.listing.preview(item) == expected.preview(summary), "filter \(n) \(item.path)")
+                }
+                #expect(listing.broken.map { $0.message(in: english) } == summaries.broken.map { $0.message(in: english) }, "filter \(n)")
                 if n == 0 {
                     // Not vacuous: the vault holds entries of both kinds.
                     #expect(summaries.matching.count > 100)

@@ -15,24 +15,28 @@ public enum EntryText {
 
     /// The title of a body given as UTF-8 bytes (known to be valid).
     static func title(ofBody body: UnsafeBufferPointer<UInt8>) -> String {
+        String(decoding: UnsafeBufferPointer(rebasing: body[titleRange(ofBody: body)]), as: UTF8.self)
+    }
+
+    /// Where the title is in a body given as UTF-8 bytes: within its first line that holds text (and is not
+    /// only pictures), after a heading marker; empty when there is none.
+    static func titleRange(ofBody body: UnsafeBufferPointer<UInt8>) -> Range<Int> {
         var start = 0
         while start < body.count {
             let end = LineBreaks.next(in: body, from: start)
-            let line = trim(UnsafeBufferPointer(rebasing: body[start..<end]))
-            if !line.isEmpty, isTitleLine(line) { return title(line: line) }
+            let line = trimmedRange(body, start..<end)
+            if !line.isEmpty, isTitleLine(UnsafeBufferPointer(rebasing: body[line])) {
+                var text = line.lowerBound
+                while text < line.upperBound, body[text] == UInt8(ascii: "#") { text += 1 }
+                let hashes = text - line.lowerBound
+                if hashes > 0, hashes <= 6, text < line.upperBound, body[text] == UInt8(ascii: " ") {
+                    return trimmedRange(body, text..<line.upperBound)
+                }
+                return line
+            }
             start = end + 1
         }
-        return ""
-    }
-
-    /// A first non-empty (trimmed) line as a title.
-    private static func title(line bytes: UnsafeBufferPointer<UInt8>) -> String {
-        var start = 0
-        while start < bytes.count, bytes[start] == UInt8(ascii: "#") { start += 1 }
-        if start > 0, start <= 6, start < bytes.count, bytes[start] == UInt8(ascii: " ") {
-            return String(decoding: trim(UnsafeBufferPointer(rebasing: bytes[start...])), as: UTF8.self)
-        }
-        return String(decoding: bytes, as: UTF8.self)
+        return 0..<0
     }
 
     /// The body after its title line, on one line with runs of white space folded, at most `limit`
@@ -44,63 +48,70 @@ public enum EntryText {
 
     /// The preview of a body given as UTF-8 bytes (known to be valid), written straight into the string.
     static func preview(ofBody body: UnsafeBufferPointer<UInt8>, limit: Int) -> String {
-        // Never more bytes than the body has (a space stands for at least one byte of white space), nor
-        // more than `limit` characters of four bytes.
-        let capacity = min(body.count, 4 * max(limit, 0))
+        let capacity = previewCapacity(ofBody: body, limit: limit)
         guard capacity > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: capacity) { out in
-            var count = 0
-            func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
-                _ = UnsafeMutableBufferPointer(rebasing: out[count..<(count + bytes.count)]).initialize(from: bytes)
-                count += bytes.count
+        return String(unsafeUninitializedCapacity: capacity) { writePreview(ofBody: body, limit: limit, into: $0) }
+    }
+
+    /// The most bytes a preview of `body` can take: never more than the body has (a space stands for at
+    /// least one byte of white space), nor more than `limit` characters of four bytes.
+    static func previewCapacity(ofBody body: UnsafeBufferPointer<UInt8>, limit: Int) -> Int {
+        min(body.count, 4 * max(limit, 0))
+    }
+
+    /// Writes the preview into `out` (`previewCapacity` bytes at least) and returns how many bytes it took.
+    static func writePreview(ofBody body: UnsafeBufferPointer<UInt8>, limit: Int, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+        var count = 0
+        func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
+            _ = UnsafeMutableBufferPointer(rebasing: out[count..<(count + bytes.count)]).initialize(from: bytes)
+            count += bytes.count
+        }
+        var characters = 0
+        var pendingSpace = false
+        var beforeTitle = true
+        var start = 0
+        lines: while start < body.count {
+            let end = LineBreaks.next(in: body, from: start)
+            let line = trim(UnsafeBufferPointer(rebasing: body[start..<end]))
+            start = end + 1
+            // The title line, and lines of pictures and attachments anywhere, are not part of the preview.
+            guard !line.isEmpty, isTitleLine(line) else { continue }
+            if beforeTitle {
+                beforeTitle = false
+                continue
             }
-            var characters = 0
-            var pendingSpace = false
-            var beforeTitle = true
-            var start = 0
-            lines: while start < body.count {
-                let end = LineBreaks.next(in: body, from: start)
-                let line = trim(UnsafeBufferPointer(rebasing: body[start..<end]))
-                start = end + 1
-                // The title line, and lines of pictures and attachments anywhere, are not part of the preview.
-                guard !line.isEmpty, isTitleLine(line) else { continue }
-                if beforeTitle {
-                    beforeTitle = false
+            var index = 0
+            while index < line.count {
+                if isSpace(line[index]) {
+                    pendingSpace = true
+                    index += 1
                     continue
                 }
-                var index = 0
-                while index < line.count {
-                    if isSpace(line[index]) {
-                        pendingSpace = true
-                        index += 1
-                        continue
-                    }
-                    if pendingSpace, count > 0 {
-                        if characters + 1 >= limit { break lines }
-                        out[count] = UInt8(ascii: " ")
-                        count += 1
+                if pendingSpace, count > 0 {
+                    if characters + 1 >= limit { break lines }
+                    out[count] = UInt8(ascii: " ")
+                    count += 1
+                    characters += 1
+                }
+                pendingSpace = false
+                // A word, copied whole unless the limit falls inside it (counted in characters' first bytes).
+                var wordEnd = index
+                while wordEnd < line.count, !isSpace(line[wordEnd]) {
+                    if line[wordEnd] & 0xC0 != 0x80 {
+                        if characters >= limit {
+                            copy(UnsafeBufferPointer(rebasing: line[index..<wordEnd]))
+                            break lines
+                        }
                         characters += 1
                     }
-                    pendingSpace = false
-                    // A word, copied whole unless the limit falls inside it (counted in characters' first bytes).
-                    var wordEnd = index
-                    while wordEnd < line.count, !isSpace(line[wordEnd]) {
-                        if line[wordEnd] & 0xC0 != 0x80 {
-                            if characters >= limit {
-                                copy(UnsafeBufferPointer(rebasing: line[index..<wordEnd]))
-                                break lines
-                            }
-                            characters += 1
-                        }
-                        wordEnd += 1
-                    }
-                    copy(UnsafeBufferPointer(rebasing: line[index..<wordEnd]))
-                    index = wordEnd
+                    wordEnd += 1
                 }
-                pendingSpace = true
+                copy(UnsafeBufferPointer(rebasing: line[index..<wordEnd]))
+                index = wordEnd
             }
-            return count
+            pendingSpace = true
         }
+        return count
     }
 
     /// True when the body holds no text at all (only white space).
@@ -110,6 +121,15 @@ public enum EntryText {
 
     static func isSpace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
+    }
+
+    /// `range` of `bytes` without white space at either end.
+    static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
+        var start = range.lowerBound
+        var end = range.upperBound
+        while start < end, isSpace(bytes[start]) { start += 1 }
+        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
+        return start..<end
     }
 
     /// `bytes` without white space at either end.

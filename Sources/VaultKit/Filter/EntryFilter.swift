@@ -58,64 +58,85 @@ extension Vault {
     /// front-matter conditions, no path beyond the limit is.
     public func summaries(_ filter: EntryFilter, previewLimit: Int = 240) -> (matching: [EntrySummary], broken: [VaultError]) {
         let zone = timeZone
-        return select(filter) { path, bytes in
+        let (runs, broken) = select(filter, makeContext: {}) { _, path, bytes in
             try EntrySummary.read(bytes, path: path, localZone: zone, previewLimit: previewLimit, keeping: filter.matches)
         }
+        return (runs.flatMap(\.values), broken)
+    }
+
+    /// What list lines show of the entries `summaries(_:previewLimit:)` picks for `filter` (the same, in
+    /// the same order, with the same dates, titles and previews), and the files that could not be read.
+    public func listing(_ filter: EntryFilter, previewLimit: Int = 240) -> (listing: EntryListing, broken: [VaultError]) {
+        let zone = timeZone
+        let (runs, broken) = select(filter, makeContext: { EntryListing() }) { listing, path, bytes in
+            try listing.read(bytes, path: path, localZone: zone, previewLimit: previewLimit, keeping: filter.matches)
+        }
+        var listing = EntryListing()
+        for run in runs {
+            for index in run.values { listing.append(run.context.items[index], of: run.context) }
+        }
+        return (listing, broken)
     }
 
     /// The whole entries `summaries(_:previewLimit:)` picks for `filter` (the same, in the same order),
     /// and the files that could not be read: for those who need the text, such as an export.
     public func entries(_ filter: EntryFilter) -> (matching: [Entry], broken: [VaultError]) {
-        select(filter) { path, bytes in
+        let (runs, broken) = select(filter, makeContext: {}) { _, path, bytes in
             let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
             return filter.matches(entry.frontMatter) ? entry : nil
         }
+        return (runs.flatMap(\.values), broken)
     }
 
     /// What `read` makes of the entries that pass `filter` (it returns nil for those whose front matter
-    /// does not), newest first, and the files that could not be read.
-    private func select<Value: Sendable>(
-        _ filter: EntryFilter, _ read: @escaping @Sendable (EntryPath, UnsafeBufferPointer<UInt8>) throws -> Value?
-    ) -> (matching: [Value], broken: [VaultError]) {
-        var matching: [Value] = []
+    /// does not), newest first, in the runs the workers read with the context each kept (see
+    /// `mapEntryRuns`), and the files that could not be read.
+    private func select<Value: Sendable, Context>(
+        _ filter: EntryFilter, makeContext: @escaping @Sendable () -> Context,
+        _ read: @escaping @Sendable (inout Context, EntryPath, UnsafeBufferPointer<UInt8>) throws -> Value?
+    ) -> (runs: [(values: [Value], context: Context)], broken: [VaultError]) {
+        var runs: [(values: [Value], context: Context)] = []
         var broken: [VaultError] = []
-        func take(_ results: [Result<Value?, VaultError>], upTo limit: Int) {
-            for result in results {
-                guard matching.count < limit else { break }
-                switch result {
-                case .success(let value?): matching.append(value)
-                case .success(nil): break
-                case .failure(let error): broken.append(error)
+        var kept = 0
+        let wanted = filter.limit ?? Int.max
+        /// Keeps the values of `made` until `wanted` are kept; false once they are.
+        func take(_ made: [(results: [Result<Value?, VaultError>], context: Context)]) -> Bool {
+            for run in made {
+                var values: [Value] = []
+                defer { runs.append((values, run.context)) }
+                for result in run.results {
+                    guard kept < wanted else { return false }
+                    switch result {
+                    case .success(let value?):
+                        values.append(value)
+                        kept += 1
+                    case .success(nil): break
+                    case .failure(let error): broken.append(error)
+                    }
                 }
             }
+            return kept < wanted
         }
         let otherError: @Sendable (EntryPath, Error) -> VaultError = { .unreadable(file: $0.relativePath, reason: "\($1)") }
         if let days = filter.days, days.isEmpty { return ([], []) }
         guard let limit = filter.limit else {
             // Every entry of the days: the workers list the month folders as they read them.
             let months = monthFolders(from: filter.days?.first, to: filter.days?.last)
-            let results = mapEntryBuffers(
-                inMonths: months[...], from: filter.days?.first, to: filter.days?.last, otherError: otherError, makeContext: {}
-            ) { _, path, bytes in try read(path, bytes) }
-            for result in results {
-                switch result {
-                case .success(let value): matching.append(value)
-                case .failure(let error): broken.append(error)
-                }
-            }
-            return (matching, broken)
+            let made = mapEntryRuns(
+                inMonths: months[...], from: filter.days?.first, to: filter.days?.last, otherError: otherError, makeContext: makeContext,
+                read)
+            _ = take(made.map { run in (run.results.map { $0.map(Optional.some) }, run.context) })
+            return (runs, broken)
         }
         let paths = entryPaths(filter)
         var start = 0
         var batch = filter.readsFrontMatter ? max(limit * 2, 256) : paths.count
-        while start < paths.count, matching.count < limit {
+        while start < paths.count, kept < limit {
             let end = min(paths.count, start + batch)
-            take(
-                mapEntryBuffers(Array(paths[start..<end]), otherError: otherError, makeContext: {}) { _, path, bytes in try read(path, bytes) },
-                upTo: limit)
+            guard take(mapEntryRuns(Array(paths[start..<end]), otherError: otherError, makeContext: makeContext, read)) else { break }
             start = end
             batch *= 2
         }
-        return (matching, broken)
+        return (runs, broken)
     }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The `FrontMatter` of a block in the plain shape `FastFrontMatterScanner` reads, made straight from
 /// the block's bytes.
 ///
@@ -99,7 +101,7 @@ private struct Reader {
             knownKeys |= bit
             key = .known(known)
         } else {
-            guard !userKeys.contains(where: { same($0, start..<keyEnd) }) else { return false }
+            guard !isAmong(userKeys, start..<keyEnd) else { return false }
             userKeys.append(start..<keyEnd)
             key = .user(start..<keyEnd)
         }
@@ -200,8 +202,8 @@ private struct Reader {
 
     /// A contract key's value written on its line (plain, not a list).
     mutating func scalar(_ value: Range<Int>, for key: FrontMatterKey) -> Bool {
+        if isNull(value) { return true }
         let text = string(value)
-        if isNull(text) { return true }
         switch key {
         case .schema:
             // A newer schema than this build reads is refused by the full parser, in its own words.
@@ -265,30 +267,29 @@ private struct Reader {
 
     /// Notes a sub-key that is not one of the contract's; false when it was read before.
     mutating func newSubKey(_ name: Range<Int>) -> Bool {
-        guard !subKeys.contains(where: { same($0, name) }) else { return false }
+        guard !isAmong(subKeys, name) else { return false }
         subKeys.append(name)
         return true
     }
 
     func text(_ value: Range<Int>, into slot: inout String?) -> Bool {
-        let text = string(value)
-        slot = isNull(text) ? nil : text
+        slot = isNull(value) ? nil : string(value)
         return true
     }
 
     func number(_ value: Range<Int>, into slot: inout Double?) -> Bool {
-        let text = string(value)
-        if isNull(text) {
+        if isNull(value) {
             slot = nil
             return true
         }
-        guard let number = Double(text), number.isFinite else { return false }
+        guard let number = Double(string(value)), number.isFinite else { return false }
         slot = number
         return true
     }
 
-    /// YAML's null, as `YAMLTree.isNull` has it for a plain scalar.
-    func isNull(_ text: String) -> Bool { text.isEmpty || text == "~" || text == "null" }
+    /// YAML's null, as `YAMLTree.isNull` has it for a plain scalar (`~` and `null` have no other spelling
+    /// that a string compares equal to).
+    func isNull(_ range: Range<Int>) -> Bool { range.isEmpty || equals(range, "~") || equals(range, "null") }
 
     /// The contract's key named by the bytes in `range`, compared without making a string of every key read.
     func knownKey(_ range: Range<Int>) -> FrontMatterKey? {
@@ -339,13 +340,20 @@ private struct Reader {
         return start..<end
     }
 
+    /// True when one of `keys` is the same text as `key`. (A loop: a closure would copy the reader.)
+    func isAmong(_ keys: [Range<Int>], _ key: Range<Int>) -> Bool {
+        for other in keys where same(other, key) { return true }
+        return false
+    }
+
     func same(_ a: Range<Int>, _ b: Range<Int>) -> Bool {
-        a.count == b.count && bytes[a].elementsEqual(bytes[b])
+        guard a.count == b.count, let base = bytes.baseAddress else { return a.count == b.count }
+        return memcmp(base + a.lowerBound, base + b.lowerBound, a.count) == 0
     }
 
     func equals(_ range: Range<Int>, _ name: StaticString) -> Bool {
-        range.count == name.utf8CodeUnitCount
-            && bytes[range].elementsEqual(UnsafeBufferPointer(start: name.utf8Start, count: name.utf8CodeUnitCount))
+        guard range.count == name.utf8CodeUnitCount, let base = bytes.baseAddress else { return false }
+        return memcmp(base + range.lowerBound, name.utf8Start, range.count) == 0
     }
 
     func string(_ range: Range<Int>) -> String {

@@ -99,9 +99,22 @@ extension Vault {
     )
         -> [Result<Value, VaultError>]
     {
+        mapEntryRuns(paths, otherError: otherError, afterEach: afterEach, makeContext: makeContext, transform).flatMap(\.results)
+    }
+
+    /// `mapEntryBuffers` by runs: each worker's results, in order, with the context it made them in (for
+    /// results that point into it).
+    func mapEntryRuns<Value, Context>(
+        _ paths: [EntryPath], otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
+        afterEach: (@Sendable () -> Void)? = nil,
+        makeContext: @escaping @Sendable () -> Context,
+        _ transform: @escaping @Sendable (inout Context, EntryPath, UnsafeBufferPointer<UInt8>) throws -> Value
+    )
+        -> [(results: [Result<Value, VaultError>], context: Context)]
+    {
         let files = files
         return paths.withUnsafeBufferPointer { paths in
-            ParallelMap.chunks(paths.count, minimumPerWorker: 64) { range -> [Result<Value, VaultError>] in
+            ParallelMap.chunks(paths.count, minimumPerWorker: 64) { range -> (results: [Result<Value, VaultError>], context: Context) in
                 var reader = EntryFileReader(files: files)
                 defer { reader.close() }
                 var context = makeContext()
@@ -111,8 +124,8 @@ extension Vault {
                     results.append(reader.read(paths[index], context: &context, otherError: otherError, transform))
                     afterEach?()
                 }
-                return results
-            }.flatMap { $0 }
+                return (results, context)
+            }
         }
     }
 }
@@ -157,11 +170,25 @@ extension Vault {
     )
         -> [Result<Value, VaultError>]
     {
+        mapEntryRuns(inMonths: months, from: from, to: to, otherError: otherError, makeContext: makeContext, transform)
+            .flatMap(\.results)
+    }
+
+    /// `mapEntryBuffers(inMonths:)` by runs: each worker's results, in order, with the context it made them in.
+    func mapEntryRuns<Value, Context>(
+        inMonths months: ArraySlice<(year: String, month: String)>, from: Day?, to: Day?,
+        otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
+        makeContext: @escaping @Sendable () -> Context,
+        _ transform: @escaping @Sendable (inout Context, EntryPath, UnsafeBufferPointer<UInt8>) throws -> Value?
+    )
+        -> [(results: [Result<Value, VaultError>], context: Context)]
+    {
         let months = Array(months)
         let files = files
         let root = root
         // Months hold few or many entries: a worker that is done takes another few months.
-        return ParallelMap.chunks(months.count, minimumPerWorker: 2, piecesPerWorker: 8) { range -> [Result<Value, VaultError>] in
+        return ParallelMap.chunks(months.count, minimumPerWorker: 2, piecesPerWorker: 8) {
+            range -> (results: [Result<Value, VaultError>], context: Context) in
             var reader = EntryFileReader(files: files)
             defer { reader.close() }
             var context = makeContext()
@@ -177,8 +204,8 @@ extension Vault {
                     }
                 }
             }
-            return results
-        }.flatMap { $0 }
+            return (results, context)
+        }
     }
 }
 
@@ -229,7 +256,8 @@ struct EntryFiles: Sendable {
         var count = 0
         while true {
             if count == buffer.count { buffer += [UInt8](repeating: 0, count: buffer.count) }
-            let got = buffer.withUnsafeMutableBytes { raw in Glibc.read(fd, raw.baseAddress.map { $0 + count }, raw.count - count) }
+            let room = buffer.count - count
+            let got = buffer.withUnsafeMutableBytes { raw in Glibc.read(fd, raw.baseAddress.map { $0 + count }, room) }
             if got < 0 {
                 let code = errno
                 if code == EINTR { continue }
@@ -237,6 +265,10 @@ struct EntryFiles: Sendable {
             }
             if got == 0 { break }
             count += got
+            // Less than there was room for, and all the file had when it was opened: its end, without a
+            // read that says so (one system call in three when a list reads every entry). A file that
+            // grew meanwhile filled the room (the byte past its size), so it is read on.
+            if got < room, count >= size - 1 { break }
         }
         return count
     }

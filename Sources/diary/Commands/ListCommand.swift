@@ -24,11 +24,16 @@ struct ListCommand: ParsableCommand {
     func run() throws {
         let vault = try options.open()
         let filter = try filters.filter(today: vault.today())
-        let (shown, broken) = vault.summaries(filter, previewLimit: json ? 0 : Terminal.width)
+        let broken: [VaultError]
         if json {
+            let shown: [EntrySummary]
+            (shown, broken) = vault.summaries(filter, previewLimit: 0)
             Terminal.write(try EntryJSON.encode(shown))
         } else {
-            Pager.write(EntryLines(width: Terminal.width, color: Terminal.colorsStdout).render(shown))
+            // The lines need no more of each entry than the listing holds: no summary object per entry.
+            let listing: EntryListing
+            (listing, broken) = vault.listing(filter, previewLimit: Terminal.width)
+            Pager.write(EntryLines(width: Terminal.width, color: Terminal.colorsStdout).render(listing))
         }
         for error in broken { Terminal.printError(error.localizedMessage) }
         if !broken.isEmpty { throw ExitCode(1) }

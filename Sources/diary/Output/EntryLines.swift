@@ -12,21 +12,23 @@ struct EntryLines {
 
     /// Formats on every core, as bytes: a list of all entries formats thousands of lines. The dates come
     /// first, since the widest sets where every title starts.
-    func render(_ summaries: [EntrySummary]) -> String {
+    func render(_ listing: EntryListing) -> String {
         let dates = DateDisplay()
-        let stamps = Stamps(summaries, dates: dates)
-        let chunks = summaries.withUnsafeBufferPointer { summaries in
-            stamps.bytes.withUnsafeBufferPointer { stampBytes in
-                stamps.ends.withUnsafeBufferPointer { ends in
-                    ParallelMap.chunks(summaries.count) { range in
-                        var out: [UInt8] = []
-                        out.reserveCapacity(range.count * (width + 16))
-                        var scratch: [UInt8] = []
-                        for i in range {
-                            let stamp = UnsafeBufferPointer(rebasing: stampBytes[(i == 0 ? 0 : ends[i - 1])..<ends[i]])
-                            append(summaries[i], stamp: stamp, dateWidth: stamps.widest, to: &out, scratch: &scratch)
+        let stamps = Stamps(listing.items, dates: dates)
+        let chunks = listing.items.withUnsafeBufferPointer { items in
+            listing.text.withUnsafeBufferPointer { text in
+                stamps.bytes.withUnsafeBufferPointer { stampBytes in
+                    stamps.ends.withUnsafeBufferPointer { ends in
+                        ParallelMap.chunks(items.count) { range in
+                            var out: [UInt8] = []
+                            out.reserveCapacity(range.count * (width + 16))
+                            var scratch: [UInt8] = []
+                            for i in range {
+                                let stamp = UnsafeBufferPointer(rebasing: stampBytes[(i == 0 ? 0 : ends[i - 1])..<ends[i]])
+                                append(items[i], text: text, stamp: stamp, dateWidth: stamps.widest, to: &out, scratch: &scratch)
+                            }
+                            return out
                         }
-                        return out
                     }
                 }
             }
@@ -49,9 +51,9 @@ struct EntryLines {
         var ends: [Int] = []
         var widest = 0
 
-        init(_ summaries: [EntrySummary], dates: DateDisplay) {
-            let chunks = summaries.withUnsafeBufferPointer { summaries in
-                ParallelMap.chunks(summaries.count) { range -> (bytes: [UInt8], ends: [Int], widest: Int) in
+        init(_ items: [EntryListing.Item], dates: DateDisplay) {
+            let chunks = items.withUnsafeBufferPointer { items in
+                ParallelMap.chunks(items.count) { range -> (bytes: [UInt8], ends: [Int], widest: Int) in
                     let dates = dates.copy()
                     var bytes: [UInt8] = []
                     bytes.reserveCapacity(range.count * 32)
@@ -60,7 +62,7 @@ struct EntryLines {
                     var widest = 0
                     for i in range {
                         let start = bytes.count
-                        dates.append(summaries[i].timestamp, to: &bytes)
+                        dates.append(items[i].timestamp, to: &bytes)
                         ends.append(bytes.count)
                         widest = max(widest, bytes.withUnsafeBufferPointer { DisplayWidth.of(utf8: UnsafeBufferPointer(rebasing: $0[start...])) })
                     }
@@ -68,7 +70,7 @@ struct EntryLines {
                 }
             }
             bytes.reserveCapacity(chunks.reduce(0) { $0 + $1.bytes.count })
-            ends.reserveCapacity(summaries.count)
+            ends.reserveCapacity(items.count)
             for chunk in chunks {
                 let base = bytes.count
                 bytes += chunk.bytes
@@ -78,20 +80,22 @@ struct EntryLines {
         }
     }
 
-    /// The line of `summary`, after its date `stamp`, into `out`; `scratch` holds its title and preview on the way.
+    /// The line of `item` (its title and preview in `text`), after its date `stamp`, into `out`; `scratch`
+    /// holds its title and preview on the way.
     func append(
-        _ summary: EntrySummary, stamp: UnsafeBufferPointer<UInt8>, dateWidth: Int, to out: inout [UInt8], scratch: inout [UInt8]
+        _ item: EntryListing.Item, text: UnsafeBufferPointer<UInt8>, stamp: UnsafeBufferPointer<UInt8>, dateWidth: Int,
+        to out: inout [UInt8], scratch: inout [UInt8]
     ) {
         // The title: a star for a starred entry, its control characters shown (`TerminalSafe`).
         scratch.removeAll(keepingCapacity: true)
-        if summary.frontMatter.starred == true { scratch += Self.star }
-        if summary.title.isEmpty {
+        if item.starred { scratch += Self.star }
+        if item.title.isEmpty {
             scratch += Strings.current.untitled.utf8
         } else {
-            Self.appendSafe(summary.title, to: &scratch)
+            TerminalSafe.append(UnsafeBufferPointer(rebasing: text[item.title]), to: &scratch)
         }
         let titleEnd = scratch.count
-        Self.appendSafe(summary.preview, to: &scratch)
+        TerminalSafe.append(UnsafeBufferPointer(rebasing: text[item.preview]), to: &scratch)
         scratch.withUnsafeBufferPointer { scratch in
             let title = UnsafeBufferPointer(rebasing: scratch[..<titleEnd])
             let preview = UnsafeBufferPointer(rebasing: scratch[titleEnd...])
@@ -118,11 +122,5 @@ struct EntryLines {
             }
         }
         out.append(UInt8(ascii: "\n"))
-    }
-
-    /// `text` with its control characters shown (`TerminalSafe`), read from its UTF-8 storage.
-    private static func appendSafe(_ text: String, to out: inout [UInt8]) {
-        var text = text
-        text.withUTF8 { TerminalSafe.append($0, to: &out) }
     }
 }
