@@ -89,7 +89,10 @@ struct FolderRecords: Equatable {
     /// Writes the records to `url` atomically (a temporary file beside it, renamed over it), without fsync.
     func write(to url: URL) {
         var info = stat()
-        guard stat(url.deletingLastPathComponent().path, &info) == 0 else { return }
+        // diary's own folder in `.git` (a vault made by plain git has none yet); never `.git` itself.
+        let folder = url.deletingLastPathComponent().path
+        if stat(folder, &info) != 0, errno == ENOENT { mkdir(folder, 0o700) }
+        guard stat(folder, &info) == 0 else { return }
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
         try? AtomicWrite(temporary: .at(temporary), mode: .fixed(0o600), durable: false).write(encoded(), to: url.path)
     }
