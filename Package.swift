@@ -39,8 +39,11 @@ let package = Package(
         // Files written whole or not at all (temporary file, fsync, rename, fsync of the folder) and the
         // EINTR-safe write loop, for every target that writes files; depends on nothing.
         .target(name: "FileWriting"),
+        // libgit2's TCP stream with connect and idle timeouts, and a watchdog over a fetch's or push's
+        // sockets (ssh://): C compiled once, so that its per-thread state is one copy in the binary.
+        .target(name: "CTimedStream", dependencies: ["Clibgit2"]),
         // A Swift wrapper over libgit2 that knows nothing about diaries.
-        .target(name: "GitKit", dependencies: ["Clibgit2", "FileWriting"]),
+        .target(name: "GitKit", dependencies: ["Clibgit2", "CTimedStream", "FileWriting"]),
         // git-crypt's encryption (its file and key formats, byte for byte) as a filter GitKit runs;
         // knows nothing about diaries. The primitives are swift-crypto's.
         .target(

@@ -1,3 +1,4 @@
+import CTimedStream
 import Clibgit2
 import Foundation
 
@@ -20,8 +21,8 @@ public struct NetworkTimeouts: Sendable, Equatable {
 
 /// Runs one network operation of libgit2 on this thread with GitKit's stream and `timeouts`.
 ///
-/// Every call into the C stream of shim.h lives in this file: each Swift file would get its own
-/// copy of the C statics (the registration and the per-thread timeouts must be the same copy).
+/// The stream and its watchdog are C (the CTimedStream target), compiled once: their per-thread state
+/// is one copy in the binary, whichever Swift file a release build inlines these calls into.
 enum Network {
     /// The timed TCP stream replaces libgit2's own, once per process.
     private static let registration: GitError? = {
@@ -33,7 +34,7 @@ enum Network {
     /// Runs `body` (a libgit2 call that may touch the network) with `timeouts` in force on this thread.
     /// `timedOut` tells whether a connection of `body` gave up waiting; `limit` is how long it waited.
     ///
-    /// Besides the stream's own timed waits (git://, http://, https://), a watchdog thread (see shim.h)
+    /// Besides the stream's own timed waits (git://, http://, https://), a watchdog thread (see CTimedStream)
     /// shuts the operation's sockets down once nothing has moved on them for `timeouts.idle`: the only
     /// way to stop libssh2, which reads the socket of an ssh:// remote itself and never gives up.
     static func run(_ timeouts: NetworkTimeouts, _ body: () -> Int32) throws -> (result: Int32, timedOut: Bool, limit: TimeInterval) {
