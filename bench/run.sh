@@ -61,7 +61,9 @@ if ((${#need[@]})); then
 fi
 
 # --- build --------------------------------------------------------------------
-# The binary as `make release` / `make install` build it: Swift's own libraries linked in.
+# The binary as `make release` / `make install` build it: Swift's own libraries, libgit2 and cmark-gfm linked in.
+bash build-support/static-link.sh "$ROOT/.build/static-link"
+export PKG_CONFIG_PATH="$ROOT/.build/static-link/pkgconfig"
 RELEASE=(swift build -c release --static-swift-stdlib --product diary ${BUILD_ARGS[@]+"${BUILD_ARGS[@]}"})
 say "${RELEASE[*]}"
 "${RELEASE[@]}" >&2
@@ -268,12 +270,12 @@ if want list; then
   read_hf cat-day "cat $(printf '%q ' "${day[@]}")"
   read_hf version "$D --version"
   # Start-up beside its floor: a Swift program that uses Foundation and prints one line, linked as diary is
-  # (the runtime, Foundation and ICU inside the binary; libgit2, whose SSH and TLS libraries bring OpenSSL's
-  # libcrypto and Kerberos, and cmark-gfm shared), then without libgit2 and cmark-gfm, then the default
-  # way (every Swift library shared).
+  # (the runtime, Foundation and ICU inside the binary; libgit2 and cmark-gfm from their archives, Kerberos's
+  # GSS-API shared), then with nothing but the Swift libraries, then the default way (every Swift library
+  # shared).
   mkdir -p "$OUT/hello"
   printf 'import Foundation\nprint("hello", ProcessInfo.processInfo.processIdentifier > 0)\n' >"$OUT/hello/hello.swift"
-  swiftc -O -static-stdlib "$OUT/hello/hello.swift" -o "$OUT/hello/hello-as-diary" -lgit2 -lcmark-gfm -lcmark-gfm-extensions 2>/dev/null >&2
+  swiftc -O -static-stdlib "$OUT/hello/hello.swift" -o "$OUT/hello/hello-as-diary" $(pkg-config --libs libgit2 libcmark-gfm) 2>/dev/null >&2
   swiftc -O -static-stdlib "$OUT/hello/hello.swift" -o "$OUT/hello/hello-static" 2>/dev/null >&2
   swiftc -O "$OUT/hello/hello.swift" -o "$OUT/hello/hello-shared" >&2
   read_hf hello-as-diary "$(q "$OUT/hello/hello-as-diary")"
