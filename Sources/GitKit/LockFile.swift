@@ -8,13 +8,17 @@ import Foundation
 
 /// A git lock file, `NAME.lock`, taken with O_EXCL exactly as git takes it: the new content is written
 /// into it and renamed over NAME, or it is removed. A lock file that is already there belongs to
-/// someone else (a running git, or one that crashed) and is never touched.
+/// someone else (a running git, or one that crashed) and is never touched, with one exception: a lock
+/// taken with a `marker` holds that text until its new content is written, so the one that took it can
+/// recognise it later (`removeIfHolding`) when it was killed holding it.
 final class LockFile {
     /// The file the lock guards, e.g. `.git/index`.
     let target: String
     /// `target` + ".lock".
     let path: String
     private var fd: Int32
+    /// The lock file still holds the marker it was taken with (the first `write` replaces it).
+    private var holdsMarker = false
 
     /// How long to wait for someone else's lock to go away before giving up, like git's
     /// `core.filesRefLockTimeout` (git itself waits 100 ms for refs; a `git add` loop beside diary needs more).
@@ -26,15 +30,25 @@ final class LockFile {
         self.fd = fd
     }
 
-    /// Takes `target.lock`, waiting up to `timeout` seconds while another process holds it.
-    /// Throws `isLocked` naming the lock file when it is still there, an OS error otherwise.
-    static func acquire(_ target: String, timeout: TimeInterval = defaultTimeout, function: String) throws -> LockFile {
+    /// Takes `target.lock`, waiting up to `timeout` seconds while another process holds it, and writes
+    /// `marker` into it when given. Throws `isLocked` naming the lock file when it is still there, an OS
+    /// error otherwise.
+    static func acquire(
+        _ target: String, timeout: TimeInterval = defaultTimeout, marker: String? = nil, function: String
+    ) throws -> LockFile {
         let path = target + ".lock"
         let deadline = Date().addingTimeInterval(timeout)
         var pause: useconds_t = 5_000
         while true {
             let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-            if fd >= 0 { return LockFile(target: target, path: path, fd: fd) }
+            if fd >= 0 {
+                let lock = LockFile(target: target, path: path, fd: fd)
+                if let marker {
+                    try lock.write(Array(marker.utf8), function: function)
+                    lock.holdsMarker = true
+                }
+                return lock
+            }
             let code = errno
             if code == ENOENT {
                 // A ref in a folder that does not exist yet (refs/heads/topic/x): make the folders, as git does.
@@ -52,8 +66,20 @@ final class LockFile {
         }
     }
 
-    /// Writes all of `bytes` into the lock file; any short or failed write (a full disk) throws.
+    /// Writes all of `bytes` into the lock file (over its marker, from the first byte: a ref's line, longer
+    /// than any marker, replaces it in one write, so a kill leaves either); any short or failed write (a
+    /// full disk) throws.
     func write<Bytes: ContiguousBytes>(_ bytes: Bytes, function: String) throws {
+        if holdsMarker {
+            holdsMarker = false
+            guard lseek(fd, 0, SEEK_SET) == 0 else { throw Self.osError(errno, "cannot write '\(path)'", function: function) }
+            let code = writeAll(bytes, to: fd)
+            let count = bytes.withUnsafeBytes { $0.count }
+            if code != 0 || ftruncate(fd, off_t(count)) != 0 {
+                throw Self.osError(code != 0 ? code : errno, "cannot write '\(path)'", function: function)
+            }
+            return
+        }
         let code = writeAll(bytes, to: fd)
         if code != 0 { throw Self.osError(code, "cannot write '\(path)'", function: function) }
     }
@@ -84,6 +110,23 @@ final class LockFile {
     }
 
     deinit { release() }
+
+    /// Removes `target.lock` when it holds exactly one of `texts` (the marker written by `acquire` of a
+    /// process that was killed holding it, or what that process wrote over it); returns whether it did.
+    /// Any other lock file is left alone. The caller must know that the process that took it is gone (for
+    /// instance by a lock of its own that process held).
+    @discardableResult
+    static func removeIfHolding(_ texts: [String], target: String) -> Bool {
+        let path = target + ".lock"
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        let longest = texts.map(\.utf8.count).max() ?? 0
+        var buffer = [UInt8](repeating: 0, count: longest + 1)
+        let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        guard count >= 0, texts.contains(where: { buffer.prefix(count).elementsEqual($0.utf8) }) else { return false }
+        return unlink(path) == 0
+    }
 
     static func osError(_ code: Int32, _ what: String, function: String) -> GitError {
         GitError(

@@ -71,7 +71,21 @@ enum PreparedIndex {
         return .standalone(path: path, lock: lock)
     }
 
-    private static func copy(_ bytes: Data, to path: String) throws {
+    /// Writes `bytes`, a whole index, to a file beside `lock` (the held `index.lock`), leaving the lock
+    /// file as it is (it may hold its taker's marker, see `LockFile`).
+    static func writeStandalone(_ bytes: [UInt8], beside lock: LockFile) throws -> PreparedIndex {
+        let path = lock.target + ".diary-\(getpid())"
+        unlink(path)
+        do {
+            try copy(bytes, to: path)
+        } catch {
+            unlink(path)
+            throw error
+        }
+        return .standalone(path: path, lock: lock)
+    }
+
+    private static func copy<Bytes: ContiguousBytes>(_ bytes: Bytes, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw LockFile.osError(errno, "cannot create '\(path)'", function: "git_index_write") }
         var code = writeAll(bytes, to: fd)
