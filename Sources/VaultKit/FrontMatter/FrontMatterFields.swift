@@ -82,7 +82,7 @@ enum FrontMatterFields {
         switch value {
         case .scalar(let text, _):
             // Schema 1: a comma-separated string.
-            return text.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+            return text.split(separator: ",").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
         case .list(let items):
             return try items.map { item in
                 guard let text = item.scalarText else { throw bad(.badValue(.tags)) }
