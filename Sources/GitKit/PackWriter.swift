@@ -243,7 +243,7 @@ final class PackWriter {
             return LockFile.osError(code, "cannot write '\(path)'", function: "PackWriter.flush")
         }
         for (bytes, suffix) in [(pack, ".pack"), (index, ".idx")] {
-            let temporary = folder.appendingPathComponent("tmp_\(suffix.dropFirst())_diary_\(getpid())").path
+            let temporary = temporaryPath(String(suffix.dropFirst()), in: folder.path, pid: getpid())
             let target = folder.appendingPathComponent(name + suffix).path
             unlink(temporary)
             let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o444)
@@ -259,6 +259,11 @@ final class PackWriter {
             guard rename(file.temporary, file.target) == 0 else { throw fail(errno, file.target) }
             if !existed { renamed.append(file.target) }
         }
+    }
+
+    /// Where process `pid` writes a pack's `kind` ("pack" or "idx") in `folder` before renaming it.
+    static func temporaryPath(_ kind: String, in folder: String, pid: Int32) -> String {
+        folder + "/tmp_\(kind)_diary_\(pid)"
     }
 
     private static func sha1(_ bytes: [UInt8]) throws -> [UInt8] {

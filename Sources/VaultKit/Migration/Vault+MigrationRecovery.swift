@@ -113,8 +113,8 @@ extension Vault {
         if staged.files.contains(where: \.smudged), VaultEncryption.isLocked(root: root) { throw VaultError.vaultLocked(path: root.path) }
         let repository = try repository
         repository.removeLeftoverLocks(branch: staged.branch, marker: journal.marker, movingTo: staged.commit)
-        // A new index the kill left before putting it in place.
-        unlink(gitDirectory.appendingPathComponent("index.diary-\(journal.pid)").path)
+        // A new index (or a pack) the kill left before putting it in place.
+        Repository.removeTemporaryFiles(ofProcess: journal.pid, gitDirectory: gitDirectory)
 
         var transaction: CommitTransaction?
         let onBranch = (try? repository.currentBranch()).map { "refs/heads/" + $0 } == staged.branch

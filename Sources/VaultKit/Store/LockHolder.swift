@@ -1,4 +1,5 @@
 import Foundation
+import GitKit
 
 #if canImport(Glibc)
     import Glibc
@@ -7,7 +8,9 @@ import Foundation
 /// Who holds the vault lock, written into `.git/diary.lock` while it is held and cleared on release.
 ///
 /// A record still there when the lock is next taken means its holder was killed (SIGKILL, a crash, a
-/// power cut): diary's own temporary files in `.git/diary/` written since it took the lock are removed.
+/// power cut): diary's own temporary files in `.git/diary/` written since it took the lock are removed, and
+/// so are the files its commit was writing before renaming them into `.git` (a pack, a new index: they
+/// carry its process id, see `Repository.removeTemporaryFiles(ofProcess:gitDirectory:)`).
 /// git's lock files (`index.lock`, a branch's `.lock`, …) are never removed, even then: one made after the
 /// kill by a git the person started cannot be told from the killed diary's, so the next command names
 /// the lock and the person removes it (Ctrl-C and SIGTERM never leave one: see `DeferredSignals`). The
@@ -21,6 +24,7 @@ enum LockHolder {
         if let previous = previousHolder(fd) {
             removeTemporaryFiles(in: gitDirectory, since: previous.started)
             removeMarkedGitLocks(in: gitDirectory, pid: previous.pid)
+            Repository.removeTemporaryFiles(ofProcess: previous.pid, gitDirectory: gitDirectory)
         }
         let record = "\(getpid()) \(Date().timeIntervalSince1970)\n"
         ftruncate(fd, 0)
