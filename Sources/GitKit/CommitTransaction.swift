@@ -25,9 +25,10 @@ public final class CommitTransaction {
         branch = "refs/heads/" + (try repository.currentBranch())
         let git = repository.gitDirectory.path
         signals = DeferredSignals()
+        let marked = marker.map { LockFile.Marker(text: $0, staging: LockFile.stagingPath(gitDirectory: git, pid: getpid())) }
         // In git's order: the index first, then the ref.
-        indexLock = try LockFile.acquire(git + "/index", timeout: timeout, marker: marker, function: "git_index_write")
-        branchLock = try LockFile.acquire(git + "/" + branch, timeout: timeout, marker: marker, function: "git_reference_create")
+        indexLock = try LockFile.acquire(git + "/index", timeout: timeout, marker: marked, function: "git_index_write")
+        branchLock = try LockFile.acquire(git + "/" + branch, timeout: timeout, marker: marked, function: "git_reference_create")
         parent = try repository.branchTarget(branch)
     }
 

@@ -9,8 +9,8 @@ import Foundation
 /// A git lock file, `NAME.lock`, taken with O_EXCL exactly as git takes it: the new content is written
 /// into it and renamed over NAME, or it is removed. A lock file that is already there belongs to
 /// someone else (a running git, or one that crashed) and is never touched, with one exception: a lock
-/// taken with a `marker` holds that text until its new content is written, so the one that took it can
-/// recognise it later (`removeIfHolding`) when it was killed holding it.
+/// taken with a `marker` holds that text from the instant it exists until its new content is written, so
+/// the one that took it can recognise it later (`removeIfHolding`) when it was killed holding it.
 final class LockFile {
     /// The file the lock guards, e.g. `.git/index`.
     let target: String
@@ -30,23 +30,30 @@ final class LockFile {
         self.fd = fd
     }
 
-    /// Takes `target.lock`, waiting up to `timeout` seconds while another process holds it, and writes
-    /// `marker` into it when given. Throws `isLocked` naming the lock file when it is still there, an OS
-    /// error otherwise.
+    /// A text for a lock file to hold from the moment it appears (see `LockFile`), and where it is written
+    /// first: a path of this process's own in the same file system (`stagingPath`).
+    struct Marker {
+        let text: String
+        let staging: String
+    }
+
+    /// Where process `pid` writes a marked lock before linking it in place, in the git folder `gitDirectory`.
+    static func stagingPath(gitDirectory: String, pid: Int32) -> String { gitDirectory + "/lock.diary-\(pid)" }
+
+    /// Takes `target.lock`, waiting up to `timeout` seconds while another process holds it; with a `marker`,
+    /// the lock file holds its text from the instant it exists (never empty, even to a kill). Throws
+    /// `isLocked` naming the lock file when it is still there, an OS error otherwise.
     static func acquire(
-        _ target: String, timeout: TimeInterval = defaultTimeout, marker: String? = nil, function: String
+        _ target: String, timeout: TimeInterval = defaultTimeout, marker: Marker? = nil, function: String
     ) throws -> LockFile {
         let path = target + ".lock"
         let deadline = Date().addingTimeInterval(timeout)
         var pause: useconds_t = 5_000
         while true {
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            let fd = marker.map { create(path, holding: $0) } ?? open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             if fd >= 0 {
                 let lock = LockFile(target: target, path: path, fd: fd)
-                if let marker {
-                    try lock.write(Array(marker.utf8), function: function)
-                    lock.holdsMarker = true
-                }
+                lock.holdsMarker = marker != nil
                 return lock
             }
             let code = errno
@@ -64,6 +71,39 @@ final class LockFile {
             usleep(pause)
             pause = min(pause * 2, 100_000)
         }
+    }
+
+    /// Creates `path` exclusively (as O_EXCL does), holding `marker`'s text from its first instant: the text
+    /// is written to the marker's staging file, which is then linked as `path` and unlinked. Returns the
+    /// open file, or -1 with `errno` set (EEXIST: the lock is someone else's). Where the file system has no
+    /// hard links, the file is created and the text written into it, as git would.
+    private static func create(_ path: String, holding marker: Marker) -> Int32 {
+        let text = Array(marker.text.utf8)
+        func failed(_ fd: Int32, _ code: Int32, unlinking file: String) -> Int32 {
+            close(fd)
+            unlink(file)
+            errno = code
+            return -1
+        }
+        unlink(marker.staging)
+        let fd = open(marker.staging, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard fd >= 0 else { return -1 }
+        var code = writeAll(text, to: fd)
+        if code != 0 { return failed(fd, code, unlinking: marker.staging) }
+        if link(marker.staging, path) == 0 {
+            unlink(marker.staging)
+            return fd
+        }
+        code = errno
+        _ = failed(fd, code, unlinking: marker.staging)
+        guard code == EPERM || code == EOPNOTSUPP || code == EMLINK else {
+            errno = code
+            return -1
+        }
+        let direct = open(path, O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        guard direct >= 0 else { return -1 }
+        code = writeAll(text, to: direct)
+        return code == 0 ? direct : failed(direct, code, unlinking: path)
     }
 
     /// Writes all of `bytes` into the lock file (over its marker, from the first byte: a ref's line, longer

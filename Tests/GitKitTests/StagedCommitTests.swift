@@ -164,6 +164,8 @@ struct StagedCommitTests {
             let transaction = try repository.beginCommit(marker: marker)
             #expect(sandbox.contents(".git/index.lock") == marker)
             #expect(sandbox.contents(".git/\(transaction.branch).lock") == marker)
+            // Written beside first and linked in place (never an empty lock): nothing is left beside.
+            #expect(!sandbox.exists(".git/lock.diary-\(getpid())"))
             // A kill would leave them: here they are made again after the transaction let go of them.
             transaction.release()
             try sandbox.write(".git/index.lock", marker)

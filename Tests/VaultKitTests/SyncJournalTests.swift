@@ -213,7 +213,7 @@ struct LockHolderTests {
             let vault = try sandbox.makeVault()
             try Self.killedHolder(vault.gitDirectory, tookTheLock: 10)
             let pack = ".git/objects/pack/"
-            let killed = [pack + "tmp_pack_diary_4242", pack + "tmp_idx_diary_4242", ".git/index.diary-4242"]
+            let killed = [pack + "tmp_pack_diary_4242", pack + "tmp_idx_diary_4242", ".git/index.diary-4242", ".git/lock.diary-4242"]
             let others = [pack + "tmp_pack_diary_4243", ".git/index.diary-4243"]
             for path in killed + others { try sandbox.write(path, "half written\n") }
             try sandbox.write(".git/index.lock", "diary 4242 9f86d081884c7d65")
