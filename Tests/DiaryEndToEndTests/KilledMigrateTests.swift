@@ -27,6 +27,8 @@ struct KilledMigrateTests {
         var locked: Double?
         /// The journal appeared: the files are being rewritten.
         var journaled: Double?
+        /// The branch moved: the index is being written, then everything flushed to disk.
+        var moved: Double?
         /// The journal is gone: the migration is whole.
         var finished: Double?
         var exited = 0.0
@@ -46,6 +48,7 @@ struct KilledMigrateTests {
         case start
         case locked
         case journaled
+        case moved
     }
 
     /// A vault of `entries` schema-1 entries adopted by `diary init`, and an uninterrupted migration of a
@@ -93,7 +96,8 @@ struct KilledMigrateTests {
             switch aim {
             case .start: return t.exited * 1.2
             case .locked: return max((t.journaled ?? t.exited) - (t.locked ?? 0), 0.003) * 1.2
-            case .journaled: return max((t.finished ?? t.exited) - (t.journaled ?? 0), 0.003) * 1.2
+            case .journaled: return max((t.moved ?? t.exited) - (t.journaled ?? 0), 0.003) * 1.2
+            case .moved: return max((t.finished ?? t.exited) - (t.moved ?? 0), 0.003) * 1.2
             }
         }
     }
@@ -107,12 +111,13 @@ struct KilledMigrateTests {
         var hits: [Phase: Int] = [:]
         // The span an aimed kill is drawn from: narrowed when a kill lands past its step, widened when
         // it lands within (a migration's speed varies with the machine's load).
-        var spans: [Aim: Double] = [.locked: start.window(.locked), .journaled: start.window(.journaled)]
+        var spans: [Aim: Double] = [.locked: start.window(.locked), .journaled: start.window(.journaled), .moved: start.window(.moved)]
         var run = 0
         while run < Self.kills || (Phase.allCases.contains { hits[$0] == nil } && run < 2 * Self.kills) {
             defer { run += 1 }
             // Even runs: evenly over the whole run and a little past it. Odd runs: within the step that
-            // begins when git's locks are taken, or when the journal is written, by turns.
+            // begins when git's locks are taken, when the journal is written, or when the branch moves,
+            // by turns.
             let aim: Aim
             let delay: Double
             if run.isMultiple(of: 2) {
@@ -120,7 +125,7 @@ struct KilledMigrateTests {
                 let slot = Double(run / 2 % (Self.kills / 2)) + Double.random(in: 0..<1, using: &generator)
                 delay = start.window(.start) * slot / Double(Self.kills / 2)
             } else {
-                aim = (run / 2).isMultiple(of: 2) ? .locked : .journaled
+                aim = [Aim.locked, .journaled, .moved][run / 2 % 3]
                 delay = (spans[aim] ?? 0) * Double.random(in: 0..<1, using: &generator)
             }
             let vault = try Self.copy(sb, "run")
@@ -128,7 +133,12 @@ struct KilledMigrateTests {
             let phase = try await Self.phase(vault, start, killed: killed)
             hits[phase, default: 0] += 1
             if let span = spans[aim] {
-                let past = aim == .locked ? phase != .staging : phase == .finished
+                let past =
+                    switch aim {
+                    case .start, .locked: phase != .staging
+                    case .journaled: phase == .committed || phase == .finished
+                    case .moved: phase == .finished
+                    }
                 spans[aim] = past ? max(0.002, span * 0.7) : min(span * 1.2, start.window(.start))
             }
             let context = "seed \(seed) run \(run), killed \(String(format: "%.4f", delay)) s after \(aim): \(phase.rawValue)"
@@ -287,6 +297,9 @@ struct KilledMigrateTests {
         let git = vault.appendingPathComponent(".git")
         let indexLock = git.appendingPathComponent("index.lock").path
         let journal = git.appendingPathComponent("diary/migrate-journal").path
+        let head = (try? String(contentsOf: git.appendingPathComponent("HEAD"), encoding: .utf8)) ?? ""
+        let branch = git.appendingPathComponent(String(head.dropFirst("ref: ".count)).trimmingCharacters(in: .whitespacesAndNewlines)).path
+        let before = FileManager.default.contents(atPath: branch)
         let process = Process()
         process.executableURL = DiaryBinary.url
         process.arguments = ["migrate", "--vault", vault.path]
@@ -305,6 +318,7 @@ struct KilledMigrateTests {
             if timeline.locked == nil, access(indexLock, F_OK) == 0 { timeline.locked = t }
             let hasJournal = access(journal, F_OK) == 0
             if timeline.journaled == nil, hasJournal { timeline.journaled = t }
+            if timeline.journaled != nil, timeline.moved == nil, FileManager.default.contents(atPath: branch) != before { timeline.moved = t }
             if timeline.journaled != nil, timeline.finished == nil, !hasJournal { timeline.finished = t }
             if let killing {
                 let from: Double? =
@@ -312,6 +326,7 @@ struct KilledMigrateTests {
                     case .start: 0
                     case .locked: timeline.locked
                     case .journaled: timeline.journaled
+                    case .moved: timeline.moved
                     }
                 if let from, t >= from + killing.delay {
                     kill(process.processIdentifier, SIGKILL)
