@@ -3,8 +3,17 @@
 #include <git2.h>
 /* An in-memory object database, dumped as one pack: many new blobs without one file each. */
 #include <git2/sys/mempack.h>
+/* A backend's own write, which takes the object's id instead of hashing the data again (PackWriter
+ * hashes many blobs at once on every core, then hands them to its in-memory backend). */
+#include <git2/sys/odb_backend.h>
+static inline int clibgit2_odb_backend_write(
+    git_odb_backend *backend, const git_oid *id, const void *data, size_t length, git_object_t type) {
+    return backend->write(backend, id, data, length, type);
+}
 /* git_repository_set_index: an empty in-memory index on the handle that looks attributes up. */
 #include <git2/sys/repository.h>
+/* zlib ships with libgit2-dev on Debian (a dependency): a pack's objects are compressed with it. */
+#include <zlib.h>
 /* mbedTLS ships with libgit2-dev on Debian (a dependency); its SHA-1 checksums the index file. */
 #include <mbedtls/sha1.h>
 

@@ -10,24 +10,25 @@ import Foundation
 /// as they were. Dropping the transaction without committing releases both locks.
 public final class CommitTransaction {
     let repository: Repository
-    private let indexLock: LockFile
-    private let branchLock: LockFile
+    let indexLock: LockFile
+    let branchLock: LockFile
     /// The branch HEAD names, e.g. `refs/heads/main`.
     public let branch: String
     /// The commit the branch pointed at when the locks were taken (nil: unborn); it cannot move while they are held.
     public let parent: ObjectID?
-    private var used = false
+    var used = false
     /// Ctrl-C and friends wait until the locks are released.
     private let signals: DeferredSignals
 
-    init(_ repository: Repository, timeout: TimeInterval) throws {
+    init(_ repository: Repository, timeout: TimeInterval, marker: String?) throws {
         self.repository = repository
         branch = "refs/heads/" + (try repository.currentBranch())
         let git = repository.gitDirectory.path
         signals = DeferredSignals()
+        let marked = marker.map { LockFile.Marker(text: $0, staging: LockFile.stagingPath(gitDirectory: git, pid: getpid())) }
         // In git's order: the index first, then the ref.
-        indexLock = try LockFile.acquire(git + "/index", timeout: timeout, function: "git_index_write")
-        branchLock = try LockFile.acquire(git + "/" + branch, timeout: timeout, function: "git_reference_create")
+        indexLock = try LockFile.acquire(git + "/index", timeout: timeout, marker: marked, function: "git_index_write")
+        branchLock = try LockFile.acquire(git + "/" + branch, timeout: timeout, marker: marked, function: "git_reference_create")
         parent = try repository.branchTarget(branch)
     }
 
@@ -93,8 +94,27 @@ extension Repository {
     /// Takes the locks for a commit on the current branch (see `CommitTransaction`). Throws `isLocked`
     /// naming the lock file when another git holds one for longer than `lockTimeout` seconds, and
     /// `isDetachedHead` when HEAD names no branch.
-    public func beginCommit(lockTimeout: TimeInterval = Repository.lockTimeout) throws -> CommitTransaction {
-        try CommitTransaction(self, timeout: lockTimeout)
+    ///
+    /// With a `marker` (a text no other process writes: its pid and a random number, say), each lock
+    /// file holds it until its new content is written, so that locks left by a process killed holding
+    /// them can be told from anyone else's and removed (`removeLeftoverLocks`).
+    public func beginCommit(lockTimeout: TimeInterval = Repository.lockTimeout, marker: String? = nil) throws -> CommitTransaction {
+        try CommitTransaction(self, timeout: lockTimeout, marker: marker)
+    }
+
+    /// Removes `.git/index.lock` and `branch`'s lock (a full ref name) where they still hold `marker`, or
+    /// the branch's where it holds `movingTo` (the line `complete` writes over the marker): left by a
+    /// transaction begun with that marker whose process is gone, which the caller must know (a lock of
+    /// its own the process held, say). Any other lock file is never touched. Returns the paths of the
+    /// lock files removed.
+    @discardableResult
+    public func removeLeftoverLocks(branch: String, marker: String, movingTo commit: ObjectID? = nil) -> [String] {
+        let git = gitDirectory.path
+        var removed: [String] = []
+        if LockFile.removeIfHolding([marker], target: git + "/index") { removed.append(git + "/index.lock") }
+        let branchTexts = [marker] + (commit.map { [$0.hex + "\n"] } ?? [])
+        if LockFile.removeIfHolding(branchTexts, target: git + "/" + branch) { removed.append(git + "/" + branch + ".lock") }
+        return removed
     }
 
     /// The commit `branch` (a full ref name) points at, nil when it does not exist (an unborn branch).

@@ -45,10 +45,13 @@ enum PreparedIndex {
         }
     }
 
+    /// Where process `pid` writes a new index for `target` (`.git/index`) before renaming it over it.
+    static func standalonePath(_ target: String, pid: Int32) -> String { target + ".diary-\(pid)" }
+
     /// Writes a copy of the index file with the entries of `paths` as `changed` (the repository's index,
     /// changed in memory) has them, to a file beside `lock` (the held `index.lock`).
     static func writeStandalone(_ paths: [String], from changed: Handle<Libgit2.Index>, beside lock: LockFile) throws -> PreparedIndex {
-        let path = lock.target + ".diary-\(getpid())"
+        let path = standalonePath(lock.target, pid: getpid())
         unlink(path)
         do {
             if let bytes = FileManager.default.contents(atPath: lock.target) {
@@ -71,7 +74,21 @@ enum PreparedIndex {
         return .standalone(path: path, lock: lock)
     }
 
-    private static func copy(_ bytes: Data, to path: String) throws {
+    /// Writes `bytes`, a whole index, to a file beside `lock` (the held `index.lock`), leaving the lock
+    /// file as it is (it may hold its taker's marker, see `LockFile`).
+    static func writeStandalone(_ bytes: [UInt8], beside lock: LockFile) throws -> PreparedIndex {
+        let path = standalonePath(lock.target, pid: getpid())
+        unlink(path)
+        do {
+            try copy(bytes, to: path)
+        } catch {
+            unlink(path)
+            throw error
+        }
+        return .standalone(path: path, lock: lock)
+    }
+
+    private static func copy<Bytes: ContiguousBytes>(_ bytes: Bytes, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw LockFile.osError(errno, "cannot create '\(path)'", function: "git_index_write") }
         var code = writeAll(bytes, to: fd)

@@ -226,21 +226,51 @@ extension Repository {
 
     /// `paths` without duplicates; throws for a path that is empty, absolute, has "." / ".." / empty segments or enters `.git`.
     static func validated(_ paths: [String]) throws -> [String] {
-        var seen = Set<String>()
+        var seen = Set<String>(minimumCapacity: paths.count)
         var result: [String] = []
+        result.reserveCapacity(paths.count)
         for path in paths {
-            let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-            let problem: String? =
-                if path.isEmpty { "an empty path" } else if path.hasPrefix("/") { "an absolute path" } else if path.contains("\0") {
-                    "a NUL character"
-                } else if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
-                    "an empty, '.' or '..' segment"
-                } else if segments.contains(where: { $0.lowercased() == ".git" }) { "a '.git' segment" } else { nil }
-            if let problem {
-                throw GitError.invalid("'\(path)' has \(problem); paths are relative to the work tree, with '/' separators", function: "commit")
+            if !isPlainASCIIPath(path) {
+                let segments = path.split(separator: "/", omittingEmptySubsequences: false)
+                let problem: String? =
+                    if path.isEmpty { "an empty path" } else if path.hasPrefix("/") { "an absolute path" } else if path.contains("\0") {
+                        "a NUL character"
+                    } else if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
+                        "an empty, '.' or '..' segment"
+                    } else if segments.contains(where: { $0.lowercased() == ".git" }) { "a '.git' segment" } else { nil }
+                if let problem {
+                    throw GitError.invalid("'\(path)' has \(problem); paths are relative to the work tree, with '/' separators", function: "commit")
+                }
             }
             if seen.insert(path).inserted { result.append(path) }
         }
         return result
+    }
+
+    /// True for a path `validated` accepts that is all ASCII (an entry's, say), checked byte by byte:
+    /// not empty, no NUL, no empty, `.`, `..` or `.git` (in any case) segment. False sends it to the
+    /// slower, complete check.
+    private static func isPlainASCIIPath(_ path: String) -> Bool {
+        var plain = true
+        var utf8 = path
+        utf8.withUTF8 { bytes in
+            var start = 0
+            for index in 0...bytes.count {
+                guard index == bytes.count || bytes[index] == UInt8(ascii: "/") else {
+                    if bytes[index] == 0 || bytes[index] >= 0x80 { plain = false }
+                    continue
+                }
+                let segment = UnsafeBufferPointer(rebasing: bytes[start..<index])
+                let dots = segment.allSatisfy { $0 == UInt8(ascii: ".") }
+                if segment.isEmpty || dots && segment.count <= 2
+                    || segment.count == 4 && segment[0] == UInt8(ascii: ".") && segment[1] | 0x20 == UInt8(ascii: "g")
+                        && segment[2] | 0x20 == UInt8(ascii: "i") && segment[3] | 0x20 == UInt8(ascii: "t")
+                {
+                    plain = false
+                }
+                start = index + 1
+            }
+        }
+        return plain
     }
 }

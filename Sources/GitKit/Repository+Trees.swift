@@ -56,6 +56,13 @@ extension Repository {
         try storedContents(of: path, at: commit).map { try workTreeBytes($0, for: path) }
     }
 
+    /// The blob commit `commit` holds at `path`, nil when it has no file there.
+    public func blobID(of path: String, at commit: ObjectID) throws -> ObjectID? {
+        let tree = try tree(of: lookupCommit(commit))
+        guard let entry = try entry(at: path, in: tree), git_tree_entry_type(entry.pointer) == GIT_OBJECT_BLOB else { return nil }
+        return ObjectID(git_tree_entry_id(entry.pointer).pointee)
+    }
+
     /// The bytes of `path` in commit `commit` exactly as stored, with no filter at all (an encrypted
     /// file's ciphertext), nil when the commit has no file there.
     public func storedContents(of path: String, at commit: ObjectID) throws -> Data? {

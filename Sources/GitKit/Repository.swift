@@ -8,6 +8,8 @@ public final class Repository {
     let handle: Handle<Libgit2.Repository>
     /// The top folder of the work tree, as given to `open(at:)` or `create(at:)`.
     public let workdir: URL
+    /// `workdir`'s path, to put a file's path after (`workdirPath + "/" + path`) without making a URL.
+    let workdirPath: String
     /// The `.git` folder.
     public let gitDirectory: URL
     /// A second handle, for attribute lookups only (see `attributeRepository()`).
@@ -15,6 +17,8 @@ public final class Repository {
     /// The program committing through this repository: the signature's fallback when git config names
     /// nobody, and its reflog messages' first word.
     public var tool: ToolIdentity = .gitKit
+    /// When not nil, every tree this repository writes is added to it (see `PackWriter`).
+    var writtenTrees: [ObjectID]?
 
     private init(_ handle: Handle<Libgit2.Repository>, function: String, requested url: URL) throws {
         guard let workdir = git_repository_workdir(handle.pointer) else {
@@ -27,7 +31,18 @@ public final class Repository {
         self.handle = handle
         // The caller's spelling of the folder (libgit2's has symbolic links resolved, e.g. /private/var on macOS).
         self.workdir = URL(fileURLWithPath: url.absoluteURL.standardizedFileURL.path, isDirectory: true)
+        self.workdirPath = self.workdir.path
         self.gitDirectory = URL(fileURLWithPath: String(cString: git_repository_path(handle.pointer)), isDirectory: true)
+    }
+
+    /// A repository over `handle`, a repository without a work tree of its own over `other`'s objects,
+    /// named by `other`'s folders (see `PackWriter`).
+    init(objectsOf handle: Handle<Libgit2.Repository>, like other: Repository) {
+        self.handle = handle
+        self.workdir = other.workdir
+        self.workdirPath = other.workdirPath
+        self.gitDirectory = other.gitDirectory
+        self.tool = other.tool
     }
 
     /// Opens the repository whose work tree is exactly `url` (no discovery upward). Throws GitError (ENOTFOUND) when `url` is not a repository.

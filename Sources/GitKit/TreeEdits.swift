@@ -52,7 +52,9 @@ extension Repository {
     private func write(_ builder: Handle<Libgit2.TreeBuilder>) throws -> ObjectID {
         var oid = git_oid()
         try check(git_treebuilder_write(&oid, builder.pointer), "git_treebuilder_write")
-        return ObjectID(oid)
+        let id = ObjectID(oid)
+        writtenTrees?.append(id)
+        return id
     }
 
     /// A tree builder holding `base`'s entries with `edits` applied (folders first, so a file edit wins a name clash).

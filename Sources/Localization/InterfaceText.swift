@@ -108,7 +108,6 @@ public protocol CoreText: Sendable {
     var migrateReading: String { get }
     var migrateDating: String { get }
     var migrateWriting: String { get }
-    var migrateReplacing: String { get }
     var migrateStaging: String { get }
     var migrateCommitting: String { get }
     func migrateEntryCounts(_ counts: [(schema: Int, count: Int)]) -> String
@@ -267,6 +266,17 @@ public protocol CoreText: Sendable {
     var syncFinishedInterrupted: String { get }
     /// New files `diary sync` leaves alone (not entries, not settings, not tracked by git).
     func statusNotSynced(_ files: [String]) -> String
+    // MARK: Migration under faults (issue 15)
+    /// `.git/diary/migrate-journal` cannot be read (or is from a newer diary).
+    func badMigrationJournal(file: String) -> String
+    /// `file` changed while `diary migrate` was writing: every file was put back, nothing committed.
+    func changedDuringMigration(file: String) -> String
+    /// Printed (on stderr) by any command that first finished a migration a kill had interrupted.
+    func migrationFinishedInterrupted(commit: String) -> String
+    /// The same, when the branch had moved since and the migration was undone instead.
+    var migrationRolledBackInterrupted: String { get }
+    /// A file edited after a migration was killed with it half-written: its text is in `draft`.
+    func migrationEditKept(file: String, draft: String) -> String
     // MARK: Encryption (issue 12)
     func vaultLocked(path: String) -> String
     func encryptionAlreadyOn(keyFile: String) -> String

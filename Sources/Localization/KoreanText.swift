@@ -185,7 +185,6 @@ extension KoreanText {
     public var migrateReading: String { "읽기" }
     public var migrateDating: String { "기록에서 날짜 찾기" }
     public var migrateWriting: String { "쓰기" }
-    public var migrateReplacing: String { "바꿔 넣기" }
     public var migrateStaging: String { "git에 저장" }
     public var migrateCommitting: String { "커밋" }
     public func migrateEntryCounts(_ counts: [(schema: Int, count: Int)]) -> String {
@@ -838,6 +837,26 @@ extension KoreanText {
     public var syncFinishedInterrupted: String { "중단되었던 동기화를 마쳤습니다." }
     public func statusNotSynced(_ files: [String]) -> String {
         "동기화하지 않는 파일(일기가 아님, 동기화하려면 git으로 추가하세요): " + files.joined(separator: ", ") + "."
+    }
+}
+
+// MARK: - Migration under faults (issue 15)
+
+extension KoreanText {
+    public func badMigrationJournal(file: String) -> String {
+        "\(file): 중단된 변환의 기록을 읽을 수 없습니다(또는 더 새 diary가 쓴 기록입니다). 'git status'와 'git log'를 확인한 뒤 그 파일을 지우세요"
+    }
+    public func changedDuringMigration(file: String) -> String {
+        "\(file): diary migrate가 쓰는 사이에 바뀌었습니다. 모든 파일을 그대로 두었고 아무것도 커밋하지 않았습니다. 'diary migrate'를 다시 실행하세요"
+    }
+    public func migrationFinishedInterrupted(commit: String) -> String {
+        "중단되었던 변환을 마쳤습니다(\(commit))."
+    }
+    public var migrationRolledBackInterrupted: String {
+        "중단되었던 변환을 되돌렸습니다. 그 사이에 브랜치가 옮겨졌기 때문입니다. 모든 일기는 그대로입니다. 'diary migrate'를 다시 실행하세요."
+    }
+    public func migrationEditKept(file: String, draft: String) -> String {
+        "\(file): 중단된 변환이 절반만 쓴 사이에 고쳐졌습니다. 고친 내용은 \(draft)에 남겼습니다('diary open'으로 이어 쓸 수 있습니다)"
     }
 }
 

@@ -125,12 +125,13 @@ struct FullDiskTests {
                 paths.append(path)
             }
             Expect.success(try await sb.diary("init", vault: .at(vault)))
-            // Around the level where the 28 new files first fit (each takes a tmpfs page): the old diary
-            // said "Migrated" at one of these with the files changed and nothing committed. Each success is
-            // undone with plain git, so every level meets the same vault.
+            // Around the level where the migration's pack and journal first fit (the files are rewritten in
+            // place, in the pages they have): the old diary said "Migrated" at one of these with the files
+            // changed and nothing committed. Each success is undone with plain git, so every level meets
+            // the same vault.
             var saved = 0
             var refused = 0
-            for level in stride(from: 80, through: 170, by: 2) {
+            for level in stride(from: 0, through: 60, by: 2) {
                 let before = try await sb.gitResult(["rev-parse", "HEAD"], in: vault).stdout.trimmingCharacters(in: .whitespacesAndNewlines)
                 let originals = try paths.map { try Data(contentsOf: vault.appendingPathComponent($0)) }
                 try disk.fill(leaving: level)
@@ -145,6 +146,13 @@ struct FullDiskTests {
                     refused += 1
                     let now = try paths.map { try Data(contentsOf: vault.appendingPathComponent($0)) }
                     #expect(now == originals, "free \(level) KiB: files changed without a commit")
+                    // No half-written pack (a .pack without its .idx, a temporary file) and no journal left.
+                    let pack = vault.appendingPathComponent(".git/objects/pack")
+                    let names = try FileManager.default.contentsOfDirectory(atPath: pack.path)
+                    let packs = Set(names.filter { $0.hasSuffix(".pack") }.map { $0.dropLast(5) })
+                    let indexes = Set(names.filter { $0.hasSuffix(".idx") }.map { $0.dropLast(4) })
+                    #expect(packs == indexes && names.allSatisfy { $0.hasSuffix(".pack") || $0.hasSuffix(".idx") }, "free \(level) KiB: \(names)")
+                    #expect(!FileManager.default.fileExists(atPath: vault.appendingPathComponent(".git/diary/migrate-journal").path))
                 }
             }
             #expect(saved > 0 && refused > 0, "levels must cover both outcomes: saved \(saved), refused \(refused)")

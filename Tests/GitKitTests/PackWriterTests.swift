@@ -40,4 +40,28 @@ struct PackWriterTests {
             try sandbox.expectCommittedCleanly()
         }
     }
+
+    @Test("the pack and its index are the ones git makes of them: git's own index of the pack is byte for byte diary's")
+    func packAndIndexAsGitWritesThem() throws {
+        try Sandbox.with { sandbox in
+            let repository = try Repository.create(at: sandbox.repo)
+            var paths = (0..<120).map { "2026/\(String(format: "%02d", $0 % 12 + 1))/entry-\($0).md" }
+            for (n, path) in paths.enumerated() { try sandbox.write(path, String(repeating: "line \(n) 한국어\n", count: n)) }
+            // Bytes that do not compress, of a size whose header takes three bytes.
+            paths.append("media/photo.jpeg")
+            try sandbox.write("media/photo.jpeg", bytes: SplitMix64.bytes(named: "photo", count: 300_000))
+            try repository.commit(paths: paths, message: "many")
+            let folder = sandbox.url(".git/objects/pack")
+            let packs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".pack") }
+            #expect(packs.count == 1, "\(packs)")
+            let pack = folder.appendingPathComponent(try #require(packs.first))
+            let index = pack.deletingPathExtension().appendingPathExtension("idx")
+            let gits = sandbox.root.appendingPathComponent("git.idx")
+            try sandbox.git("index-pack", "-o", gits.path, pack.path)
+            #expect(try Data(contentsOf: gits) == Data(contentsOf: index))
+            #expect(try sandbox.gitResult(["verify-pack", index.path]).status == 0)
+            #expect(try sandbox.git("cat-file", "-s", "HEAD:media/photo.jpeg") == "300000\n")
+            try sandbox.expectCommittedCleanly()
+        }
+    }
 }

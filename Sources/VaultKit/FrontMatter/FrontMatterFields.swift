@@ -94,7 +94,7 @@ enum FrontMatterFields {
 
     /// Schema 1's tags: one comma-separated string.
     static func commaSeparatedTags(_ text: String) -> [String] {
-        text.split(separator: ",").map { String($0.trimmingCharacters(in: .whitespaces)) }.filter { !$0.isEmpty }
+        text.split(separator: ",").map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
     }
 
     static func text(_ value: YAMLTree, _ name: String, _ bad: (FrontMatterProblem) -> VaultError) throws -> String? {

@@ -7,7 +7,7 @@ import Foundation
 /// epoch seconds (schema 1). Fractions of a second are dropped: `created` has seconds precision.
 enum ForeignDate {
     static func parse(_ text: String, zone: TimeZone) -> EntryTimestamp? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        let trimmed = text.trimmingWhitespace
         // A plain decimal number is epoch seconds (schema 1), within the years 1 to 9999.
         if isDecimal(trimmed) {
             guard let seconds = Double(trimmed), EntryTimestamp.epochSecondsRange.contains(seconds) else { return nil }
@@ -53,7 +53,7 @@ enum ForeignDate {
     /// True for epoch seconds (schema 1's `created`): an instant with no day of its own, which the zone
     /// it is read in decides.
     static func isEpochSeconds(_ text: String) -> Bool {
-        isDecimal(text.trimmingCharacters(in: .whitespaces))
+        isDecimal(text.trimmingWhitespace)
     }
 
     /// A decimal number as YAML writes one: `[+-]digits[.digits][e[+-]digits]`; no hexadecimal, no `inf`.

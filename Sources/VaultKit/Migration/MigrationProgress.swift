@@ -9,14 +9,14 @@ public struct MigrationProgress: Sendable, Equatable {
         case reading
         /// Looking up the first commit of each schema-0 entry, whose time comes from the history; items are files.
         case dating
-        /// Writing each migrated file's new text beside it; items are files.
-        case writing
-        /// Putting the new files in place of the old ones; items are files.
-        case replacing
-        /// Reading the new files into git's object store; items are files.
+        /// Storing every migrated file's text (and the one it replaces) in git's object store, then the
+        /// commit, before any file changes; items are files.
         case staging
-        /// Making the commit, in three steps: the files stored, the index written, the commit made
-        /// (`done` reaches `total` only then).
+        /// Rewriting each migrated file in place (a moved one: written at its new name, its old name
+        /// removed); items are files.
+        case writing
+        /// Finishing the commit, in two steps: the branch moved and the index in place; then everything
+        /// on disk and the journal gone (`done` reaches `total` only then).
         case committing
 
         public static func < (lhs: Phase, rhs: Phase) -> Bool { lhs.rawValue < rhs.rawValue }

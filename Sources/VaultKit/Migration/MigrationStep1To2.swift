@@ -53,7 +53,7 @@ struct MigrationStep1To2: MigrationStep {
         if let ownStamp, let dateStamp, let dateText {
             // A bare date (Obsidian writes both) agrees with a `created` on that day.
             let agree =
-                Day(dateText.trimmingCharacters(in: .whitespaces)) != nil
+                Day(dateText.trimmingWhitespace) != nil
                 ? ownStamp.day == dateStamp.day : ownStamp.date == dateStamp.date
             if !agree {
                 throw VaultError.migrationFailed(file: file, problem: .createdAndDateDiffer)
@@ -82,12 +82,12 @@ struct MigrationStep1To2: MigrationStep {
     /// space-separated, as Jekyll reads it.
     static func tagTexts(_ text: String, key: String) -> [String] {
         let separator: (Character) -> Bool = key == "categories" && !text.contains(",") ? { $0.isWhitespace } : { $0 == "," }
-        return text.split(whereSeparator: separator).map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return text.split(whereSeparator: separator).map { $0.trimmingWhitespace }.filter { !$0.isEmpty }
     }
 
     /// A scalar that holds no value: empty, or YAML's null written plain (`~`, `null`).
     static func isNothing(_ scalar: Node.Scalar) -> Bool {
-        let text = scalar.string.trimmingCharacters(in: .whitespaces)
+        let text = scalar.string.trimmingWhitespace
         return text.isEmpty || (scalar.style == .plain && ["~", "null", "Null", "NULL"].contains(text))
     }
 

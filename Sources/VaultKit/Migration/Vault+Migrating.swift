@@ -43,6 +43,10 @@ extension Vault {
     /// result that does not read back the same) are reported and left untouched; the others are still
     /// migrated. Nothing is written in a dry run. `progress` hears each phase of the work, in order,
     /// up to the commit (see `MigrationProgress`).
+    ///
+    /// Except in a dry run, the vault lock is held from the first entry read to the end, so no other
+    /// diary changes an entry in between; the files are rewritten in place under a journal (see
+    /// `commitRewritingInPlace`), each checked first to still hold what was read.
     public func migrate(
         to target: Int = FrontMatter.currentSchema, dryRun: Bool = false, dropAliases: Bool = false,
         diffs wantDiffs: Bool = false,
@@ -51,6 +55,10 @@ extension Vault {
         if target > FrontMatter.currentSchema || target < 1 {
             throw VaultError.migrationFailed(file: root.path, problem: .unsupportedTarget(target))
         }
+        // Taking the lock finishes a migration (or a sync) a kill interrupted, first.
+        let lock = dryRun ? nil : try self.lock()
+        defer { withExtendedLifetime(lock) {} }
+        if !dryRun { recoverInterruptedWrites() }
         let paths = entryPaths()
         let context = MigrationContext(timeZone: timeZone, dropAliases: dropAliases)
         let reporter = MigrationProgressReporter(entries: paths.count, report: progress)
@@ -59,7 +67,7 @@ extension Vault {
         reporter.settle(toWrite: planned.filter { (try? $0.get().writes) == true }.count, toDate: toDate)
         var dated = 0
         var report = MigrationReport()
-        var writes: [(path: EntryPath, text: String, created: EntryTimestamp?)] = []
+        var writes: [(path: EntryPath, old: Data, text: String, created: EntryTimestamp?)] = []
         for (path, plan) in zip(paths, planned) {
             switch plan {
             case .failure(let error):
@@ -81,11 +89,11 @@ extension Vault {
                     }
                 }
                 guard let (text, created) = newText else { continue }
-                writes.append((path, text, created))
+                writes.append((path, plan.oldBytes, text, created))
                 if wantDiffs {
                     report.diffs.append(
                         (try? TextDiff.unified(
-                            old: Data(plan.oldText.utf8), new: Data(text.utf8),
+                            old: plan.oldBytes, new: Data(text.utf8),
                             path: path.relativePath)) ?? "")
                 }
             }
@@ -96,29 +104,28 @@ extension Vault {
         let destination = Dictionary(uniqueKeysWithValues: report.moved.map { ($0.from, $0.to) })
         let count = writes.count
         reporter.settle(toWrite: count, toDate: toDate)
-        let message = "Migrate \(count) \(count == 1 ? "entry" : "entries") to schema \(target)"
-        let commit = try commitMany(
-            message: message,
-            progress: { step in
-                switch step {
-                case .staging(let done, let total): reporter.advance(.staging, done: done, total: total)
-                case .stored: reporter.advance(.committing, done: 1, total: 3)
-                case .indexed: reporter.advance(.committing, done: 2, total: 3)
-                }
+        // A moved entry's new file is written at its new name and its old name removed, in the same
+        // commit (git sees a rename).
+        var files: [InPlaceRewrite.File] = []
+        for write in writes {
+            let text = Data(write.text.utf8)
+            if let moved = destination[write.path] {
+                files.append(InPlaceRewrite.File(path: moved.relativePath, old: nil, new: text))
+                files.append(InPlaceRewrite.File(path: write.path.relativePath, old: write.old, new: nil))
+            } else {
+                files.append(InPlaceRewrite.File(path: write.path.relativePath, old: write.old, new: text))
             }
-        ) { backup in
-            let targets = writes.map { destination[$0.path] ?? $0.path }
-            try backup.keep(writes.map { (url($0.path), $0.path.relativePath) } + report.moved.map { (url($0.to), $0.to.relativePath) })
-            try AtomicFile.writeMany(
-                zip(writes, targets).map { (Data($0.text.utf8), url($1), $1.relativePath) },
-                written: { reporter.advance(.writing, done: $0, total: count) },
-                replaced: { reporter.advance(.replacing, done: $0, total: count) })
-            // A moved entry's new file is in place: its old name goes, in the same commit (git sees a rename).
-            for move in report.moved { try AtomicFile.remove(url(move.from), displayName: move.from.relativePath) }
-            return targets.map(\.relativePath) + report.moved.map(\.from.relativePath)
         }
-        reporter.advance(.committing, done: 3, total: 3)
-        report.commit = commit?.short
+        let message = "Migrate \(count) \(count == 1 ? "entry" : "entries") to schema \(target)"
+        let commit = try commitRewritingInPlace(files, message: message) { step in
+            switch step {
+            case .staging(let done, let total): reporter.advance(.staging, done: done, total: total)
+            case .writing(let done, let total): reporter.advance(.writing, done: done, total: total)
+            case .committed: reporter.advance(.committing, done: 1, total: 2)
+            case .finished: reporter.advance(.committing, done: 2, total: 2)
+            }
+        }
+        report.commit = commit.short
         return report
     }
 
@@ -144,7 +151,8 @@ extension Vault {
     /// with its new `created` when the file wrote that date itself (see `migratedText`).
     struct MigrationPlan: Sendable {
         let schema: Int
-        let oldText: String
+        /// The file's bytes as read.
+        let oldBytes: Data
         let newText: String?
         let created: EntryTimestamp?
         let document: EntryDocument
@@ -163,7 +171,6 @@ extension Vault {
             paths, otherError: { .migrationFailed(file: $0.relativePath, problem: .described("\($1)")) },
             afterEach: { reporter.entryRead() }
         ) { path, bytes in
-            let oldText = String(decoding: bytes, as: UTF8.self)
             // Hugo's TOML front matter is read as the YAML it becomes, and always written out.
             let (document, fromTOML) = try EntryDocument.parseReadingTOML(bytes, file: path.relativePath)
             let schema = document.schemaVersion
@@ -173,7 +180,7 @@ extension Vault {
                 migrated = try Self.migratedText(document, path: path, target: target, context: context)
             }
             let plan = MigrationPlan(
-                schema: schema, oldText: oldText, newText: migrated?.text, created: migrated?.created, document: document,
+                schema: schema, oldBytes: Data(bytes), newText: migrated?.text, created: migrated?.created, document: document,
                 needsCommitTime: needsCommitTime)
             if plan.writes { reporter.found(dated: needsCommitTime) }
             return plan

@@ -1,4 +1,5 @@
 import Foundation
+import GitKit
 
 #if canImport(Glibc)
     import Glibc
@@ -7,15 +8,23 @@ import Foundation
 /// Who holds the vault lock, written into `.git/diary.lock` while it is held and cleared on release.
 ///
 /// A record still there when the lock is next taken means its holder was killed (SIGKILL, a crash, a
-/// power cut): diary's own temporary files in `.git/diary/` written since it took the lock are removed.
+/// power cut): diary's own temporary files in `.git/diary/` written since it took the lock are removed, and
+/// so are the files its commit was writing before renaming them into `.git` (a pack, a new index: they
+/// carry its process id, see `Repository.removeTemporaryFiles(ofProcess:gitDirectory:)`).
 /// git's lock files (`index.lock`, a branch's `.lock`, …) are never removed, even then: one made after the
 /// kill by a git the person started cannot be told from the killed diary's, so the next command names
-/// the lock and the person removes it (Ctrl-C and SIGTERM never leave one: see `DeferredSignals`).
+/// the lock and the person removes it (Ctrl-C and SIGTERM never leave one: see `DeferredSignals`). The
+/// one exception is a lock that tells itself apart: a migration's git locks hold its marker, which names
+/// its process (see `MigrationJournal.newMarker`), until their new content is written; no git writes into
+/// a lock file it did not create, so `index.lock` or the current branch's lock still holding the killed
+/// holder's marker is the killed holder's, and is removed.
 enum LockHolder {
     /// Takes over the lock file `fd` (held): cleans up after a killed holder, then records this process.
     static func claim(_ fd: Int32, gitDirectory: URL) {
-        if let started = previousStart(fd) {
-            removeTemporaryFiles(in: gitDirectory, since: started)
+        if let previous = previousHolder(fd) {
+            removeTemporaryFiles(in: gitDirectory, since: previous.started)
+            removeMarkedGitLocks(in: gitDirectory, pid: previous.pid)
+            Repository.removeTemporaryFiles(ofProcess: previous.pid, gitDirectory: gitDirectory)
         }
         let record = "\(getpid()) \(Date().timeIntervalSince1970)\n"
         ftruncate(fd, 0)
@@ -27,13 +36,27 @@ enum LockHolder {
         ftruncate(fd, 0)
     }
 
-    /// When the previous holder took the lock, if it never released it.
-    private static func previousStart(_ fd: Int32) -> TimeInterval? {
+    /// The previous holder's process and when it took the lock, if it never released it.
+    private static func previousHolder(_ fd: Int32) -> (pid: pid_t, started: TimeInterval)? {
         var buffer = [UInt8](repeating: 0, count: 128)
         let count = pread(fd, &buffer, buffer.count, 0)
         guard count > 0 else { return nil }
         let fields = String(decoding: buffer.prefix(count), as: UTF8.self).split(whereSeparator: \.isWhitespace)
-        return fields.count >= 2 ? TimeInterval(fields[1]) : nil
+        guard fields.count >= 2, let pid = pid_t(fields[0]), let started = TimeInterval(fields[1]) else { return nil }
+        return (pid, started)
+    }
+
+    /// `index.lock` and the current branch's lock, where they hold the marker of process `pid`.
+    private static func removeMarkedGitLocks(in gitDirectory: URL, pid: pid_t) {
+        var locks = [gitDirectory.appendingPathComponent("index.lock")]
+        if let head = try? String(contentsOf: gitDirectory.appendingPathComponent("HEAD"), encoding: .utf8), head.hasPrefix("ref: refs/heads/") {
+            let branch = head.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines)
+            locks.append(gitDirectory.appendingPathComponent(branch + ".lock"))
+        }
+        for lock in locks {
+            guard let text = MigrationJournal.markerIn(lock.path), MigrationJournal.markerPID(text) == pid else { continue }
+            unlink(lock.path)
+        }
     }
 
     /// diary's own temporary files in `.git/diary/` modified since `started`.

@@ -139,11 +139,12 @@ extension Vault {
     }
 
     /// Takes git's locks for a commit on the current branch, after refusing a repository in a state where
-    /// a commit would land on no branch or in the middle of someone's rebase, cherry-pick or bisect.
-    func beginCommit() throws -> CommitTransaction {
+    /// a commit would land on no branch or in the middle of someone's rebase, cherry-pick or bisect. With a
+    /// `marker`, the lock files hold it (see `Repository.beginCommit(lockTimeout:marker:)`).
+    func beginCommit(marker: String? = nil) throws -> CommitTransaction {
         let repository = try repository
         try refuseUnsafeState(repository)
-        return try gitCall { try repository.beginCommit() }
+        return try gitCall { try repository.beginCommit(marker: marker) }
     }
 
     /// A detached HEAD, or a rebase, cherry-pick, revert, bisect or `git am` under way: no write may go
@@ -162,7 +163,7 @@ extension Vault {
 
     /// Runs the commit, wording a failure of git's that is not about a lock (a full disk, an object that
     /// could not be written) as "not saved" for `file`.
-    private func commitCall<T>(file: String?, _ body: () throws -> T) throws -> T {
+    func commitCall<T>(file: String?, _ body: () throws -> T) throws -> T {
         do {
             return try gitCall(body)
         } catch VaultError.git(let error) {

@@ -10,6 +10,8 @@ public final class Vault {
     public var timeZone: TimeZone
     /// What the program using the vault said about itself (its name for commits, the token variable, today).
     public let host: VaultHost
+    /// A migration a kill had interrupted, finished on taking the lock (see `finishInterruptedMigration`).
+    public internal(set) var migrationRecovery: MigrationRecovery?
 
     init(root: URL, repository: Repository?, timeZone: TimeZone, host: VaultHost) {
         self.root = root
@@ -32,8 +34,13 @@ public final class Vault {
     /// The vault's `.git` folder.
     var gitDirectory: URL { root.appendingPathComponent(".git") }
 
-    /// Takes the vault's lock (finishing a sync a kill interrupted, first).
-    func lock() throws -> VaultLock { try VaultLock(gitDirectory: gitDirectory, tool: host.tool) }
+    /// Takes the vault's lock, first finishing a sync and then a migration a kill interrupted (the second
+    /// is recorded in `migrationRecovery`).
+    func lock() throws -> VaultLock {
+        let lock = try VaultLock(gitDirectory: gitDirectory, tool: host.tool)
+        if let recovery = try finishMigrationHoldingLock() { migrationRecovery = recovery }
+        return lock
+    }
 
     /// Opens the vault at `root`, which must be a folder with a git repository. An encrypted vault whose
     /// key is not installed is refused (`vaultLocked`) unless `allowingLocked` (to unlock it, or say so).

@@ -68,6 +68,11 @@ public enum VaultError: Error, Equatable, Sendable {
     // MARK: Sync under faults (issue 11)
     /// `.git/diary/sync-journal` cannot be read (or is from a newer diary).
     case badSyncJournal(file: String)
+    // MARK: Migration under faults (issue 15)
+    /// `.git/diary/migrate-journal` cannot be read (or is from a newer diary).
+    case badMigrationJournal(file: String)
+    /// `file` changed while `diary migrate` was writing it: every file was put back, nothing was committed.
+    case changedDuringMigration(file: String)
     /// A sync would overwrite a file here that is not committed (and not an entry, so sync did not commit it).
     case uncommittedFileInTheWay(file: String)
     // MARK: Encryption (issue 12)
@@ -162,6 +167,8 @@ public enum VaultError: Error, Equatable, Sendable {
             return text.importTooLarge(file: file, bytes: bytes, limit: limit)
         // MARK: Sync under faults (issue 11)
         case .badSyncJournal(let file): return text.badSyncJournal(file: file)
+        case .badMigrationJournal(let file): return text.badMigrationJournal(file: file)
+        case .changedDuringMigration(let file): return text.changedDuringMigration(file: file)
         case .uncommittedFileInTheWay(let file): return text.uncommittedFileInTheWay(file: file)
         // MARK: Encryption (issue 12)
         case .vaultLocked(let path): return text.vaultLocked(path: path)

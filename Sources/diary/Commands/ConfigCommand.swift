@@ -116,7 +116,9 @@ extension ConfigCommand {
     /// user file written without a vault. A vault named by --vault or $DIARY_VAULT must exist.
     static func vault(_ options: VaultOptions) throws -> Vault? {
         do {
-            return try Vault.open(at: options.vaultURL, host: .diary)
+            let vault = try Vault.open(at: options.vaultURL, host: .diary)
+            try VaultOptions.finishInterruptedMigration(vault)
+            return vault
         } catch let error as VaultError {
             let named = options.vault != nil || !(ProcessInfo.processInfo.environment["DIARY_VAULT"] ?? "").isEmpty
             switch error {
@@ -142,6 +144,7 @@ extension ConfigCommand {
         if vaultLevel {
             // Only the vault file matters here: a broken user file must not stop a fix to the vault's.
             let opened = try Vault.open(at: options.vaultURL, host: .diary)
+            try VaultOptions.finishInterruptedMigration(opened)
             vault = opened
             file = opened.settingsFileURL
             outcome = try opened.changeSetting(key, to: value)

@@ -76,6 +76,11 @@ struct EncryptStatus: ParsableCommand {
 
     func run() throws {
         let vault = try Vault.open(at: options.vaultURL, allowingLocked: !fix, host: .diary)
+        do {
+            try VaultOptions.finishInterruptedMigration(vault)
+        } catch VaultError.vaultLocked {
+            // Finished once the key is installed: without it, the two sides of a file cannot be told apart.
+        }
         let text = Strings.current
         if fix {
             Terminal.write(text.encryptStatusFixed(try vault.encryptPlainFiles()) + "\n")

@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Localization
 import VaultKit
 
 /// `--vault PATH`, shared by every command, and the choice of the vault.
@@ -45,8 +46,23 @@ struct VaultOptions: ParsableArguments {
     /// vault's time zone is the `timezone` setting when there is one, else the machine's (`$TZ`).
     func openWithSettings() throws -> (vault: Vault, settings: Settings) {
         let vault = try Vault.open(at: vaultURL, host: .diary)
+        try Self.finishInterruptedMigration(vault)
         let settings = try SettingsLoading.load(vaultRoot: vault.root)
         if let zone = settings.timeZone { vault.timeZone = zone }
         return (vault, settings)
+    }
+
+    /// A migration a kill interrupted is finished (or undone) before any command does anything else, and
+    /// said so on stderr, with each file edited meanwhile and the draft its text went to.
+    static func finishInterruptedMigration(_ vault: Vault) throws {
+        guard let recovery = try vault.finishInterruptedMigration() else { return }
+        let text = Strings.current
+        switch recovery.outcome {
+        case .finished(let commit): Terminal.writeError(text.migrationFinishedInterrupted(commit: commit) + "\n")
+        case .rolledBack: Terminal.writeError(text.migrationRolledBackInterrupted + "\n")
+        }
+        for edit in recovery.keptEdits {
+            Terminal.printWarning(text.migrationEditKept(file: edit.file, draft: edit.draft))
+        }
     }
 }
