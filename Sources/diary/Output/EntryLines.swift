@@ -33,15 +33,7 @@ struct EntryLines {
                 }
             }
         }
-        let total = chunks.reduce(0) { $0 + $1.count }
-        return String(unsafeUninitializedCapacity: total) { buffer in
-            var offset = 0
-            for chunk in chunks {
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + chunk.count)]).initialize(from: chunk)
-                offset += chunk.count
-            }
-            return offset
-        }
+        return String(joiningChunks: chunks)
     }
 
     /// Every entry's date as UTF-8, one after another, and the widest's columns.

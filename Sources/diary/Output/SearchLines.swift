@@ -32,16 +32,7 @@ struct SearchLines {
                 return out
             }
         }
-        // Straight into the string, without a joined copy of the bytes first (tens of MB at 100k hits).
-        let total = chunks.reduce(0) { $0 + $1.count }
-        return String(unsafeUninitializedCapacity: total) { buffer in
-            var offset = 0
-            for chunk in chunks {
-                _ = UnsafeMutableBufferPointer(rebasing: buffer[offset..<(offset + chunk.count)]).initialize(from: chunk)
-                offset += chunk.count
-            }
-            return offset
-        }
+        return String(joiningChunks: chunks)
     }
 
     func append(_ hit: SearchHit, summary: EntrySummary, date: String, to out: inout [UInt8]) {
