@@ -70,11 +70,7 @@ enum IndexFile {
             cursor = start(operation.position + (operation.replaces ? 1 : 0))
         }
         out.append(contentsOf: bytes[cursor..<layout.entriesEnd])
-        var digest = [UInt8](repeating: 0, count: 20)
-        let status = out.withUnsafeBufferPointer { input in
-            digest.withUnsafeMutableBufferPointer { clibgit2_sha1(input.baseAddress, input.count, $0.baseAddress) }
-        }
-        guard status == 0 else { return nil }
+        guard let digest = SHA1.digest(out) else { return nil }
         out.append(contentsOf: digest)
         return out
     }
@@ -82,11 +78,8 @@ enum IndexFile {
     /// True when the last 20 bytes of `bytes` are the SHA-1 of the rest, as git writes an index.
     static func checksumMatches(_ bytes: [UInt8]) -> Bool {
         guard bytes.count >= 32 else { return false }
-        var digest = [UInt8](repeating: 0, count: 20)
-        let status = bytes.withUnsafeBufferPointer { input in
-            digest.withUnsafeMutableBufferPointer { clibgit2_sha1(input.baseAddress, input.count - 20, $0.baseAddress) }
-        }
-        return status == 0 && bytes[(bytes.count - 20)...].elementsEqual(digest)
+        let digest = bytes.withUnsafeBufferPointer { SHA1.digest(UnsafeBufferPointer(rebasing: $0.dropLast(20))) }
+        return digest.map { bytes[(bytes.count - 20)...].elementsEqual($0) } ?? false
     }
 
     /// The entries of a version 2 or 3 index, or nil when this is not one `update` can rewrite.

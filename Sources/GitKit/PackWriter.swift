@@ -267,11 +267,9 @@ final class PackWriter {
     }
 
     private static func sha1(_ bytes: [UInt8]) throws -> [UInt8] {
-        var digest = [UInt8](repeating: 0, count: 20)
-        let status = bytes.withUnsafeBufferPointer { input in
-            digest.withUnsafeMutableBufferPointer { clibgit2_sha1(input.baseAddress, input.count, $0.baseAddress) }
+        guard let digest = SHA1.digest(bytes) else {
+            throw GitError(code: -1, errorClass: 0, message: "SHA-1 failed", function: "PackWriter.flush")
         }
-        guard status == 0 else { throw GitError(code: -1, errorClass: 0, message: "SHA-1 failed", function: "PackWriter.flush") }
         return digest
     }
 

@@ -381,11 +381,7 @@ extension Repository {
     private static func hash(_ body: [UInt8]) -> [UInt8]? {
         var object = Array("tree \(body.count)\0".utf8)
         object.append(contentsOf: body)
-        var digest = [UInt8](repeating: 0, count: 20)
-        let status = object.withUnsafeBufferPointer { input in
-            digest.withUnsafeMutableBufferPointer { clibgit2_sha1(input.baseAddress, input.count, $0.baseAddress) }
-        }
-        return status == 0 ? digest : nil
+        return SHA1.digest(object)
     }
 }
 
