@@ -100,7 +100,7 @@ struct ListLineTests {
             }
             for width in [1, 24, 80, 133] {
                 for color in [false, true] {
-                    let lines = EntryLines(width: width, color: color).render(EntryListing(summaries))
+                    let lines = EntryLines(width: width, color: color).render(EntryListing(summaries)).string
                     let reference = Self.reference(summaries, width: width, color: color)
                     #expect(lines == reference, "seed \(seed) round \(round) width \(width) color \(color)")
                 }

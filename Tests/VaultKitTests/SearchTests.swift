@@ -420,6 +420,55 @@ struct VaultSearchTests {
         }
     }
 
+    @Test("hits gathered from every worker, cut at a limit, or with entries a filter left out: each title and line intact")
+    func resultsFromWorkers() throws {
+        try Sandbox.with { sb in
+            let vault = try sb.makeVault()
+            // Three entries a month over two years: titles with the word or without, some untitled, several
+            // matching lines with CRLF endings now and then; every other one tagged, so that a tag filter
+            // leaves out entries whose lines were already gathered.
+            var g = SplitMix64(seed: 0x5EA7)
+            for index in 0..<72 {
+                let month = String(format: "%04d/%02d", 2024 + index / 36, index / 3 % 12 + 1)
+                let day = String(format: "%@-%02d", month.replacingOccurrences(of: "/", with: "-"), index % 3 + 10)
+                let newline = g.chance(0.2) ? "\r\n" : "\n"
+                let title = ["# Heron at dawn", "## Walk", "", "![](media/x.jpeg)\nA heron title"][index % 4]
+                let lines = (0..<g.int(1...5)).map { n in g.chance(0.5) ? "line \(n) with a heron and HERON" : "line \(n)" }
+                let body = ([title] + lines + ["the heron left"]).joined(separator: newline)
+                let tags = index % 2 == 0 ? "tags: [odd]" + newline : ""
+                let text = "---\(newline)schema: 2\(newline)created: \(day)T10:00:00+09:00\(newline)\(tags)---\(newline)\(body)\(newline)"
+                try sb.write("\(month)/\(day).md", text)
+            }
+            func described(_ hit: SearchHit) -> String {
+                "\(hit.path.relativePath) \(hit.entry?.title ?? "-") \(hit.lines.map { "\($0.number):\($0.text):\($0.ranges):\($0.isTitle)" })"
+            }
+            let query = try SearchQuery(terms: ["heron"])
+            for tags in [[], ["odd"]] {
+                var filter = EntryFilter()
+                filter.tags = tags
+                let all = vault.search(query, filter: filter).hits.map(described)
+                #expect(all.count == (tags.isEmpty ? 72 : 36))
+                // Each hit is what the matcher finds in its file alone.
+                for hit in vault.search(query, filter: filter).hits {
+                    let text = try String(contentsOf: sb.url(hit.path.relativePath), encoding: .utf8)
+                    let bytes = Array(text.utf8)
+                    let expected = try bytes.withUnsafeBufferPointer { bytes -> [MatchedLine]? in
+                        let located = try #require(EntryBody.locate(bytes))
+                        var matcher = EntryMatcher(query: query)
+                        return try matcher.match(
+                            UnsafeBufferPointer(rebasing: bytes[located.offset...]), file: "t", firstLine: located.line, lines: true)
+                    }
+                    #expect(hit.lines == expected, "\(hit.path)")
+                    #expect(hit.entry?.title == (try vault.read(hit.path)).title)
+                }
+                for limit in [1, 2, 5, 17, 40] {
+                    filter.limit = limit
+                    #expect(vault.search(query, filter: filter).hits.map(described) == Array(all.prefix(limit)), "limit \(limit)")
+                }
+            }
+        }
+    }
+
     @Test("broken files are reported and skipped, the rest still found")
     func brokenFiles() throws {
         try Sandbox.with { sb in

@@ -39,6 +39,15 @@ public final class EntrySummary: Sendable {
         self.preview = preview
     }
 
+    /// A summary of a search hit, its time already worked out.
+    init(path: EntryPath, frontMatter: FrontMatter, timestamp: EntryTimestamp, title: String) {
+        self.path = path
+        self.frontMatter = frontMatter
+        self.timestamp = timestamp
+        self.title = title
+        preview = ""
+    }
+
     init(_ entry: Entry, localZone: TimeZone, previewLimit: Int = 240) {
         path = entry.path
         timestamp = entry.timestamp(localZone: localZone)

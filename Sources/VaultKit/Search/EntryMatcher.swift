@@ -27,6 +27,8 @@ struct EntryMatcher {
     let query: SearchQuery
     private var plain: PlainScalars
     private var keys: CharacterKeys
+    /// Where the terms were found in the body being searched (kept to save making an array per entry).
+    private var found: [Range<Int>] = []
     /// False sends every text down the character-by-character path (tests compare the two).
     var searchesPlainTextBytewise = true
 
@@ -43,36 +45,86 @@ struct EntryMatcher {
         _ body: UnsafeBufferPointer<UInt8>, file: @autoclosure () -> String, firstLine: Int = 1,
         lines: Bool
     ) throws -> [MatchedLine]? {
+        var results = SearchResults()
+        guard try match(body, file: file(), firstLine: firstLine, title: EntryText.titleRange(ofBody: body), lines: lines, into: &results)
+        else { return nil }
+        return results.lines.map(results.matchedLine)
+    }
+
+    /// Whether `body` matches; when it does and `lines` is set, its lines holding a term are added to `results`.
+    /// - Parameters:
+    ///   - firstLine: the file's line number of the body's first line.
+    ///   - title: where the body's title is (`EntryText.titleRange`): its line is the title line.
+    /// - Throws: `VaultError.notUTF8` for a body that is not UTF-8.
+    mutating func match(
+        _ body: UnsafeBufferPointer<UInt8>, file: @autoclosure () -> String, firstLine: Int, title: Range<Int>,
+        lines: Bool, into results: inout SearchResults
+    ) throws -> Bool {
         if query.regularExpressions {
             guard String(validating: body, as: UTF8.self) != nil else { throw VaultError.notUTF8(file: file()) }
-            return matchPatterns(body, firstLine: firstLine, lines: lines)
+            return matchPatterns(body, firstLine: firstLine, lines: lines, into: &results)
         }
         guard let isPlain = plain.isPlain(body) else { throw VaultError.notUTF8(file: file()) }
         if isPlain, searchesPlainTextBytewise {
             let matches = decide { key in
                 key.withUnsafeBufferPointer { ByteSearch.firstOffset(of: $0, in: body) != nil }
             }
-            guard matches else { return nil }
-            guard lines else { return [] }
-            return matchedLines(body, firstLine: firstLine) { line, _ in
-                var ranges: [Range<Int>] = []
-                for case .literal(let key) in query.termMatchers {
-                    ranges += key.withUnsafeBufferPointer { ByteSearch.ranges(of: $0, in: line) }
-                }
-                return ranges
-            }
+            guard matches else { return false }
+            if lines { appendPlainLines(body, firstLine: firstLine, title: title, into: &results) }
+            return true
         }
         let keyed = Self.lines(of: body).map {
             KeyedLine(
                 String(decoding: UnsafeBufferPointer(rebasing: body[$0]), as: UTF8.self),
                 keys: &keys)
         }
-        guard decide({ key in keyed.contains { $0.contains(key) } }) else { return nil }
-        guard lines else { return [] }
-        return matchedLines(body, firstLine: firstLine) { _, index in
+        guard decide({ key in keyed.contains { $0.contains(key) } }) else { return false }
+        guard lines else { return true }
+        appendMatchedLines(body, firstLine: firstLine, into: &results) { _, index in
             var ranges: [Range<Int>] = []
             for case .literal(let key) in query.termMatchers { ranges += keyed[index].ranges(of: key) }
             return ranges
+        }
+        return true
+    }
+
+    /// The lines of plain text that hold a term, found by searching the whole body for each term and
+    /// going to the lines of what was found, rather than searching line by line: a term found in
+    /// the whole body is found in the same places line by line, since no key holds a line break.
+    private mutating func appendPlainLines(
+        _ body: UnsafeBufferPointer<UInt8>, firstLine: Int, title: Range<Int>, into results: inout SearchResults
+    ) {
+        found.removeAll(keepingCapacity: true)
+        for case .literal(let key) in query.termMatchers {
+            key.withUnsafeBufferPointer { key in
+                var from = 0
+                while let offset = ByteSearch.firstOffset(of: key, in: body, from: from) {
+                    found.append(offset..<(offset + key.count))
+                    from = offset + key.count
+                }
+            }
+        }
+        if query.termMatchers.count > 1 { found.sort { $0.lowerBound < $1.lowerBound } }
+        var lineStart = 0
+        var lineEnd = LineBreaks.next(in: body, from: 0)
+        var number = firstLine
+        var index = 0
+        while index < found.count {
+            while found[index].lowerBound >= lineEnd {
+                lineStart = lineEnd + 1
+                lineEnd = LineBreaks.next(in: body, from: lineStart)
+                number += 1
+            }
+            var next = index
+            while next < found.count, found[next].lowerBound < lineEnd { next += 1 }
+            var content = lineEnd
+            if content > lineStart, body[content - 1] == UInt8(ascii: "\r") { content -= 1 }
+            let start = lineStart
+            results.appendLine(
+                number: number, text: UnsafeBufferPointer(rebasing: body[lineStart..<content]),
+                found: found[index..<next].lazy.map { ($0.lowerBound - start)..<($0.upperBound - start) },
+                isTitle: !title.isEmpty && lineStart <= title.lowerBound && title.lowerBound < lineEnd)
+            index = next
         }
     }
 
@@ -86,16 +138,18 @@ struct EntryMatcher {
         return terms && !query.excludedMatchers.contains(where: found)
     }
 
-    private func matchPatterns(_ body: UnsafeBufferPointer<UInt8>, firstLine: Int, lines: Bool) -> [MatchedLine]? {
+    private func matchPatterns(
+        _ body: UnsafeBufferPointer<UInt8>, firstLine: Int, lines: Bool, into results: inout SearchResults
+    ) -> Bool {
         let texts = Self.lines(of: body).map { String(decoding: UnsafeBufferPointer(rebasing: body[$0]), as: UTF8.self) }
         func found(_ matcher: TermMatcher) -> Bool {
             guard case .pattern(let regex) = matcher else { return false }
             return texts.contains { regex.firstMatch(in: $0, range: NSRange($0.startIndex..., in: $0)) != nil }
         }
         let terms = query.matchAny ? query.termMatchers.contains(where: found) : query.termMatchers.allSatisfy(found)
-        guard terms, !query.excludedMatchers.contains(where: found) else { return nil }
-        guard lines else { return [] }
-        return matchedLines(body, firstLine: firstLine) { _, index in
+        guard terms, !query.excludedMatchers.contains(where: found) else { return false }
+        guard lines else { return true }
+        appendMatchedLines(body, firstLine: firstLine, into: &results) { _, index in
             let line = texts[index]
             var ranges: [Range<Int>] = []
             var any = false
@@ -111,15 +165,15 @@ struct EntryMatcher {
             // A pattern that matched only the empty string still makes the line a match, with nothing to mark.
             return any && ranges.isEmpty ? [0..<0] : ranges
         }
+        return true
     }
 
-    /// The lines for which `ranges` finds something, each with its ranges sorted and merged (an empty
-    /// range marks a line that matched without anything to show, and is dropped).
-    private func matchedLines(
-        _ body: UnsafeBufferPointer<UInt8>, firstLine: Int,
+    /// Adds the lines for which `ranges` finds something (an empty range marks a line that matched
+    /// without anything to show).
+    private func appendMatchedLines(
+        _ body: UnsafeBufferPointer<UInt8>, firstLine: Int, into results: inout SearchResults,
         _ ranges: (UnsafeBufferPointer<UInt8>, Int) -> [Range<Int>]
-    ) -> [MatchedLine] {
-        var out: [MatchedLine] = []
+    ) {
         var sawTitle = false
         for (index, range) in Self.lines(of: body).enumerated() {
             let line = UnsafeBufferPointer(rebasing: body[range])
@@ -127,26 +181,8 @@ struct EntryMatcher {
             if isTitle { sawTitle = true }
             let found = ranges(line, index)
             guard !found.isEmpty else { continue }
-            let merged = Self.merged(found).filter { !$0.isEmpty }
-            out.append(
-                MatchedLine(
-                    number: firstLine + index, text: String(decoding: line, as: UTF8.self),
-                    ranges: merged, isTitle: isTitle))
+            results.appendLine(number: firstLine + index, text: line, found: found, isTitle: isTitle)
         }
-        return out
-    }
-
-    /// Ranges sorted, with overlapping or touching ones joined.
-    static func merged(_ ranges: [Range<Int>]) -> [Range<Int>] {
-        var out: [Range<Int>] = []
-        for range in ranges.sorted(by: { $0.lowerBound < $1.lowerBound }) {
-            if let last = out.last, range.lowerBound <= last.upperBound {
-                out[out.count - 1] = last.lowerBound..<max(last.upperBound, range.upperBound)
-            } else {
-                out.append(range)
-            }
-        }
-        return out
     }
 
     /// The byte ranges of the lines of `body`, without `\n` or `\r\n`; a final line break starts no line.

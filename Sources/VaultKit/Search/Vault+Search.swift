@@ -31,11 +31,11 @@ extension Vault {
     /// body matches, one whose front matter cannot be read (but see `SearchDetail.paths`). With
     /// `filter.limit`, reads newest first in growing batches until that many have matched.
     public func search(_ query: SearchQuery, filter: EntryFilter = EntryFilter(), detail: SearchDetail = .lines)
-        -> (hits: [SearchHit], broken: [VaultError])
+        -> (hits: SearchResults, broken: [VaultError])
     {
-        if let days = filter.days, days.isEmpty { return ([], []) }
+        if let days = filter.days, days.isEmpty { return (SearchResults(), []) }
         let months = monthFolders(from: filter.days?.first, to: filter.days?.last)
-        var hits: [SearchHit] = []
+        var hits = SearchResults()
         var broken: [VaultError] = []
         let limit = filter.limit ?? Int.max
         var start = 0
@@ -43,13 +43,11 @@ extension Vault {
         var batch = filter.limit == nil ? months.count : 4
         while start < months.count, hits.count < limit {
             let end = min(months.count, start + batch)
-            for result in search(months[start..<end], query: query, filter: filter, detail: detail) {
-                switch result {
-                case .success(let hit):
-                    if hits.count < limit { hits.append(hit) }
-                case .failure(let error):
-                    broken.append(error)
-                }
+            for run in search(months[start..<end], query: query, filter: filter, detail: detail) {
+                // A worker's hits are the entries it kept, in order; its results say only what failed.
+                let found = run.context.results
+                hits.append(found, first: Swift.min(found.count, limit - hits.count))
+                for case .failure(let error) in run.results { broken.append(error) }
             }
             start = end
             batch *= 2
@@ -57,35 +55,52 @@ extension Vault {
         return (hits, broken)
     }
 
+    /// What one worker of a search keeps: its matcher and what it found.
+    private struct SearchWorker {
+        var matcher: EntryMatcher
+        var results = SearchResults()
+    }
+
     private func search(
         _ months: ArraySlice<(year: String, month: String)>, query: SearchQuery, filter: EntryFilter,
         detail: SearchDetail
-    ) -> [Result<SearchHit, VaultError>] {
+    ) -> [(results: [Result<Void, VaultError>], context: SearchWorker)] {
         let zone = timeZone
         let lines = detail == .lines
         let parses = detail != .paths || filter.readsFrontMatter
-        return mapEntryBuffers(
+        return mapEntryRuns(
             inMonths: months, from: filter.days?.first, to: filter.days?.last,
             otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") },
-            makeContext: { EntryMatcher(query: query) }
-        ) { matcher, path, bytes -> SearchHit? in
-            var file: String { path.relativePath }  // only for errors and hits: building it costs
+            makeContext: { SearchWorker(matcher: EntryMatcher(query: query)) }
+        ) { worker, path, bytes -> Void? in
+            var file: String { path.relativePath }  // only for errors: building it costs
             guard let located = EntryBody.locate(bytes) else { throw VaultError.unterminatedFrontMatter(file: file) }
             // Hugo's TOML block is no body text to search (EntryDocument.parse refuses it the same way).
             if located.yaml == nil, TOMLFrontMatter.opens(bytes, at: located.offset) {
                 throw VaultError.malformedFrontMatter(file: file, line: 1, problem: .tomlNeedsMigration)
             }
             let body = UnsafeBufferPointer(rebasing: bytes[located.offset...])
+            let title = detail == .paths ? 0..<0 : EntryText.titleRange(ofBody: body)
+            let checkpoint = worker.results.checkpoint
             // Only a match goes further; the body has been found to be UTF-8 on the way.
-            guard let found = try matcher.match(body, file: file, firstLine: located.line, lines: lines) else { return nil }
-            guard parses else { return SearchHit(path: path, entry: nil, lines: found) }
-            let frontMatter = try located.yaml.map { try Self.frontMatter(UnsafeBufferPointer(rebasing: bytes[$0]), file: file) }
-            guard filter.matches(frontMatter ?? FrontMatter()) else { return nil }
-            let summary =
-                detail == .paths
-                ? nil
-                : EntrySummary(path: path, frontMatter: frontMatter, title: EntryText.title(ofBody: body), localZone: zone)
-            return SearchHit(path: path, entry: summary, lines: found)
+            guard try worker.matcher.match(body, file: file, firstLine: located.line, title: title, lines: lines, into: &worker.results)
+            else { return nil }
+            var frontMatter: FrontMatter?
+            if parses {
+                frontMatter = try located.yaml.map { try Self.frontMatter(UnsafeBufferPointer(rebasing: bytes[$0]), file: file) }
+                guard filter.matches(frontMatter ?? FrontMatter()) else {
+                    worker.results.rollBack(to: checkpoint)
+                    return nil
+                }
+            }
+            guard detail != .paths else {
+                worker.results.appendItem(path: path, frontMatter: nil, timestamp: nil, title: title, of: body, since: checkpoint)
+                return ()
+            }
+            let read = frontMatter ?? FrontMatter()
+            let timestamp = read.timestamp(localZone: zone) ?? EntryTimestamp(path.day.startDate(in: zone), in: zone)
+            worker.results.appendItem(path: path, frontMatter: read, timestamp: timestamp, title: title, of: body, since: checkpoint)
+            return ()
         }
     }
 

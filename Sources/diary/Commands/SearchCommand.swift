@@ -62,12 +62,14 @@ struct SearchCommand: ParsableCommand {
         let filter = try filters.filter(today: vault.today())
         let (hits, broken) = vault.search(query, filter: filter, detail: paths ? .paths : .lines)
         if paths {
-            Terminal.write(hits.map { $0.path.relativePath + "\n" }.joined())
+            Terminal.write(hits.items.map { $0.path.relativePath + "\n" }.joined())
         } else if json {
             Terminal.write(SearchJSON.encode(hits))
         } else if !hits.isEmpty {
             let lines = SearchLines(width: Terminal.width, color: Terminal.colorsStdout)
-            Pager.write(lines.render(hits) + "\n" + Strings.current.searchCount(hits.count) + "\n")
+            var text = lines.render(hits)
+            text.append("\n" + Strings.current.searchCount(hits.count) + "\n")
+            Pager.write(text)
         }
         for error in broken { Terminal.printError(error.localizedMessage) }
         if hits.isEmpty {

@@ -12,7 +12,7 @@ struct EntryLines {
 
     /// Formats on every core, as bytes: a list of all entries formats thousands of lines. The dates come
     /// first, since the widest sets where every title starts.
-    func render(_ listing: EntryListing) -> String {
+    func render(_ listing: EntryListing) -> ChunkedText {
         let dates = DateDisplay()
         let stamps = Stamps(listing.items, dates: dates)
         let chunks = listing.items.withUnsafeBufferPointer { items in
@@ -33,7 +33,7 @@ struct EntryLines {
                 }
             }
         }
-        return String(joiningChunks: chunks)
+        return ChunkedText(chunks)
     }
 
     /// Every entry's date as UTF-8, one after another, and the widest's columns.

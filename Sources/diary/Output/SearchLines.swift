@@ -16,55 +16,89 @@ struct SearchLines {
     private static let match = Array("\u{1B}[1;31m".utf8), reset = Array("\u{1B}[0m".utf8)
     private static let ellipsis = Array("…".utf8)
 
+    private static let star = Array("★ ".utf8)
+    private static let starWidth = DisplayWidth.of("★ ")
+
     /// Formats on every core, one buffer per worker, hits separated by a blank line.
-    func render(_ hits: [SearchHit]) -> String {
+    func render(_ results: SearchResults) -> ChunkedText {
         let dates = DateDisplay()
-        let chunks = hits.withUnsafeBufferPointer { hits in
-            ParallelMap.chunks(hits.count) { range in
-                let dates = dates.copy()
-                var out: [UInt8] = []
-                out.reserveCapacity(range.count * (width * 3 + 32))
-                for i in range {
-                    guard let summary = hits[i].entry else { continue }
-                    if i > 0 { out.append(UInt8(ascii: "\n")) }
-                    append(hits[i], summary: summary, date: dates.string(summary.timestamp), to: &out)
+        let chunks = results.items.withUnsafeBufferPointer { items in
+            results.lines.withUnsafeBufferPointer { lines in
+                results.marks.withUnsafeBufferPointer { marks in
+                    results.text.withUnsafeBufferPointer { text in
+                        ParallelMap.chunks(items.count) { range in
+                            let dates = dates.copy()
+                            var out: [UInt8] = []
+                            out.reserveCapacity(range.count * (width * 3 + 32))
+                            for i in range {
+                                if i > 0 { out.append(UInt8(ascii: "\n")) }
+                                append(items[i], lines: lines, marks: marks, text: text, dates: dates, to: &out)
+                            }
+                            return out
+                        }
+                    }
                 }
-                return out
             }
         }
-        return String(joiningChunks: chunks)
+        return ChunkedText(chunks)
     }
 
-    func append(_ hit: SearchHit, summary: EntrySummary, date: String, to out: inout [UInt8]) {
-        let star = summary.frontMatter.starred == true ? "★ " : ""
-        var title = Array(summary.title.utf8)
-        var titleRanges: [Range<Int>] = []
-        if title.isEmpty {
-            title = Array(Strings.current.untitled.utf8)
-        } else if let line = hit.lines.first(where: \.isTitle) {
-            titleRanges = Self.titleRanges(line, title: title)
-        }
-        let room = max(width - DisplayWidth.of(date) - 2 - DisplayWidth.of(star), 10)
-        let (shownTitle, shownRanges) = Self.fit(title, ranges: titleRanges, room: room)
+    /// One hit: its date and title, then its matching lines, into `out`.
+    private func append(
+        _ item: SearchResults.Item, lines: UnsafeBufferPointer<SearchResults.Line>, marks: UnsafeBufferPointer<Range<Int>>,
+        text: UnsafeBufferPointer<UInt8>, dates: DateDisplay, to out: inout [UInt8]
+    ) {
+        guard let timestamp = item.timestamp else { return }
         if color { out += Self.dim }
-        out += date.utf8
+        let dateStart = out.count
+        dates.append(timestamp, to: &out)
+        let dateWidth = out.withUnsafeBufferPointer { DisplayWidth.of(utf8: UnsafeBufferPointer(rebasing: $0[dateStart...])) }
         if color { out += Self.reset }
         out += "  ".utf8
-        out += star.utf8
-        emit(shownTitle, shownRanges, base: Self.bold, to: &out)
+        let starred = item.starred
+        if starred { out += Self.star }
+        let room = max(width - dateWidth - 2 - (starred ? Self.starWidth : 0), 10)
+        let hitLines = UnsafeBufferPointer(rebasing: lines[item.lines])
+        if item.title.isEmpty {
+            let untitled = Array(Strings.current.untitled.utf8)
+            untitled.withUnsafeBufferPointer { untitled in
+                emit(
+                    untitled, marks: UnsafeBufferPointer(start: nil, count: 0), shift: 0, shown: Self.shown(untitled, firstMark: nil, room: room),
+                    base: Self.bold, to: &out)
+            }
+        } else {
+            let title = UnsafeBufferPointer(rebasing: text[item.title])
+            // The title line's marks, moved onto the title (the line without its `# ` and spaces).
+            var titleMarks = UnsafeBufferPointer<Range<Int>>(start: nil, count: 0)
+            var shift = 0
+            if let line = hitLines.first(where: \.isTitle), line.text.contains(item.title.lowerBound) {
+                titleMarks = UnsafeBufferPointer(rebasing: marks[line.marks])
+                shift = line.text.lowerBound - item.title.lowerBound
+            }
+            let first = titleMarks.lazy.compactMap { Self.clip($0, shift: shift, to: 0..<title.count) }.first
+            emit(title, marks: titleMarks, shift: shift, shown: Self.shown(title, firstMark: first, room: room), base: Self.bold, to: &out)
+        }
         out.append(UInt8(ascii: "\n"))
         var shown = 0
         var more = 0
-        for line in hit.lines where !line.isTitle {
+        for line in hitLines where !line.isTitle {
             guard shown < linesPerEntry else {
                 more += 1
                 continue
             }
             shown += 1
-            let (text, ranges) = Self.trimmed(Array(line.text.utf8), ranges: line.ranges)
-            let (cut, cutRanges) = Self.fit(text, ranges: ranges, room: max(width - Self.indent.count, 10))
+            // The line without white space at either end; its marks move with it.
+            let whole = UnsafeBufferPointer(rebasing: text[line.text])
+            let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
+            let start = whole.firstIndex(where: { !isSpace($0) }) ?? whole.count
+            let end = (whole.lastIndex(where: { !isSpace($0) }) ?? start - 1) + 1
+            let trimmed = UnsafeBufferPointer(rebasing: whole[start..<max(start, end)])
+            let lineMarks = UnsafeBufferPointer(rebasing: marks[line.marks])
+            let first = lineMarks.lazy.compactMap { Self.clip($0, shift: -start, to: 0..<trimmed.count) }.first
             out += Self.indent.utf8
-            emit(cut, cutRanges, base: nil, to: &out)
+            emit(
+                trimmed, marks: lineMarks, shift: -start,
+                shown: Self.shown(trimmed, firstMark: first, room: max(width - Self.indent.count, 10)), base: nil, to: &out)
             out.append(UInt8(ascii: "\n"))
         }
         if more > 0 {
@@ -76,71 +110,67 @@ struct SearchLines {
         }
     }
 
-    /// `text` with `ranges` (UTF-8 offsets) highlighted, inside `base` styling, when colours are on;
-    /// its control characters shown (`TerminalSafe`).
-    func emit(_ text: [UInt8], _ ranges: [Range<Int>], base: [UInt8]?, to out: inout [UInt8]) {
+    /// The part of a text to show: `text[from..<to]`, after a `…` when `lead` and before one when `tail`.
+    struct Shown: Equatable {
+        var from: Int, to: Int, lead: Bool, tail: Bool
+    }
+
+    /// `text[shown]` with its ellipses and its marks (offsets into the text before `shift` moves them
+    /// onto it) highlighted, inside `base` styling, when colours are on; its control characters shown
+    /// (`TerminalSafe`).
+    func emit(
+        _ text: UnsafeBufferPointer<UInt8>, marks: UnsafeBufferPointer<Range<Int>>, shift: Int, shown: Shown, base: [UInt8]?,
+        to out: inout [UInt8]
+    ) {
+        let window = shown.from..<shown.to
         guard color else {
-            TerminalSafe.append(text, to: &out)
+            if shown.lead { out += Self.ellipsis }
+            TerminalSafe.append(UnsafeBufferPointer(rebasing: text[window]), to: &out)
+            if shown.tail { out += Self.ellipsis }
             return
         }
         if let base { out += base }
-        var position = 0
-        for range in ranges where range.lowerBound >= position && range.upperBound <= text.count {
-            TerminalSafe.append(text[position..<range.lowerBound], to: &out)
+        if shown.lead { out += Self.ellipsis }
+        var position = shown.from
+        for mark in marks {
+            guard let range = Self.clip(mark, shift: shift, to: window), range.lowerBound >= position else { continue }
+            TerminalSafe.append(UnsafeBufferPointer(rebasing: text[position..<range.lowerBound]), to: &out)
             out += Self.match
-            TerminalSafe.append(text[range], to: &out)
+            TerminalSafe.append(UnsafeBufferPointer(rebasing: text[range]), to: &out)
             out += Self.reset
             if let base { out += base }
             position = range.upperBound
         }
-        TerminalSafe.append(text[position...], to: &out)
+        TerminalSafe.append(UnsafeBufferPointer(rebasing: text[position..<shown.to]), to: &out)
+        if shown.tail { out += Self.ellipsis }
         if base != nil { out += Self.reset }
     }
 
-    /// The title line's ranges moved onto the title (the line without its `# ` and surrounding spaces).
-    static func titleRanges(_ line: MatchedLine, title: [UInt8]) -> [Range<Int>] {
-        let text = Array(line.text.utf8)
-        guard !title.isEmpty, title.count <= text.count,
-            let start = (0...(text.count - title.count)).first(where: { text[$0..<($0 + title.count)].elementsEqual(title) })
-        else { return [] }
-        return line.ranges.compactMap { clip($0, to: start..<(start + title.count), shift: -start) }
+    /// `range` moved by `shift`, cut to `window`; nil when nothing of it is inside.
+    static func clip(_ range: Range<Int>, shift: Int, to window: Range<Int>) -> Range<Int>? {
+        let lower = max(range.lowerBound + shift, window.lowerBound)
+        let upper = min(range.upperBound + shift, window.upperBound)
+        return lower < upper ? lower..<upper : nil
     }
 
-    /// `text` without white space at either end, and its ranges moved to match.
-    static func trimmed(_ text: [UInt8], ranges: [Range<Int>]) -> ([UInt8], [Range<Int>]) {
-        let isSpace: (UInt8) -> Bool = { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }
-        let start = text.firstIndex(where: { !isSpace($0) }) ?? text.count
-        let end = (text.lastIndex(where: { !isSpace($0) }) ?? start - 1) + 1
-        guard start < end else { return ([], []) }
-        if start == 0, end == text.count { return (text, ranges) }
-        return (Array(text[start..<end]), ranges.compactMap { clip($0, to: start..<end, shift: -start) })
-    }
-
-    /// The part of `range` inside `window`, moved by `shift`; nil when nothing of it is inside.
-    static func clip(_ range: Range<Int>, to window: Range<Int>, shift: Int) -> Range<Int>? {
-        let lower = max(range.lowerBound, window.lowerBound)
-        let upper = min(range.upperBound, window.upperBound)
-        return lower < upper ? (lower + shift)..<(upper + shift) : nil
-    }
-
-    /// `text` cut to `room` columns with `…`, so that its first range stays in sight: when the first
-    /// match lies beyond the width, the line is shown from a little before it. Ranges follow the cut.
-    static func fit(_ text: [UInt8], ranges: [Range<Int>], room: Int) -> ([UInt8], [Range<Int>]) {
-        guard room > 2 else { return (text, ranges) }
+    /// How much of `text` fits in `room` columns with `…`, so that its first mark stays in sight: when
+    /// that lies beyond the width, the line is shown from a little before it.
+    static func shown(_ text: UnsafeBufferPointer<UInt8>, firstMark: Range<Int>?, room: Int) -> Shown {
+        let whole = Shown(from: 0, to: text.count, lead: false, tail: false)
+        guard room > 2 else { return whole }
         // Printable ASCII, the common case: a byte is a column.
         if text.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
-            guard text.count > room else { return (text, ranges) }
-            return cut(text, ranges: ranges, room: room, offsets: nil, columns: nil, widths: nil)
+            guard text.count > room else { return whole }
+            return cut(count: text.count, firstMark: firstMark, room: room, offsets: nil, columns: nil, widths: nil)
         }
-        let string = String(decoding: text, as: UTF8.self)
-        guard DisplayWidth.of(string) > room else { return (text, ranges) }
+        guard DisplayWidth.of(utf8: text) > room else { return whole }
         // Where each scalar starts, in bytes and in columns; the last entries are the end of the text.
         var offsets = [0]
         var columns = [0]
         var widths: [Int] = []
         var offset = 0
         var column = 0
-        for scalar in string.unicodeScalars {
+        for scalar in String(decoding: text, as: UTF8.self).unicodeScalars {
             let width = DisplayWidth.of(scalar)
             offset += UTF8.width(scalar)
             column += width
@@ -148,15 +178,11 @@ struct SearchLines {
             columns.append(column)
             widths.append(width)
         }
-        return cut(text, ranges: ranges, room: room, offsets: offsets, columns: columns, widths: widths)
+        return cut(count: offsets.count - 1, firstMark: firstMark, room: room, offsets: offsets, columns: columns, widths: widths)
     }
 
-    /// The cut itself, over scalars at `offsets` (bytes) and `columns`, or over bytes when those are nil.
-    private static func cut(
-        _ text: [UInt8], ranges: [Range<Int>], room: Int,
-        offsets: [Int]?, columns: [Int]?, widths: [Int]?
-    ) -> ([UInt8], [Range<Int>]) {
-        let count = offsets.map { $0.count - 1 } ?? text.count
+    /// The cut itself, over `count` scalars at `offsets` (bytes) and `columns`, or over bytes when those are nil.
+    private static func cut(count: Int, firstMark: Range<Int>?, room: Int, offsets: [Int]?, columns: [Int]?, widths: [Int]?) -> Shown {
         func offset(_ index: Int) -> Int { offsets?[index] ?? index }
         func column(_ index: Int) -> Int { columns?[index] ?? index }
         func width(_ index: Int) -> Int { widths?[index] ?? 1 }
@@ -166,7 +192,7 @@ struct SearchLines {
         }
         var first = 0
         var lead = false
-        if let match = ranges.first, column(index(atOffset: match.upperBound)) > room - 1 {
+        if let match = firstMark, column(index(atOffset: match.upperBound)) > room - 1 {
             // Start a little before the first match, on a character's first scalar.
             let wanted = max(column(index(atOffset: match.lowerBound)) - min(room / 4, 16), 0)
             first = (0...count).first { column($0) >= wanted } ?? 0
@@ -183,15 +209,7 @@ struct SearchLines {
             while end < count, width(end) == 0 { end += 1 }
             tail = true
         }
-        let from = offset(first)
-        let to = offset(end)
-        let shift = (lead ? ellipsis.count : 0) - from
-        var out: [UInt8] = []
-        out.reserveCapacity(to - from + 6)
-        if lead { out += ellipsis }
-        out += text[from..<to]
-        if tail { out += ellipsis }
-        return (out, ranges.compactMap { clip($0, to: from..<to, shift: shift) })
+        return Shown(from: offset(first), to: offset(end), lead: lead, tail: tail)
     }
 }
 
@@ -200,50 +218,51 @@ struct SearchLines {
 /// offsets into `text`, end excluded, as ripgrep's JSON gives them). Written by hand, straight into
 /// bytes: JSONEncoder's tree of thousands of hits took more memory than the whole search.
 enum SearchJSON {
-    static func encode(_ hits: [SearchHit]) -> String {
+    static func encode(_ results: SearchResults) -> String {
         var out: [UInt8] = []
         out += "[".utf8
         var first = true
-        for hit in hits {
-            guard let summary = hit.entry else { continue }
+        for item in results.items {
+            guard let frontMatter = item.frontMatter, let timestamp = item.timestamp else { continue }
             out += (first ? "\n  {\n" : ",\n  {\n").utf8
             first = false
             // Keys in sorted order, as the other JSON outputs of diary have them.
             key("created", indent: 4, to: &out)
-            string(summary.frontMatter.created ?? summary.timestamp.description, to: &out)
+            string((frontMatter.created ?? timestamp.description).utf8, to: &out)
             out += ",\n".utf8
             key("matches", indent: 4, to: &out)
-            if hit.lines.isEmpty { out += "[]".utf8 }
-            for (index, line) in hit.lines.enumerated() {
-                out += (index == 0 ? "[\n      {\n" : ",\n      {\n").utf8
+            let lines = results.lines[item.lines]
+            if lines.isEmpty { out += "[]".utf8 }
+            for (index, line) in zip(lines.indices, lines) {
+                out += (index == lines.startIndex ? "[\n      {\n" : ",\n      {\n").utf8
                 key("line", indent: 8, to: &out)
                 out += "\(line.number),\n".utf8
                 key("ranges", indent: 8, to: &out)
                 out += "[".utf8
-                for (n, range) in line.ranges.enumerated() {
+                for (n, range) in results.marks[line.marks].enumerated() {
                     out += (n == 0 ? "\n" : ",\n").utf8
                     out += "          { \"end\" : \(range.upperBound), \"start\" : \(range.lowerBound) }".utf8
                 }
-                out += (line.ranges.isEmpty ? "],\n" : "\n        ],\n").utf8
+                out += (line.marks.isEmpty ? "],\n" : "\n        ],\n").utf8
                 key("text", indent: 8, to: &out)
-                string(line.text, to: &out)
+                string(results.text[line.text], to: &out)
                 out += "\n      }".utf8
             }
-            if !hit.lines.isEmpty { out += "\n    ]".utf8 }
+            if !lines.isEmpty { out += "\n    ]".utf8 }
             out += ",\n".utf8
             key("path", indent: 4, to: &out)
-            string(summary.path.relativePath, to: &out)
+            string(item.path.relativePath.utf8, to: &out)
             out += ",\n".utf8
             key("tags", indent: 4, to: &out)
-            let tags = summary.frontMatter.tags ?? []
+            let tags = frontMatter.tags ?? []
             out += "[".utf8
             for (n, tag) in tags.enumerated() {
                 out += (n == 0 ? "\n      " : ",\n      ").utf8
-                string(tag, to: &out)
+                string(tag.utf8, to: &out)
             }
             out += (tags.isEmpty ? "],\n" : "\n    ],\n").utf8
             key("title", indent: 4, to: &out)
-            string(summary.title, to: &out)
+            string(results.text[item.title], to: &out)
             out += "\n  }".utf8
         }
         out += (first ? "]\n" : "\n]\n").utf8
@@ -252,14 +271,14 @@ enum SearchJSON {
 
     private static func key(_ name: String, indent: Int, to out: inout [UInt8]) {
         out += repeatElement(UInt8(ascii: " "), count: indent)
-        string(name, to: &out)
+        string(name.utf8, to: &out)
         out += " : ".utf8
     }
 
     /// A JSON string: quotes, backslashes and control characters escaped, everything else as UTF-8.
-    static func string(_ text: String, to out: inout [UInt8]) {
+    static func string(_ text: some Sequence<UInt8>, to out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        for byte in text.utf8 {
+        for byte in text {
             switch byte {
             case UInt8(ascii: "\""): out += "\\\"".utf8
             case UInt8(ascii: "\\"): out += "\\\\".utf8

@@ -21,6 +21,16 @@ enum Pager {
         }
         if !pager.run(text) { Terminal.write(text) }
     }
+
+    /// `write(_:)` for output built in chunks: when stdout is no terminal (no pager then), the chunks are
+    /// written as they are, without a string of the whole output.
+    static func write(_ text: ChunkedText) {
+        guard Terminal.stdoutIsTTY else {
+            for chunk in text.chunks { _ = writeAll(chunk, to: STDOUT_FILENO) }
+            return
+        }
+        write(text.string)
+    }
 }
 
 /// Whether to page, and with what: a pure function of the terminal, the environment and the text.
