@@ -124,8 +124,8 @@ public struct IndexStamp: Hashable, Sendable {
 public struct TrackedFilesLook: Sendable {
     /// The tracked files, as the index has them.
     public let files: TrackedFiles
-    /// The tree the index makes; nil when there is no index file at all.
-    let tree: [UInt8]?
+    /// The ID of the tree the index makes; nil when there is no index file at all.
+    public let tree: [UInt8]?
     /// The entries whose stat data matched but that are racily clean: to be compared by content.
     let racy: [Int]
     let entries: [Int]
@@ -134,9 +134,12 @@ public struct TrackedFilesLook: Sendable {
 
     /// The files as the index at `gitDirectory/index` tracks them in the work tree at `workdir`; nil when
     /// one of them changed, or something in the index is for `status` to judge (a checksum that does not
-    /// match included: libgit2 refuses such an index). The checksum is not computed again when the index
-    /// file is `verified`, whose was.
-    public static func take(workdir: URL, gitDirectory: URL, verified: IndexStamp? = nil) -> TrackedFilesLook? {
+    /// match included: libgit2 refuses such an index). When the index file is `verified` (whose checksum
+    /// was), the checksum is not computed again, and the tree it makes is `verifiedTree` when one is given
+    /// (that look's `tree`): the same bytes make the same tree.
+    public static func take(
+        workdir: URL, gitDirectory: URL, verified: IndexStamp? = nil, verifiedTree: [UInt8]? = nil
+    ) -> TrackedFilesLook? {
         var indexInfo = stat()
         let indexPath = gitDirectory.appendingPathComponent("index").path
         guard let bytes = IndexFile.read(indexPath, info: &indexInfo) else {
@@ -161,7 +164,8 @@ public struct TrackedFilesLook: Sendable {
             guard let nul = bytes[nameStart..<next].firstIndex(of: 0) else { return nil }
             names.append((nameStart, nul - nameStart))
         }
-        guard let tree = Repository.treeID(bytes, entries: entries, names: names),
+        let known = stamp == verified ? verifiedTree.flatMap { $0.count == 20 ? $0 : nil } : nil
+        guard let tree = known ?? Repository.treeID(bytes, entries: entries, names: names),
             let racy = Repository.statChanges(bytes, entries: entries, workdir: workdir, indexModified: indexInfo.st_mtim)
         else { return nil }
         return TrackedFilesLook(files: TrackedFiles(bytes: bytes, names: names), tree: tree, racy: racy, entries: entries, indexStamp: stamp)
@@ -243,18 +247,21 @@ extension Repository {
         let root = Glibc.open(workdir.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard root >= 0 else { return nil }
         defer { close(root) }
-        let workers = entries.count >= 1024 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) : 1
-        let size = (entries.count + workers - 1) / max(workers, 1)
-        var results = [[Int]?](repeating: [], count: workers)
+        // A few pieces per core, taken in turn: a core busy with other work (libgit2 fetching) then holds
+        // up only a small piece.
+        let pieces = entries.count >= 1024 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) * 8 : 1
+        let size = (entries.count + pieces - 1) / max(pieces, 1)
+        var results = [[Int]?](repeating: [], count: pieces)
         bytes.withUnsafeBufferPointer { bytes in
             entries.withUnsafeBufferPointer { entries in
                 results.withUnsafeMutableBufferPointer { results in
                     let shared = StatWork(bytes: bytes, entries: entries, results: results)
-                    let check: @Sendable (Int) -> Void = { worker in
-                        let range = (worker * size)..<min(shared.entries.count, (worker + 1) * size)
-                        shared.results[worker] = compare(shared.bytes, shared.entries, range, root: root, indexModified: indexModified)
+                    let check: @Sendable (Int) -> Void = { piece in
+                        let count = shared.entries.count
+                        let range = min(piece * size, count)..<min((piece + 1) * size, count)
+                        shared.results[piece] = compare(shared.bytes, shared.entries, range, root: root, indexModified: indexModified)
                     }
-                    if workers == 1 { check(0) } else { DispatchQueue.concurrentPerform(iterations: workers, execute: check) }
+                    if pieces == 1 { check(0) } else { DispatchQueue.concurrentPerform(iterations: pieces, execute: check) }
                 }
             }
         }
@@ -266,7 +273,7 @@ extension Repository {
         return racy
     }
 
-    /// One worker's share of `statChanges`.
+    /// One piece of `statChanges`.
     private static func compare(
         _ bytes: UnsafeBufferPointer<UInt8>, _ entries: UnsafeBufferPointer<Int>, _ range: Range<Int>, root: Int32, indexModified: timespec
     ) -> [Int]? {

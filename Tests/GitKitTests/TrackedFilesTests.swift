@@ -202,6 +202,37 @@ struct TrackedFilesTests {
         }
     }
 
+    @Test("the tree a verified index makes is taken as kept; a wrong one kept only costs the long way, a new index is hashed again")
+    func keptTree() throws {
+        try Sandbox.with { sandbox in
+            let repository = try committed(sandbox)
+            settleIndex(sandbox)
+            let git = sandbox.repo.appendingPathComponent(".git")
+            let clean = try #require(TrackedFilesLook.take(workdir: sandbox.repo, gitDirectory: git))
+            let stamp = try #require(clean.indexStamp)
+            let tree = try #require(clean.tree)
+            func hex(_ id: [UInt8]?) -> String? { id?.map { String(format: "%02x", $0) }.joined() }
+            #expect(hex(tree) == (try sandbox.gitLines("write-tree")).first)
+            let kept = try #require(TrackedFilesLook.take(workdir: sandbox.repo, gitDirectory: git, verified: stamp, verifiedTree: tree))
+            #expect(kept.tree == tree)
+            #expect(try repository.unchangedTrackedFiles(kept) != nil)
+            // A kept tree that is not the index's (it cannot be, while the index file is the same) would make
+            // HEAD's tree look different: status then decides.
+            var wrong = tree
+            wrong[0] ^= 1
+            let misled = try #require(TrackedFilesLook.take(workdir: sandbox.repo, gitDirectory: git, verified: stamp, verifiedTree: wrong))
+            #expect(misled.tree == wrong)
+            #expect(try repository.unchangedTrackedFiles(misled) == nil)
+            // Another index file (git add of an edit): another stamp, so the tree is hashed again.
+            try sandbox.write("2026/11/2026-11-20.md", "First lines, edited.\n")
+            try sandbox.git("add", "-A")
+            settleIndex(sandbox)
+            let staged = try #require(TrackedFilesLook.take(workdir: sandbox.repo, gitDirectory: git, verified: stamp, verifiedTree: tree))
+            #expect(staged.indexStamp != stamp && staged.tree != tree)
+            #expect(hex(staged.tree) == (try sandbox.gitLines("write-tree")).first)
+        }
+    }
+
     @Test("racily clean: an entry as new as the index is compared by content, both ways")
     func racyEntriesAreComparedByContent() throws {
         try Sandbox.with { sandbox in

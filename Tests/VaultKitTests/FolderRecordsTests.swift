@@ -20,6 +20,7 @@ struct FolderRecordsTests {
                 device: random.next(), inode: random.next(), size: Int64(random.int(0...10_000_000)),
                 modified: [Int64(random.int(0...2_000_000_000)), Int64(random.int(0...999_999_999))],
                 changed: [Int64(random.int(0...2_000_000_000)), Int64(random.int(0...999_999_999))])
+            records.indexTree = (0..<20).map { _ in UInt8(random.int(0...255)) }
         }
         var info = stat()
         for n in 0..<random.int(1...40) {

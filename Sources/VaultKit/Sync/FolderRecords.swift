@@ -75,10 +75,12 @@ struct FolderRecords: Equatable {
     var records: [String: Record] = [:]
     /// The index file whose checksum the look verified (see `TrackedFilesLook`).
     var index: IndexStamp?
+    /// The ID of the tree that index makes (20 bytes), worked out by that look.
+    var indexTree: [UInt8]?
 
     static func url(gitDirectory: URL) -> URL { gitDirectory.appendingPathComponent("diary/folder-scan") }
 
-    private static let magic = Array("diary-folder-scan 2\n".utf8)
+    private static let magic = Array("diary-folder-scan 3\n".utf8)
 
     /// The records in the file at `url`; none when it is missing, unreadable or corrupt.
     static func load(from url: URL) -> FolderRecords {
@@ -106,6 +108,7 @@ struct FolderRecords: Equatable {
             [1, $0.device, $0.inode, UInt64(bitPattern: $0.size)] + ($0.modified + $0.changed).map { UInt64(bitPattern: $0) }
         }
         for value in index ?? Array(repeating: 0, count: 8) { Self.put(value, &out) }
+        Self.put(indexTree ?? [], &out)
         Self.put(UInt64(records.count), &out)
         for (path, record) in records.sorted(by: { $0.key < $1.key }) {
             Self.put(path, &out)
@@ -130,19 +133,22 @@ struct FolderRecords: Equatable {
         guard take(bytes, &checksumAt) == checksum(body) else { return nil }
         var at = magic.count
         func number() -> UInt64? { at + 8 <= body.count ? take(bytes, &at) : nil }
-        func name() -> String? {
+        func field() -> ArraySlice<UInt8>? {
             guard let length = number(), length <= UInt64(body.count - at) else { return nil }
             let end = at + Int(length)
             defer { at = end }
-            return String(validating: bytes[at..<end], as: UTF8.self)
+            return bytes[at..<end]
         }
+        func name() -> String? { field().flatMap { String(validating: $0, as: UTF8.self) } }
         var index: [UInt64] = []
         for _ in 0..<8 {
             guard let value = number() else { return nil }
             index.append(value)
         }
-        guard let count = number(), count <= UInt64(body.count), index[0] <= 1 else { return nil }
+        guard let tree = field(), tree.isEmpty || tree.count == 20, let count = number(), count <= UInt64(body.count), index[0] <= 1
+        else { return nil }
         var records = FolderRecords()
+        records.indexTree = tree.isEmpty ? nil : Array(tree)
         if index[0] == 1 {
             let times = index[4...].map { Int64(bitPattern: $0) }
             records.index = IndexStamp(
@@ -176,8 +182,12 @@ struct FolderRecords: Equatable {
     }
 
     private static func put(_ text: String, _ out: inout [UInt8]) {
-        put(UInt64(text.utf8.count), &out)
-        out.append(contentsOf: text.utf8)
+        put(Array(text.utf8), &out)
+    }
+
+    private static func put(_ bytes: [UInt8], _ out: inout [UInt8]) {
+        put(UInt64(bytes.count), &out)
+        out.append(contentsOf: bytes)
     }
 
     private static func take(_ bytes: [UInt8], _ at: inout Int) -> UInt64 {

@@ -61,13 +61,16 @@ final class OutsideEditsScan: @unchecked Sendable {
     private func lookAtFiles() -> TrackedFilesLook? {
         let url = FolderRecords.url(gitDirectory: gitDirectory)
         let stored = FolderRecords.load(from: url)
-        guard let look = TrackedFilesLook.take(workdir: root, gitDirectory: gitDirectory, verified: stored.index) else { return nil }
+        guard
+            let look = TrackedFilesLook.take(
+                workdir: root, gitDirectory: gitDirectory, verified: stored.index, verifiedTree: stored.indexTree)
+        else { return nil }
         let tracked = look.files
         let top = open(root.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard top >= 0 else { return nil }
         defer { close(top) }
         let counts = tracked.fileCounts(inFolders: Set(stored.records.keys))
-        var found = FolderRecords(index: look.indexStamp)
+        var found = FolderRecords(index: look.indexStamp, indexTree: look.tree)
         var pending = [""]
         while let folder = pending.popLast() {
             let record: FolderRecords.Record

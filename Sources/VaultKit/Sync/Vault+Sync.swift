@@ -67,6 +67,12 @@ public struct SyncReport: Sendable {
 }
 
 extension Vault {
+    /// Starts what `sync` needs first (libgit2, see `GitRuntime`) on another thread, for a caller that is
+    /// about to sync: called before the vault is even found, it overlaps with everything before the sync.
+    public static func prepareToSync() {
+        GitRuntime.startInBackground()
+    }
+
     /// Share of the remote's entries a push may delete without `force` (a wiped or emptied clone).
     public static let massDeletionShare = 0.25
 
