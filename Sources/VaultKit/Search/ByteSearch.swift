@@ -56,11 +56,16 @@ enum ByteSearch {
     /// Every occurrence of `key` in `text`, leftmost first, none overlapping.
     static func ranges(of key: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>) -> [Range<Int>] {
         var out: [Range<Int>] = []
+        appendRanges(of: key, in: text, to: &out)
+        return out
+    }
+
+    /// `ranges(of:in:)`, appended to `out`.
+    static func appendRanges(of key: UnsafeBufferPointer<UInt8>, in text: UnsafeBufferPointer<UInt8>, to out: inout [Range<Int>]) {
         var from = 0
         while let found = firstOffset(of: key, in: text, from: from) {
             out.append(found..<(found + key.count))
             from = found + key.count
         }
-        return out
     }
 }

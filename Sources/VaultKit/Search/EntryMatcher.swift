@@ -96,13 +96,7 @@ struct EntryMatcher {
     ) {
         found.removeAll(keepingCapacity: true)
         for case .literal(let key) in query.termMatchers {
-            key.withUnsafeBufferPointer { key in
-                var from = 0
-                while let offset = ByteSearch.firstOffset(of: key, in: body, from: from) {
-                    found.append(offset..<(offset + key.count))
-                    from = offset + key.count
-                }
-            }
+            key.withUnsafeBufferPointer { ByteSearch.appendRanges(of: $0, in: body, to: &found) }
         }
         if query.termMatchers.count > 1 { found.sort { $0.lowerBound < $1.lowerBound } }
         var lineStart = 0
