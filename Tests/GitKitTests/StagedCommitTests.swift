@@ -189,6 +189,35 @@ struct StagedCommitTests {
         }
     }
 
+    @Test("a killed process's marked locks, found by its process id: only a marker of that process and tool is removed")
+    func markedLocksOfAProcess() throws {
+        try Sandbox.with { sandbox in
+            let (repository, _) = try repository(sandbox, count: 1)
+            let tool = ToolIdentity(name: "diary", email: "diary@localhost")
+            let marker = LockMarker.make(tool: tool)
+            #expect(LockMarker.process(of: marker, tool: tool) == getpid())
+            #expect(LockMarker.process(of: marker, tool: .gitKit) == nil, "another tool's")
+            let transaction = try repository.beginCommit(marker: marker)
+            let branch = transaction.branch
+            transaction.release()
+            let git = sandbox.url(".git")
+            // Markers of another process, of another tool, and a ref line: none of them is this process's.
+            let others = ["diary 1 abc", "GitKit \(getpid()) abc", "diary \(getpid()) not-hex", String(repeating: "0", count: 40) + "\n"]
+            for other in others {
+                try sandbox.write(".git/index.lock", other)
+                try sandbox.write(".git/\(branch).lock", other)
+                #expect(Repository.removeLeftoverLocks(ofProcess: getpid(), tool: tool, gitDirectory: git).isEmpty, "\(other)")
+                #expect(sandbox.contents(".git/index.lock") == other && sandbox.contents(".git/\(branch).lock") == other)
+            }
+            try sandbox.write(".git/index.lock", marker)
+            try sandbox.write(".git/\(branch).lock", marker)
+            #expect(
+                Repository.removeLeftoverLocks(ofProcess: getpid(), tool: tool, gitDirectory: git)
+                    == [sandbox.url(".git/index.lock").path, sandbox.url(".git/\(branch).lock").path])
+            #expect(!sandbox.exists(".git/index.lock") && !sandbox.exists(".git/\(branch).lock"))
+        }
+    }
+
     @Test("a lock taken with a marker gets the new content in its place: the ref and the index are whole")
     func markerReplacedByContent() throws {
         try Sandbox.with { sandbox in

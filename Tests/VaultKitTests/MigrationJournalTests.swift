@@ -48,7 +48,7 @@ struct MigrationJournalTests {
                         path: MigrationJournalTests.path(n), old: Data(MigrationJournalTests.oldText(n).utf8),
                         new: Data(MigrationJournalTests.newText(n).utf8))
                 } + extra
-            let marker = MigrationJournal.newMarker()
+            let marker = LockMarker.make(tool: vault.host.tool)
             var journal: MigrationJournal?
             do {
                 let lock = try vault.lock()

@@ -211,24 +211,26 @@ struct LockHolderTests {
     func killedHoldersOwnFiles() throws {
         try Sandbox.with { sandbox in
             let vault = try sandbox.makeVault()
+            // A marker names its tool (see `LockMarker`): here VaultKit's own name, "diary" in the command.
+            let tool = vault.host.tool.name
             try Self.killedHolder(vault.gitDirectory, tookTheLock: 10)
             let pack = ".git/objects/pack/"
             let killed = [pack + "tmp_pack_diary_4242", pack + "tmp_idx_diary_4242", ".git/index.diary-4242", ".git/lock.diary-4242"]
             let others = [pack + "tmp_pack_diary_4243", ".git/index.diary-4243"]
             for path in killed + others { try sandbox.write(path, "half written\n") }
-            try sandbox.write(".git/index.lock", "diary 4242 9f86d081884c7d65")
-            try sandbox.write(".git/refs/heads/master.lock", "diary 4242 9f86d081884c7d65")
+            try sandbox.write(".git/index.lock", "\(tool) 4242 9f86d081884c7d65")
+            try sandbox.write(".git/refs/heads/master.lock", "\(tool) 4242 9f86d081884c7d65")
             try vault.save(SyncJournalTests.entry("Text.\n"), to: EntryPath(relativePath: first)!, message: "New")
             for path in killed { #expect(!sandbox.exists(path), "\(path)") }
             for path in others { #expect(sandbox.exists(path), "\(path)") }
             #expect(try sandbox.commitCount() == 1)
             // A marker of another process is someone else's lock, named and kept.
             try Self.killedHolder(vault.gitDirectory, tookTheLock: 10)
-            try sandbox.write(".git/index.lock", "diary 4243 9f86d081884c7d65")
+            try sandbox.write(".git/index.lock", "\(tool) 4243 9f86d081884c7d65")
             #expect(throws: VaultError.indexLocked(lockFile: sandbox.url(".git/index.lock").path)) {
                 try vault.save(SyncJournalTests.entry("More.\n", day: "2026-11-21"), to: EntryPath(relativePath: second)!, message: "More")
             }
-            #expect(sandbox.contents(".git/index.lock") == "diary 4243 9f86d081884c7d65")
+            #expect(sandbox.contents(".git/index.lock") == "\(tool) 4243 9f86d081884c7d65")
         }
     }
 

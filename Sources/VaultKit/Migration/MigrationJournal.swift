@@ -47,32 +47,6 @@ struct MigrationJournal: Equatable {
         access(url(gitDirectory: gitDirectory).path, F_OK) == 0
     }
 
-    /// A marker no other process writes: `diary PID RANDOM`, this process's id and a random number in hex.
-    static func newMarker() -> String {
-        "diary \(getpid()) \(String(UInt64.random(in: 0...UInt64.max), radix: 16))"
-    }
-
-    /// The process a marker names; nil when `text` is not one.
-    static func markerPID(_ text: String) -> pid_t? {
-        let fields = text.split(separator: " ", omittingEmptySubsequences: false)
-        guard fields.count == 3, fields[0] == "diary", let pid = pid_t(fields[1]), pid > 0,
-            !fields[2].isEmpty, fields[2].allSatisfy(\.isHexDigit)
-        else { return nil }
-        return pid
-    }
-
-    /// The marker the lock file at `path` holds; nil when there is no such file or it holds anything else.
-    static func markerIn(_ path: String) -> String? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let count = pread(fd, &buffer, buffer.count, 0)
-        guard count > 0, count < buffer.count else { return nil }
-        let text = String(decoding: buffer.prefix(count), as: UTF8.self)
-        return markerPID(text) == nil ? nil : text
-    }
-
     // MARK: Writing and reading
 
     /// The journal's text.

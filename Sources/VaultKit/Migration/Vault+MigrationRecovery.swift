@@ -80,7 +80,7 @@ extension Vault {
     /// migration runs, which `finishInterruptedMigration` then waits for.
     public var hasInterruptedMigration: Bool {
         MigrationJournal.exists(gitDirectory: gitDirectory)
-            || MigrationJournal.markerIn(gitDirectory.appendingPathComponent("index.lock").path) != nil
+            || LockMarker.held(byLockAt: gitDirectory.appendingPathComponent("index.lock").path, tool: host.tool) != nil
     }
 
     /// Finishes a migration a kill interrupted, taking the vault lock (which finishes it, see `lock()`),

@@ -15,15 +15,16 @@ import GitKit
 /// kill by a git the person started cannot be told from the killed diary's, so the next command names
 /// the lock and the person removes it (Ctrl-C and SIGTERM never leave one: see `DeferredSignals`). The
 /// one exception is a lock that tells itself apart: a migration's git locks hold its marker, which names
-/// its process (see `MigrationJournal.newMarker`), until their new content is written; no git writes into
-/// a lock file it did not create, so `index.lock` or the current branch's lock still holding the killed
-/// holder's marker is the killed holder's, and is removed.
+/// its process (see `LockMarker`), until their new content is written; no git writes into a lock file it
+/// did not create, so `index.lock` or the current branch's lock still holding the killed holder's marker
+/// is the killed holder's, and is removed.
 enum LockHolder {
-    /// Takes over the lock file `fd` (held): cleans up after a killed holder, then records this process.
-    static func claim(_ fd: Int32, gitDirectory: URL) {
+    /// Takes over the lock file `fd` (held): cleans up after a killed holder (`tool`, as its git locks'
+    /// markers name it), then records this process.
+    static func claim(_ fd: Int32, gitDirectory: URL, tool: ToolIdentity) {
         if let previous = previousHolder(fd) {
             removeTemporaryFiles(in: gitDirectory, since: previous.started)
-            removeMarkedGitLocks(in: gitDirectory, pid: previous.pid)
+            Repository.removeLeftoverLocks(ofProcess: previous.pid, tool: tool, gitDirectory: gitDirectory)
             Repository.removeTemporaryFiles(ofProcess: previous.pid, gitDirectory: gitDirectory)
         }
         let record = "\(getpid()) \(Date().timeIntervalSince1970)\n"
@@ -44,19 +45,6 @@ enum LockHolder {
         let fields = String(decoding: buffer.prefix(count), as: UTF8.self).split(whereSeparator: \.isWhitespace)
         guard fields.count >= 2, let pid = pid_t(fields[0]), let started = TimeInterval(fields[1]) else { return nil }
         return (pid, started)
-    }
-
-    /// `index.lock` and the current branch's lock, where they hold the marker of process `pid`.
-    private static func removeMarkedGitLocks(in gitDirectory: URL, pid: pid_t) {
-        var locks = [gitDirectory.appendingPathComponent("index.lock")]
-        if let head = try? String(contentsOf: gitDirectory.appendingPathComponent("HEAD"), encoding: .utf8), head.hasPrefix("ref: refs/heads/") {
-            let branch = head.dropFirst(5).trimmingCharacters(in: .whitespacesAndNewlines)
-            locks.append(gitDirectory.appendingPathComponent(branch + ".lock"))
-        }
-        for lock in locks {
-            guard let text = MigrationJournal.markerIn(lock.path), MigrationJournal.markerPID(text) == pid else { continue }
-            unlink(lock.path)
-        }
     }
 
     /// diary's own temporary files in `.git/diary/` modified since `started`.

@@ -32,7 +32,7 @@ extension Vault {
     func commitRewritingInPlace(
         _ files: [InPlaceRewrite.File], message: String, progress: ((JournaledCommitStep) -> Void)? = nil
     ) throws -> ObjectID {
-        let marker = MigrationJournal.newMarker()
+        let marker = LockMarker.make(tool: host.tool)
         let transaction = try beginCommit(marker: marker)
         let rewrites = files.map { FileRewrite(path: $0.path, old: $0.old, new: $0.new) }
         let staged = try commitCall(file: nil) {

@@ -38,7 +38,7 @@ final class VaultLock {
             usleep(20_000)
         }
         self.fd = fd
-        LockHolder.claim(fd, gitDirectory: gitDirectory)
+        LockHolder.claim(fd, gitDirectory: gitDirectory, tool: tool)
         var info = stat()
         taken = fstat(fd, &info) == 0 ? min(FileTime(info.st_mtim), FileTime(info.st_ctim)) : nil
         finishedSync = try SyncJournal.finish(gitDirectory: gitDirectory, tool: tool)
