@@ -178,18 +178,24 @@ struct FastEntryReaderTests {
         #expect(Array(inner.utf8).withUnsafeBufferPointer { FastFrontMatterReader.read($0) } == nil, "\(inner.debugDescription)")
     }
 
+    /// A vault of `count` generated files (`OddEntryFile`), `perDay` a day from day `first` on.
+    static func oddVault(_ box: Sandbox, seed: UInt64, count: Int, from first: String, perDay: Int) throws -> Vault {
+        let vault = try box.makeVault()
+        var g = SplitMix64(seed: seed)
+        let start = try #require(Day(first))
+        for n in 0..<count {
+            let path = EntryPath(day: start.adding(days: n / perDay), sequence: n % perDay + 1)
+            try box.write(path.relativePath, bytes: Data(OddEntryFile.file(&g)))
+        }
+        return vault
+    }
+
     /// A vault of generated files: `summaries` (the fast path) lists what parsing every file lists, in
     /// the same order, with the same broken files, for every filter and limit.
     @Test(arguments: TestSeed.run(after: [9]))
     func vaultSummariesMatchParsedEntries(_ seed: UInt64) throws {
         try Sandbox.with { box in
-            let vault = try box.makeVault()
-            var g = SplitMix64(seed: seed)
-            let start = try #require(Day("2025-12-20"))
-            for n in 0..<400 {
-                let path = EntryPath(day: start.adding(days: n / 3), sequence: n % 3 + 1)
-                try box.write(path.relativePath, bytes: Data(OddEntryFile.file(&g)))
-            }
+            let vault = try Self.oddVault(box, seed: seed, count: 400, from: "2025-12-20", perDay: 3)
             var filters: [EntryFilter] = [EntryFilter()]
             var tagged = EntryFilter()
             tagged.tags = ["travel", "a"]
@@ -262,13 +268,7 @@ struct FastEntryReaderTests {
     @Test(arguments: TestSeed.run(after: [11]))
     func searchHitsMatchParsedEntries(_ seed: UInt64) throws {
         try Sandbox.with { box in
-            let vault = try box.makeVault()
-            var g = SplitMix64(seed: seed)
-            let start = try #require(Day("2026-03-01"))
-            for n in 0..<300 {
-                let path = EntryPath(day: start.adding(days: n / 2), sequence: n % 2 + 1)
-                try box.write(path.relativePath, bytes: Data(OddEntryFile.file(&g)))
-            }
+            let vault = try Self.oddVault(box, seed: seed, count: 300, from: "2026-03-01", perDay: 2)
             var filter = EntryFilter()
             let query = try SearchQuery(terms: ["a"])
             for detail in [SearchDetail.summaries, .lines] {
