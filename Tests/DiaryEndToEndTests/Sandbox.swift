@@ -43,7 +43,7 @@ final class Sandbox: Sendable {
     let bin: URL
     /// Every stub editor appends the file it was given to this log, one line per run.
     let editorLog: URL
-    private let io: URL
+    let io: URL
 
     init() throws {
         shared = try TestSupport.Sandbox(prefix: "DiaryE2E")

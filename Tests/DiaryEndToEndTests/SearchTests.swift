@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("diary search")
@@ -32,6 +33,22 @@ struct SearchTests {
     private func titles(_ output: String) -> [String] {
         let known = Fixture.titlesNewestFirst + ["Café morning", "커피 일기", "A long day"]
         return output.split(separator: "\n").filter { !$0.hasPrefix(" ") }.compactMap { line in known.first { line.contains($0) } }
+    }
+
+    @Test("standard output on a full disk (/dev/full): search and list say so in one error line and fail")
+    func fullStandardOutput() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await Self.vault(sb)
+        for args in [["search", "coffee"], ["list"]] {
+            // The shell points diary's standard output at /dev/full, where every write fails with ENOSPC.
+            let result = try await LaunchedProcess(
+                executable: URL(fileURLWithPath: "/bin/sh"),
+                arguments: ["-c", "exec \"$0\" \"$@\" > /dev/full", DiaryBinary.url.path] + args + ["--vault", sb.vault.path],
+                environment: sb.environment(), directory: sb.root, stdin: nil, ioFolder: sb.io
+            ).wait()
+            Expect.oneLineError(result, mentioning: ["standard output", "No space left on device"], context: args.joined(separator: " "))
+        }
     }
 
     @Test("each hit: date and title, then the matching lines; plain text when piped; a count at the end")

@@ -134,11 +134,6 @@ public struct SearchResults: Sendable {
         }
     }
 
-    /// The bytes of `range` of `text`.
-    public func bytes<R>(_ range: Range<Int>, _ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
-        try text.withUnsafeBufferPointer { try body(UnsafeBufferPointer(rebasing: $0[range])) }
-    }
-
     /// The title of `item` as a string.
     public func title(_ item: Item) -> String { String(decoding: text[item.title], as: UTF8.self) }
 

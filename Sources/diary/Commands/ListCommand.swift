@@ -33,7 +33,7 @@ struct ListCommand: ParsableCommand {
             // The lines need no more of each entry than the listing holds: no summary object per entry.
             let listing: EntryListing
             (listing, broken) = vault.listing(filter, previewLimit: Terminal.width)
-            Pager.write(EntryLines(width: Terminal.width, color: Terminal.colorsStdout).render(listing))
+            try Pager.write(EntryLines(width: Terminal.width, color: Terminal.colorsStdout).render(listing))
         }
         for error in broken { Terminal.printError(error.localizedMessage) }
         if !broken.isEmpty { throw ExitCode(1) }

@@ -69,7 +69,7 @@ struct SearchCommand: ParsableCommand {
             let lines = SearchLines(width: Terminal.width, color: Terminal.colorsStdout)
             var text = lines.render(hits)
             text.append("\n" + Strings.current.searchCount(hits.count) + "\n")
-            Pager.write(text)
+            try Pager.write(text)
         }
         for error in broken { Terminal.printError(error.localizedMessage) }
         if hits.isEmpty {

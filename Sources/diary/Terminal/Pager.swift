@@ -1,5 +1,6 @@
 import FileWriting
 import Foundation
+import VaultKit
 
 #if canImport(Glibc)
     import Glibc
@@ -24,9 +25,14 @@ enum Pager {
 
     /// `write(_:)` for output built in chunks: when stdout is no terminal (no pager then), the chunks are
     /// written as they are, without a string of the whole output.
-    static func write(_ text: ChunkedText) {
+    /// - Throws: `VaultError.unwritable` naming standard output when it cannot take the text (a full disk);
+    ///   a reader that went away ends the process by SIGPIPE first, as it ends git's and grep's.
+    static func write(_ text: ChunkedText) throws {
         guard Terminal.stdoutIsTTY else {
-            for chunk in text.chunks { _ = writeAll(chunk, to: STDOUT_FILENO) }
+            for chunk in text.chunks {
+                let code = writeAll(chunk, to: STDOUT_FILENO)
+                guard code == 0 else { throw VaultError.unwritable(file: "standard output", reason: String(cString: strerror(code))) }
+            }
             return
         }
         write(text.string)
