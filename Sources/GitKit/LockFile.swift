@@ -158,14 +158,21 @@ final class LockFile {
     @discardableResult
     static func removeIfHolding(_ texts: [String], target: String) -> Bool {
         let path = target + ".lock"
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { return false }
-        defer { close(fd) }
-        let longest = texts.map(\.utf8.count).max() ?? 0
-        var buffer = [UInt8](repeating: 0, count: longest + 1)
-        let count = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
-        guard count >= 0, texts.contains(where: { buffer.prefix(count).elementsEqual($0.utf8) }) else { return false }
+        guard let start = start(ofLockAt: path, upTo: (texts.map(\.utf8.count).max() ?? 0) + 1),
+            texts.contains(where: { start.elementsEqual($0.utf8) })
+        else { return false }
         return unlink(path) == 0
+    }
+
+    /// The first bytes of the lock file at `path`, at most `count` of them (not following a link); nil
+    /// when there is no such file.
+    static func start(ofLockAt path: String, upTo count: Int) -> [UInt8]? {
+        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
+        guard fd >= 0 else { return nil }
+        defer { close(fd) }
+        var buffer = [UInt8](repeating: 0, count: count)
+        let read = buffer.withUnsafeMutableBytes { pread(fd, $0.baseAddress, $0.count, 0) }
+        return read >= 0 ? Array(buffer.prefix(read)) : nil
     }
 
     static func osError(_ code: Int32, _ what: String, function: String) -> GitError {

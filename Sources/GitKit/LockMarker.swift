@@ -27,13 +27,9 @@ public enum LockMarker {
     /// The marker of `tool` the lock file at `path` holds; nil when there is no such file or it holds
     /// anything else.
     public static func held(byLockAt path: String, tool: ToolIdentity) -> String? {
-        let fd = open(path, O_RDONLY | O_NOFOLLOW | O_CLOEXEC)
-        guard fd >= 0 else { return nil }
-        defer { close(fd) }
-        var buffer = [UInt8](repeating: 0, count: 64)
-        let count = pread(fd, &buffer, buffer.count, 0)
-        guard count > 0, count < buffer.count else { return nil }
-        let text = String(decoding: buffer.prefix(count), as: UTF8.self)
+        // A marker is short: a file that fills the buffer is something else.
+        guard let start = LockFile.start(ofLockAt: path, upTo: 64), !start.isEmpty, start.count < 64 else { return nil }
+        let text = String(decoding: start, as: UTF8.self)
         return process(of: text, tool: tool) == nil ? nil : text
     }
 }
@@ -53,7 +49,7 @@ extension Repository {
         var removed: [String] = []
         for target in targets {
             guard let marker = LockMarker.held(byLockAt: target + ".lock", tool: tool),
-                LockMarker.process(of: marker, tool: tool) == pid, LockFile.removeIfHolding([marker], target: target)
+                LockMarker.process(of: marker, tool: tool) == pid, unlink(target + ".lock") == 0
             else { continue }
             removed.append(target + ".lock")
         }

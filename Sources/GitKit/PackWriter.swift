@@ -237,27 +237,22 @@ final class PackWriter {
         let name = "pack-" + pack.suffix(20).map { String(format: "%02x", $0) }.joined()
         var temporaries: [(temporary: String, target: String)] = []
         var renamed: [String] = []
-        func fail(_ code: Int32, _ path: String) -> GitError {
+        do throws(FileWriteError) {
+            for (bytes, kind) in [(pack, "pack"), (index, "idx")] {
+                let writer = AtomicWrite(temporary: .at(temporaryPath(kind, in: folder.path, pid: getpid())), mode: .fixed(0o444), durable: false)
+                let target = folder.appendingPathComponent(name + "." + kind).path
+                temporaries.append((try writer.writeTemporary(bytes, for: target), target))
+            }
+            for file in temporaries {
+                // A pack of the same name there already holds the same objects: the new one replaces it.
+                let existed = access(file.target, F_OK) == 0
+                try AtomicWrite().install(file.temporary, at: file.target)
+                if !existed { renamed.append(file.target) }
+            }
+        } catch {
             for file in temporaries { unlink(file.temporary) }
             for path in renamed { unlink(path) }
-            return LockFile.osError(code, "cannot write '\(path)'", function: "PackWriter.flush")
-        }
-        for (bytes, suffix) in [(pack, ".pack"), (index, ".idx")] {
-            let temporary = temporaryPath(String(suffix.dropFirst()), in: folder.path, pid: getpid())
-            let target = folder.appendingPathComponent(name + suffix).path
-            unlink(temporary)
-            let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o444)
-            guard fd >= 0 else { throw fail(errno, temporary) }
-            temporaries.append((temporary, target))
-            var code = writeAll(bytes, to: fd)
-            if close(fd) != 0, code == 0 { code = errno }
-            if code != 0 { throw fail(code, target) }
-        }
-        for file in temporaries {
-            // A pack of the same name there already holds the same objects: the new one replaces it.
-            let existed = access(file.target, F_OK) == 0
-            guard rename(file.temporary, file.target) == 0 else { throw fail(errno, file.target) }
-            if !existed { renamed.append(file.target) }
+            throw LockFile.osError(error.code, "cannot write '\(error.path)'", function: "PackWriter.flush")
         }
     }
 

@@ -15,8 +15,12 @@ public struct Entry: Sendable {
 
     /// When it was written; for an entry without `created`, midnight of its file name's day in `zone`.
     public func timestamp(localZone zone: TimeZone) -> EntryTimestamp {
-        frontMatter.timestamp(localZone: zone)
-            ?? EntryTimestamp(path.day.startDate(in: zone), in: zone)
+        Self.timestamp(frontMatter, path: path, localZone: zone)
+    }
+
+    /// When the entry at `path` with `frontMatter` was written (see `timestamp(localZone:)`).
+    static func timestamp(_ frontMatter: FrontMatter, path: EntryPath, localZone zone: TimeZone) -> EntryTimestamp {
+        frontMatter.timestamp(localZone: zone) ?? EntryTimestamp(path.day.startDate(in: zone), in: zone)
     }
 }
 
@@ -34,7 +38,7 @@ public final class EntrySummary: Sendable {
         self.path = path
         let frontMatter = frontMatter ?? FrontMatter()
         self.frontMatter = frontMatter
-        timestamp = frontMatter.timestamp(localZone: zone) ?? EntryTimestamp(path.day.startDate(in: zone), in: zone)
+        timestamp = Entry.timestamp(frontMatter, path: path, localZone: zone)
         self.title = title
         self.preview = preview
     }
@@ -68,11 +72,7 @@ extension EntrySummary {
     /// The summary of the entry file `bytes`: read by `FastEntryReader` where it can, else from the parsed
     /// document; the same summary either way, and `parse`'s error for a file that cannot be read.
     static func read(_ bytes: UnsafeBufferPointer<UInt8>, path: EntryPath, localZone zone: TimeZone, previewLimit: Int) throws -> EntrySummary {
-        if let (frontMatter, body) = FastEntryReader.read(bytes) {
-            return EntrySummary(path: path, frontMatter: frontMatter, body: body, localZone: zone, previewLimit: previewLimit)
-        }
-        return EntrySummary(
-            Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath)), localZone: zone, previewLimit: previewLimit)
+        try read(bytes, path: path, localZone: zone, previewLimit: previewLimit, keeping: { _ in true })!
     }
 
     /// `read`, or nil when the entry's front matter fails `keep` (then no title or preview is made).
@@ -84,6 +84,14 @@ extension EntrySummary {
             guard keep(frontMatter ?? FrontMatter()) else { return nil }
             return EntrySummary(path: path, frontMatter: frontMatter, body: body, localZone: zone, previewLimit: previewLimit)
         }
+        return try parsed(bytes, path: path, localZone: zone, previewLimit: previewLimit, keeping: keep)
+    }
+
+    /// `read(keeping:)` by the full parser alone, for a file `FastEntryReader` left to it.
+    static func parsed(
+        _ bytes: UnsafeBufferPointer<UInt8>, path: EntryPath, localZone zone: TimeZone, previewLimit: Int,
+        keeping keep: (FrontMatter) -> Bool
+    ) throws -> EntrySummary? {
         let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
         guard keep(entry.frontMatter) else { return nil }
         return EntrySummary(entry, localZone: zone, previewLimit: previewLimit)

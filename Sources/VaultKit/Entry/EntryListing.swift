@@ -59,20 +59,20 @@ public struct EntryListing: Sendable {
 
     /// Reads the entry file `bytes` as `EntrySummary.read` does and adds it, unless its front matter fails
     /// `keep`; returns the new item's index, nil when it was left out. The fast reader's answer goes in
-    /// without a string; anything else is parsed in full and added from its summary.
+    /// without a string; anything else is parsed in full (once) and added from its summary.
     mutating func read(
         _ bytes: UnsafeBufferPointer<UInt8>, path: EntryPath, localZone zone: TimeZone, previewLimit: Int,
         keeping keep: (FrontMatter) -> Bool
     ) throws -> Int? {
         guard let (read, body) = FastEntryReader.read(bytes) else {
-            guard let summary = try EntrySummary.read(bytes, path: path, localZone: zone, previewLimit: previewLimit, keeping: keep)
+            guard let summary = try EntrySummary.parsed(bytes, path: path, localZone: zone, previewLimit: previewLimit, keeping: keep)
             else { return nil }
             append(summary)
             return items.count - 1
         }
         let frontMatter = read ?? FrontMatter()
         guard keep(frontMatter) else { return nil }
-        let timestamp = frontMatter.timestamp(localZone: zone) ?? EntryTimestamp(path.day.startDate(in: zone), in: zone)
+        let timestamp = Entry.timestamp(frontMatter, path: path, localZone: zone)
         let titleStart = text.count
         text.append(contentsOf: UnsafeBufferPointer(rebasing: body[EntryText.titleRange(ofBody: body)]))
         let previewStart = text.count

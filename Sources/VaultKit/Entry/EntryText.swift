@@ -123,6 +123,11 @@ public enum EntryText {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") || byte == UInt8(ascii: "\n")
     }
 
+    /// `bytes` without white space at either end.
+    static func trim(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[trimmedRange(bytes, bytes.indices)])
+    }
+
     /// `range` of `bytes` without white space at either end.
     static func trimmedRange(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Range<Int> {
         var start = range.lowerBound
@@ -132,12 +137,4 @@ public enum EntryText {
         return start..<end
     }
 
-    /// `bytes` without white space at either end.
-    static func trim(_ bytes: UnsafeBufferPointer<UInt8>) -> UnsafeBufferPointer<UInt8> {
-        var start = 0
-        var end = bytes.count
-        while start < end, isSpace(bytes[start]) { start += 1 }
-        while end > start, isSpace(bytes[end - 1]) { end -= 1 }
-        return UnsafeBufferPointer(rebasing: bytes[start..<end])
-    }
 }

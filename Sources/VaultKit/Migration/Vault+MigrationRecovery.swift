@@ -168,7 +168,7 @@ extension Vault {
             }
             if let target {
                 writes.append((target, url, file.path))
-            } else if FileManager.default.fileExists(atPath: url.path) {
+            } else if present, side != .edited {  // an edited file went to its draft above
                 removals.append(url)
             }
         }

@@ -62,7 +62,7 @@ struct EntryMatcher {
     ) throws -> Bool {
         if query.regularExpressions {
             guard String(validating: body, as: UTF8.self) != nil else { throw VaultError.notUTF8(file: file()) }
-            return matchPatterns(body, firstLine: firstLine, lines: lines, into: &results)
+            return matchPatterns(body, firstLine: firstLine, title: title, lines: lines, into: &results)
         }
         guard let isPlain = plain.isPlain(body) else { throw VaultError.notUTF8(file: file()) }
         if isPlain, searchesPlainTextBytewise {
@@ -80,7 +80,7 @@ struct EntryMatcher {
         }
         guard decide({ key in keyed.contains { $0.contains(key) } }) else { return false }
         guard lines else { return true }
-        appendMatchedLines(body, firstLine: firstLine, into: &results) { _, index in
+        appendMatchedLines(body, firstLine: firstLine, title: title, into: &results) { _, index in
             var ranges: [Range<Int>] = []
             for case .literal(let key) in query.termMatchers { ranges += keyed[index].ranges(of: key) }
             return ranges
@@ -133,7 +133,7 @@ struct EntryMatcher {
     }
 
     private func matchPatterns(
-        _ body: UnsafeBufferPointer<UInt8>, firstLine: Int, lines: Bool, into results: inout SearchResults
+        _ body: UnsafeBufferPointer<UInt8>, firstLine: Int, title: Range<Int>, lines: Bool, into results: inout SearchResults
     ) -> Bool {
         let texts = Self.lines(of: body).map { String(decoding: UnsafeBufferPointer(rebasing: body[$0]), as: UTF8.self) }
         func found(_ matcher: TermMatcher) -> Bool {
@@ -143,7 +143,7 @@ struct EntryMatcher {
         let terms = query.matchAny ? query.termMatchers.contains(where: found) : query.termMatchers.allSatisfy(found)
         guard terms, !query.excludedMatchers.contains(where: found) else { return false }
         guard lines else { return true }
-        appendMatchedLines(body, firstLine: firstLine, into: &results) { _, index in
+        appendMatchedLines(body, firstLine: firstLine, title: title, into: &results) { _, index in
             let line = texts[index]
             var ranges: [Range<Int>] = []
             var any = false
@@ -163,19 +163,16 @@ struct EntryMatcher {
     }
 
     /// Adds the lines for which `ranges` finds something (an empty range marks a line that matched
-    /// without anything to show).
+    /// without anything to show); the one holding the start of `title` is the title line.
     private func appendMatchedLines(
-        _ body: UnsafeBufferPointer<UInt8>, firstLine: Int, into results: inout SearchResults,
+        _ body: UnsafeBufferPointer<UInt8>, firstLine: Int, title: Range<Int>, into results: inout SearchResults,
         _ ranges: (UnsafeBufferPointer<UInt8>, Int) -> [Range<Int>]
     ) {
-        var sawTitle = false
         for (index, range) in Self.lines(of: body).enumerated() {
             let line = UnsafeBufferPointer(rebasing: body[range])
-            let isTitle = !sawTitle && line.contains { !EntryText.isSpace($0) } && EntryText.isTitleLine(EntryText.trim(line))
-            if isTitle { sawTitle = true }
             let found = ranges(line, index)
             guard !found.isEmpty else { continue }
-            results.appendLine(number: firstLine + index, text: line, found: found, isTitle: isTitle)
+            results.appendLine(number: firstLine + index, text: line, found: found, isTitle: !title.isEmpty && range.contains(title.lowerBound))
         }
     }
 

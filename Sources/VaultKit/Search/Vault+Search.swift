@@ -98,7 +98,7 @@ extension Vault {
                 return ()
             }
             let read = frontMatter ?? FrontMatter()
-            let timestamp = read.timestamp(localZone: zone) ?? EntryTimestamp(path.day.startDate(in: zone), in: zone)
+            let timestamp = Entry.timestamp(read, path: path, localZone: zone)
             worker.results.appendItem(path: path, frontMatter: read, timestamp: timestamp, title: title, of: body, since: checkpoint)
             return ()
         }

@@ -27,11 +27,7 @@ enum AtomicFile {
     /// migration. First every new text goes to its temporary file; only when all are written are they
     /// renamed into place, so a failure while writing replaces none of them. Unlike `write`, there is no
     /// fsync per file (as with `git add`): a kill at any moment still leaves each file old or new.
-    /// `written` and `replaced` hear how many files are through each step.
-    static func writeMany(
-        _ items: [(data: Data, url: URL, displayName: String)],
-        written: ((Int) -> Void)? = nil, replaced: ((Int) -> Void)? = nil
-    ) throws {
+    static func writeMany(_ items: [(data: Data, url: URL, displayName: String)]) throws {
         var temps: [(file: AtomicWrite, path: String)] = []
         do {
             for item in items {
@@ -41,19 +37,17 @@ enum AtomicFile {
                 } catch {
                     throw VaultError.unwritable(file: item.displayName, reason: error.reason)
                 }
-                written?(temps.count)
             }
         } catch {
             for temp in temps { unlink(temp.path) }
             throw error
         }
-        for (done, (item, temp)) in zip(items, temps).enumerated() {
+        for (item, temp) in zip(items, temps) {
             do throws(FileWriteError) {
                 try temp.file.install(temp.path, at: item.url.path)
             } catch {
                 throw VaultError.unwritable(file: item.displayName, reason: error.reason)
             }
-            replaced?(done + 1)
         }
     }
 

@@ -49,7 +49,8 @@ struct InPlaceRewrite {
                 defer { close(fd) }
                 // Touched from the first byte written on (a file found changed is never touched).
                 touched.append(index)
-                let code = Self.writeAll(new, to: fd, at: 0)
+                // From the first byte: the file was only read with pread, so its offset is still 0.
+                let code = FileWriting.writeAll(new, to: fd)
                 if code != 0 { throw VaultError.unwritable(file: file.path, reason: String(cString: strerror(code))) }
                 if new.count < old.count { shorter.append(index) }
             } else if let new = file.new {
@@ -94,7 +95,7 @@ struct InPlaceRewrite {
                     whole = false
                     continue
                 }
-                let code = Self.writeAll(old, to: fd, at: 0)
+                let code = FileWriting.writeAll(old, to: fd)
                 if code != 0 || ftruncate(fd, off_t(old.count)) != 0 { whole = false }
                 close(fd)
             case (nil, _?):
@@ -155,24 +156,6 @@ struct InPlaceRewrite {
         if code != 0 {
             unlink(url.path)
             throw VaultError.unwritable(file: displayName, reason: String(cString: strerror(code)))
-        }
-    }
-
-    /// All of `data` written at `offset` on, however many calls it takes; 0 or the errno.
-    private static func writeAll(_ data: Data, to fd: Int32, at offset: off_t) -> Int32 {
-        data.withUnsafeBytes { raw -> Int32 in
-            guard let base = raw.baseAddress else { return 0 }
-            var done = 0
-            while done < raw.count {
-                let wrote = pwrite(fd, base + done, raw.count - done, offset + off_t(done))
-                if wrote < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                if wrote == 0 { return EIO }
-                done += wrote
-            }
-            return 0
         }
     }
 

@@ -160,21 +160,9 @@ extension Vault {
 
     /// `transform` of every entry on days `from...to` in `months` (from `monthFolders`), newest first, on
     /// every core. Unlike `mapEntries`, the workers also list the folders, each its own run of months, so
-    /// walking the vault is not a step before reading it; nil results are left out.
+    /// walking the vault is not a step before reading it; nil results are left out. Returned by runs: each
+    /// worker's results, in order, with the context it made them in (for results that point into it).
     /// Like `mapEntryBuffers`, each file's bytes are in a buffer of the worker's, valid only during `transform`.
-    func mapEntryBuffers<Value: Sendable, Context>(
-        inMonths months: ArraySlice<(year: String, month: String)>, from: Day?, to: Day?,
-        otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
-        makeContext: @escaping @Sendable () -> Context,
-        _ transform: @escaping @Sendable (inout Context, EntryPath, UnsafeBufferPointer<UInt8>) throws -> Value?
-    )
-        -> [Result<Value, VaultError>]
-    {
-        mapEntryRuns(inMonths: months, from: from, to: to, otherError: otherError, makeContext: makeContext, transform)
-            .flatMap(\.results)
-    }
-
-    /// `mapEntryBuffers(inMonths:)` by runs: each worker's results, in order, with the context it made them in.
     func mapEntryRuns<Value, Context>(
         inMonths months: ArraySlice<(year: String, month: String)>, from: Day?, to: Day?,
         otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,

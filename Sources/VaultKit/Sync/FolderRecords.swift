@@ -90,11 +90,8 @@ struct FolderRecords: Equatable {
 
     /// Writes the records to `url` atomically (a temporary file beside it, renamed over it), without fsync.
     func write(to url: URL) {
-        var info = stat()
         // diary's own folder in `.git` (a vault made by plain git has none yet); never `.git` itself.
-        let folder = url.deletingLastPathComponent().path
-        if stat(folder, &info) != 0, errno == ENOENT { mkdir(folder, 0o700) }
-        guard stat(folder, &info) == 0 else { return }
+        guard mkdir(url.deletingLastPathComponent().path, 0o700) == 0 || errno == EEXIST else { return }
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())").path
         try? AtomicWrite(temporary: .at(temporary), mode: .fixed(0o600), durable: false).write(encoded(), to: url.path)
     }

@@ -159,7 +159,7 @@ struct SearchLines {
         let whole = Shown(from: 0, to: text.count, lead: false, tail: false)
         guard room > 2 else { return whole }
         // Printable ASCII, the common case: a byte is a column.
-        if text.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if DisplayWidth.isPrintableASCII(text) {
             guard text.count > room else { return whole }
             return cut(count: text.count, firstMark: firstMark, room: room, offsets: nil, columns: nil, widths: nil)
         }

@@ -50,7 +50,12 @@ enum DisplayWidth {
     }
 
     static func isASCII(_ text: some StringProtocol) -> Bool {
-        text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
+        isPrintableASCII(text.utf8)
+    }
+
+    /// True when every byte is printable ASCII, the common case where a byte is a column.
+    static func isPrintableASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+        bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// The longest prefix of `text` that fits in `columns`, with `…` when cut.
@@ -74,7 +79,7 @@ enum DisplayWidth {
 
     /// Columns of valid UTF-8 text, as `of(_:)` counts them for the same text as a string.
     static func of(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
-        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return bytes.count }
+        if isPrintableASCII(bytes) { return bytes.count }
         var width = 0
         var index = 0
         while index < bytes.count {
@@ -89,7 +94,7 @@ enum DisplayWidth {
     /// `cut`; and how many columns that takes, the `…` included.
     static func fit(utf8 bytes: UnsafeBufferPointer<UInt8>, to columns: Int) -> (end: Int, cut: Bool, width: Int) {
         guard columns > 0 else { return (0, false, 0) }
-        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) {
+        if isPrintableASCII(bytes) {
             return bytes.count <= columns ? (bytes.count, false, bytes.count) : (columns - 1, true, columns)
         }
         var used = 0

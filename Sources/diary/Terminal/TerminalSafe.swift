@@ -70,7 +70,7 @@ enum TerminalSafe {
     /// True when `bytes` hold a control character that `append` would change.
     static func needsWork(_ bytes: some Collection<UInt8>, keepingLineBreaks: Bool) -> Bool {
         // Printable ASCII, the common case: nothing to do.
-        if bytes.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return false }
+        if DisplayWidth.isPrintableASCII(bytes) { return false }
         var previous: UInt8 = 0
         var index = bytes.startIndex
         for byte in bytes {
