@@ -5,12 +5,15 @@ CONFIG ?= debug
 DEMO_DIR ?= $(CURDIR)/.build/demo-vault
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build release install demo test bench clean format format-check
+.PHONY: deps test-deps build release install demo test bench clean format format-check
 
 # libgit2-dev (1.5 on Debian 12) and pkg-config, libcmark-gfm-dev and libcmark-gfm-extensions-dev (0.29.0.gfm.6),
 # git, the real terminal programs the pty tests drive (vim, less, tmux) and the git filters the filter tests use
 # (git-crypt, git-lfs), with apt, only when missing.
 TERMINAL_TOOLS := vim less tmux git-crypt git-lfs
+# The browser the web reader's tests drive (Debian's Chromium and its chromedriver, with CJK fonts for the
+# Korean pages' screenshots), curl for its HTTP checks, and Selenium from PyPI: `make test-deps`.
+BROWSER_TOOLS := chromium chromedriver curl
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libgit2; then \
 		echo "installing libgit2-dev with apt"; \
@@ -27,6 +30,17 @@ deps:
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 
+# What only the tests need: the browser and its driver, CJK fonts for the Korean pages' screenshots, curl.
+test-deps:
+	@missing=""; for tool in $(BROWSER_TOOLS); do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	[ -d /usr/share/fonts/opentype/noto ] || missing="$$missing fonts-noto-cjk"; \
+	if [ -n "$$missing" ]; then \
+		packages=$$(echo "$$missing" | sed 's/chromedriver/chromium-driver/'); \
+		echo "installing$$packages with apt"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$packages; \
+	fi
+	@python3 -c 'import selenium' 2>/dev/null || { echo "installing selenium with pip"; python3 -m pip install -q selenium 2>/dev/null || python3 -m pip install -q --break-system-packages selenium; }
+
 build: deps
 	$(SWIFT) build -c $(CONFIG)
 
@@ -35,16 +49,19 @@ build: deps
 # Debian's static archives (build-support/static-link.sh), so that a command starts in a third of the time
 # (see README, "Start-up"); the C library and Kerberos's GSS-API stay shared.
 STATIC_LINK := $(CURDIR)/.build/static-link
-RELEASE_BUILD := PKG_CONFIG_PATH=$(STATIC_LINK)/pkgconfig $(SWIFT) build -c release --static-swift-stdlib --product diary
+RELEASE_BUILD := PKG_CONFIG_PATH=$(STATIC_LINK)/pkgconfig $(SWIFT) build -c release --static-swift-stdlib
+# `diary serve` runs `diary-serve`, the web reader, from the folder `diary` is in.
 PREFIX ?= /usr/local
 
 release: deps
 	bash build-support/static-link.sh "$(STATIC_LINK)"
-	$(RELEASE_BUILD)
+	$(RELEASE_BUILD) --product diary
+	$(RELEASE_BUILD) --product diary-serve
 
 # `make install` (PREFIX=/usr/local, DESTDIR for packaging): the release binary, stripped of its symbols.
 install: release
 	install -D -m 755 -s "$$($(RELEASE_BUILD) --show-bin-path)/diary" "$(DESTDIR)$(PREFIX)/bin/diary"
+	install -D -m 755 -s "$$($(RELEASE_BUILD) --show-bin-path)/diary-serve" "$(DESTDIR)$(PREFIX)/bin/diary-serve"
 
 demo: release
 	@rm -rf "$(DEMO_DIR)" && mkdir -p "$(dir $(DEMO_DIR))" && cp -R SampleVault "$(DEMO_DIR)"
@@ -59,9 +76,11 @@ demo: release
 	"$$BIN" log --vault "$(DEMO_DIR)" -n 5; \
 	set +x; \
 	echo; echo "Your scratch vault is $(DEMO_DIR). Write today's entry with:"; \
-	echo "  $$BIN open --vault $(DEMO_DIR)"
+	echo "  $$BIN open --vault $(DEMO_DIR)"; \
+	echo "or read it in your browser with:"; \
+	echo "  $$BIN serve --vault $(DEMO_DIR) --open"
 
-test: deps format-check
+test: deps test-deps format-check
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 

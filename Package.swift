@@ -6,19 +6,26 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "diary", targets: ["diary"]),
+        .executable(name: "diary-serve", targets: ["diary-serve"]),
         .library(name: "VaultKit", targets: ["VaultKit"]),
         .library(name: "GitKit", targets: ["GitKit"]),
         .library(name: "GitCrypt", targets: ["GitCrypt"]),
         .library(name: "Localization", targets: ["Localization"]),
         .library(name: "OpenMeteo", targets: ["OpenMeteo"]),
-        .library(name: "MarkdownRendering", targets: ["MarkdownRendering"])
+        .library(name: "MarkdownRendering", targets: ["MarkdownRendering"]),
+        .library(name: "EntryDisplay", targets: ["EntryDisplay"]),
+        .library(name: "WebReader", targets: ["WebReader"])
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
         .package(url: "https://github.com/weichsel/ZIPFoundation", from: "0.9.20"),
         .package(url: "https://github.com/apple/swift-crypto", from: "4.5.2"),
-        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0")
+        .package(url: "https://github.com/LebJe/TOMLKit", from: "0.6.0"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0")
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev 1.5.1); no API newer than 1.5 is used.
@@ -71,6 +78,8 @@ let package = Package(
                 .product(name: "Crypto", package: "swift-crypto")
             ]
         ),
+        // How an entry is shown by every front end: dates in a locale, place and weather, the HTML of one entry.
+        .target(name: "EntryDisplay", dependencies: ["VaultKit", "MarkdownRendering"]),
         // The thin command-line front end.
         .executableTarget(
             name: "diary",
@@ -80,9 +89,24 @@ let package = Package(
                 "Localization",
                 "OpenMeteo",
                 "MarkdownRendering",
+                "EntryDisplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
         ),
+        // The web reader: the vault as local pages to read and write (Hummingbird 2, pages from Mustache
+        // templates). Its own executable, `diary-serve`, which `diary serve` starts, so that the server's
+        // libraries cost nothing to every other command's start.
+        .target(
+            name: "WebReader",
+            dependencies: [
+                "VaultKit", "EntryDisplay", "Localization", "MarkdownRendering",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "HTTPTypes", package: "swift-http-types")
+            ]
+        ),
+        .executableTarget(name: "diary-serve", dependencies: ["WebReader", "VaultKit", "Localization"]),
         // What every test target shares: the sandbox (a temporary folder, plain git and other programs run
         // isolated), the seeded random generator of the randomised tests, free ports.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -97,6 +121,9 @@ let package = Package(
         // Tests/Support/stub_open_meteo.py started on 127.0.0.1, for the tests of both targets below.
         .target(name: "OpenMeteoStub", dependencies: ["TestSupport"], path: "Tests/OpenMeteoStub"),
         .testTarget(name: "OpenMeteoTests", dependencies: ["OpenMeteo", "OpenMeteoStub", "TestSupport"]),
-        .testTarget(name: "DiaryEndToEndTests", dependencies: ["diary", "Localization", "OpenMeteoStub", "FaultInjection", "TestSupport"])
+        .testTarget(name: "WebReaderTests", dependencies: ["WebReader", "VaultKit", "TestSupport"]),
+        .testTarget(
+            name: "DiaryEndToEndTests",
+            dependencies: ["diary", "diary-serve", "EntryDisplay", "Localization", "OpenMeteoStub", "FaultInjection", "TestSupport"])
     ]
 )

@@ -8,7 +8,7 @@
 #   SHARED=DIR        the shared material (default: <repo>/../shared)
 #   BENCH_OUT=DIR     generated vaults and results (default: <repo>/bench/out, gitignored)
 #   BENCH_LARGE=0     skip the 100,000-entry vault (and the save-growth and 100k search figures)
-#   BENCH_ONLY="..."  only these parts: any of list search save migrate sync encrypt (default: all)
+#   BENCH_ONLY="..."  only these parts: any of list search save migrate sync encrypt serve (default: all)
 #   BENCH_ENCRYPT_RUNS=N runs of each encrypt-init benchmark (default: 3)
 #   BENCH_RUNS=N      exact runs per read benchmark (default: hyperfine decides, at least 10)
 #   BENCH_SAVE_RUNS=N runs per save benchmark (default: 20)
@@ -69,6 +69,11 @@ say "${RELEASE[*]}"
 "${RELEASE[@]}" >&2
 BIN="$("${RELEASE[@]}" --show-bin-path)/diary"
 [[ -x $BIN ]] || { echo "bench: no diary binary at $BIN" >&2; exit 1; }
+if want serve; then
+  SERVE_BUILD=(swift build -c release --static-swift-stdlib --product diary-serve ${BUILD_ARGS[@]+"${BUILD_ARGS[@]}"})
+  say "${SERVE_BUILD[*]}"
+  "${SERVE_BUILD[@]}" >&2
+fi
 
 # --- vaults (cached) ----------------------------------------------------------
 GEN="$SHARED/bench/gen_vault.py"
@@ -367,6 +372,53 @@ if want encrypt; then
   rm -rf "$EW" "$VE"
 fi
 
+# The web reader (`diary serve`) on the 10k vault: time to the first byte of the list page and of an entry's
+# page (curl, medians of many requests), requests per second for the entry page with wrk on loopback, and the
+# server's peak RSS after all of it; beside Python's http.server sending the same entry's raw file, the
+# simplest server there is (no rendering, no checks).
+if want serve; then
+  command -v wrk >/dev/null 2>&1 || { SUDO=; [[ $(id -u) == 0 ]] || SUDO=sudo; $SUDO apt-get install -y -qq wrk >&2; }
+  V10S=$(vault 10000)
+  SLOG="$OUT/work/serve.log"; mkdir -p "$OUT/work"
+  "$BIN" serve --vault "$V10S" >"$SLOG" 2>&1 &
+  SPID=$!
+  for _ in $(seq 100); do grep -q 'token=' "$SLOG" 2>/dev/null && break; sleep 0.1; done
+  SURL=$(grep -o 'http://[^ ]*token=[0-9a-f]*' "$SLOG")
+  SBASE=${SURL%%/\?token=*}
+  STOKEN=${SURL##*token=}
+  SPORT=${SBASE##*:}
+  SCOOKIE="Cookie: diary-serve-$SPORT=$STOKEN"
+  SENTRY=$(cd "$V10S" && ls -d [0-9][0-9][0-9][0-9]/[0-9][0-9]/*.md | sort | tail -n 1)
+  SPAGE="/${SENTRY%.md}"
+  python3 -m http.server 0 --bind 127.0.0.1 --directory "$V10S" >"$OUT/work/http.log" 2>&1 &
+  PPID_=$!
+  for _ in $(seq 100); do grep -q 'port' "$OUT/work/http.log" 2>/dev/null && break; sleep 0.1; done
+  PPORT=$(grep -o 'port [0-9]*' "$OUT/work/http.log" | head -n 1 | cut -d' ' -f2)
+  # ttfb NAME URL [curl args]: the medians of 60 requests after 5 unmeasured, as hyperfine's JSON.
+  ttfb() {
+    local name=$1 url=$2; shift 2
+    say "$name"
+    for _ in 1 2 3 4 5; do curl -s -o /dev/null "$@" "$url"; done
+    for _ in $(seq 60); do curl -s -o /dev/null -w '%{time_starttransfer}\n' "$@" "$url"; done |
+      python3 -c 'import json,statistics,sys; v=[float(l) for l in sys.stdin if l.strip()]; print(json.dumps({"results":[{"median":statistics.median(v)}]}))' >"$RES/$name.json"
+  }
+  ttfb serve-ttfb-list "$SBASE/" -H "$SCOOKIE"
+  ttfb serve-ttfb-entry "$SBASE$SPAGE" -H "$SCOOKIE"
+  ttfb serve-ttfb-static "http://127.0.0.1:$PPORT/$SENTRY"
+  # rps NAME URL [header]: wrk's requests per second, 2 threads, 16 connections, 10 s.
+  rps() {
+    local name=$1 url=$2; shift 2
+    say "$name"
+    wrk -t2 -c16 -d10s "$@" "$url" | awk '/Requests\/sec/ {print $2}' >"$RES/$name.rps"
+  }
+  rps serve-rps-entry "$SBASE$SPAGE" -H "$SCOOKIE"
+  rps serve-rps-static "http://127.0.0.1:$PPORT/$SENTRY"
+  awk '/VmHWM/ {print $2}' "/proc/$SPID/status" >"$RES/rss-serve.rss" || true
+  kill -INT "$SPID" 2>/dev/null || true   # Ctrl-C, as a person stops it
+  kill -TERM "$PPID_" 2>/dev/null || true  # a background job of this shell ignores SIGINT
+  wait "$SPID" "$PPID_" 2>/dev/null || true
+fi
+
 # --- report -------------------------------------------------------------------
 # first lines only, without `| head` (a closed pipe is an error under pipefail)
 first() { local out; out=$("$@" 2>&1) || true; printf '%s' "${out%%$'\n'*}"; }
@@ -480,6 +532,21 @@ if large:
     row("search WORD, dates+lines (100k) vs rg -i -l", ms(sw), ms(rp), x(div(sw, rp)), "(info)", None)
     rs = rss("rss-search-100k")
     row("peak RSS, search WORD (100k)", mb(rs), "-", "-", "(info)", None)
+
+def per_second(name):  # requests per second, or None
+    try:
+        with open(os.path.join(res, name + ".rps")) as f:
+            return float(f.read())
+    except (OSError, ValueError):
+        return None
+tl, te, ts = med("serve-ttfb-list"), med("serve-ttfb-entry"), med("serve-ttfb-static")
+row("serve: first byte of the list page (10k)", ms(tl), "-", "-", "< 50 ms", check(tl, lambda v: v < 50))
+row("serve: first byte of an entry page (10k) vs http.server, raw file", ms(te), ms(ts), x(div(te, ts)), "< 20 ms", check(te, lambda v: v < 20))
+re_, rs_ = per_second("serve-rps-entry"), per_second("serve-rps-static")
+row("serve: entry page, requests/s (wrk -t2 -c16) vs http.server", "n/a" if re_ is None else f"{re_:,.0f}/s",
+    "n/a" if rs_ is None else f"{rs_:,.0f}/s", x(div(re_, rs_)), "(report)", None)
+rv = rss("rss-serve")
+row("serve: peak RSS after all of the above", mb(rv), "-", "-", "< 100 MB", check(rv, lambda v: v < 100))
 
 head = ("what", "diary", "peer", "ratio", "goal", "goal met")
 w = [max(len(str(r[i])) for r in rows + [head]) for i in range(len(head))]

@@ -1,7 +1,7 @@
 /// Every string diary shows a person: headings, messages, prompts and errors. Each language
 /// implements all of it in one file (`EnglishText.swift`, `KoreanText.swift`), so a missing
 /// translation is a compile error. One protocol per area keeps the areas apart.
-public typealias InterfaceText = CoreText & LookingBackText & SearchText & SettingsText & WeatherText & CommandLineText
+public typealias InterfaceText = CoreText & LookingBackText & SearchText & SettingsText & WeatherText & CommandLineText & WebText
 
 /// Errors and messages of the core commands (open, new, list, show, log, rm, restore, migrate,
 /// import, export, sync, remote, status).
@@ -620,4 +620,68 @@ public protocol CommandLineText: Sendable {
     /// `suggestion` the nearest command (`list`, `remote add`) when one is close, and `helpCommand` the
     /// help that lists the commands there (`diary --help`).
     func unknownCommand(_ typed: String, suggestion: String?, helpCommand: String) -> String
+}
+
+/// The pages of `diary serve`: what a browser shows around the entries.
+public protocol WebText: Sendable {
+    /// The page's language, as HTML's `lang` writes it.
+    var pageLanguage: String { get }
+    var webDiary: String { get }
+    var webEntries: String { get }
+    var webCalendar: String { get }
+    var webOnThisDay: String { get }
+    var webSearchPlaceholder: String { get }
+    var webNewEntry: String { get }
+    var webEdit: String { get }
+    var webDelete: String { get }
+    var webSave: String { get }
+    var webCancel: String { get }
+    var webRestore: String { get }
+    var webBackToList: String { get }
+    var webTag: String { get }
+    var webPlace: String { get }
+    var webStarredOnly: String { get }
+    var webFilter: String { get }
+    var webClearFilters: String { get }
+    var webNoEntries: String { get }
+    var webNothingFound: String { get }
+    var webPickAnEntry: String { get }
+    var webAttachments: String { get }
+    var webLess: String { get }
+    var webMore: String { get }
+    /// Beside a search's results: how many entries matched.
+    func webMatches(_ count: Int) -> String
+    /// A day of the calendar: how many entries and words were written on it.
+    func webDayTotals(entries: Int, words: Int) -> String
+    /// A heading of "On this day": how long ago the entries below it were written.
+    func webYearsAgo(_ years: Int) -> String
+    var webNothingOnThisDay: String { get }
+    /// The question of the page that deletes an entry.
+    func webDeleteQuestion(title: String, file: String) -> String
+    func webDeleted(file: String, commit: String) -> String
+    func webRestored(file: String, commit: String) -> String
+    func webSaved(file: String, commit: String) -> String
+    var webNoChanges: String { get }
+    var webDraftSaved: String { get }
+    var webDraftNotSaved: String { get }
+    var webDraftResumed: String { get }
+    /// Why a save was refused: the text of the page is kept as it was typed.
+    func webNotSaved(_ reason: String) -> String
+    var webConflictHeading: String { get }
+    func webConflictExplained(file: String, draft: String) -> String
+    var webConflictYourText: String { get }
+    var webConflictOnDisk: String { get }
+    var webEmptied: String { get }
+    var webNothingWritten: String { get }
+    /// A request without the run's token.
+    var webNeedsToken: String { get }
+    var webNotFound: String { get }
+    var webBadRequest: String { get }
+    /// What `diary serve` prints once it listens: the vault and the address to open.
+    func serveStarted(vault: String, url: String) -> String
+    var serveStopped: String { get }
+    func serveCannotListen(address: String, reason: String) -> String
+    func serveCannotOpenBrowser(reason: String) -> String
+    func serveProgramMissing(path: String, reason: String) -> String
+    func servePortOutOfRange(_ port: Int) -> String
 }

@@ -981,3 +981,71 @@ extension KoreanText {
             + "Day One에서 다시 내보내거나 zip을 풀어 그 폴더를 가져오세요"
     }
 }
+
+// MARK: - The web reader (issue 16)
+
+extension KoreanText {
+    public var pageLanguage: String { "ko" }
+    public var webDiary: String { "일기" }
+    public var webEntries: String { "일기 목록" }
+    public var webCalendar: String { "달력" }
+    public var webOnThisDay: String { "지난 오늘" }
+    public var webSearchPlaceholder: String { "검색" }
+    public var webNewEntry: String { "새 일기" }
+    public var webEdit: String { "고치기" }
+    public var webDelete: String { "지우기" }
+    public var webSave: String { "저장" }
+    public var webCancel: String { "취소" }
+    public var webRestore: String { "되살리기" }
+    public var webBackToList: String { "모든 일기" }
+    public var webTag: String { "태그" }
+    public var webPlace: String { "장소" }
+    public var webStarredOnly: String { "별표만" }
+    public var webFilter: String { "거르기" }
+    public var webClearFilters: String { "거르기 해제" }
+    public var webNoEntries: String { "일기가 없습니다." }
+    public var webNothingFound: String { "찾은 일기가 없습니다." }
+    public var webPickAnEntry: String { "왼쪽에서 일기를 고르세요." }
+    public var webAttachments: String { "첨부 파일" }
+    public var webLess: String { "적게" }
+    public var webMore: String { "많이" }
+    public func webMatches(_ count: Int) -> String { "일기 \(count)편" }
+    public func webDayTotals(entries: Int, words: Int) -> String { "일기 \(entries)편, \(words)단어" }
+    public func webYearsAgo(_ years: Int) -> String { "\(years)년 전" }
+    public var webNothingOnThisDay: String { "지난해들의 이날에 쓴 일기가 없습니다." }
+    public func webDeleteQuestion(title: String, file: String) -> String {
+        "“\(title)”(\(file))을 지울까요? 지운 것도 커밋되고, 일기는 기록에 남아 되살릴 수 있습니다."
+    }
+    public func webDeleted(file: String, commit: String) -> String { "\(file)을 지웠습니다 (커밋 \(commit))." }
+    public func webRestored(file: String, commit: String) -> String { "\(file)을 되살렸습니다 (커밋 \(commit))." }
+    public func webSaved(file: String, commit: String) -> String { "\(file)을 저장했습니다 (커밋 \(commit))." }
+    public var webNoChanges: String { "바뀐 것이 없어 커밋하지 않았습니다." }
+    public var webDraftSaved: String { "초안 보관됨" }
+    public var webDraftNotSaved: String { "초안을 보관하지 못함" }
+    public var webDraftResumed: String { "전에 고치다 남긴 초안입니다. 저장하면 일기를 이 글로 바꿉니다." }
+    public func webNotSaved(_ reason: String) -> String { "저장하지 못했습니다: \(reason). 쓴 글은 그대로 있습니다." }
+    public var webConflictHeading: String { "그사이 디스크에서 바뀜" }
+    public func webConflictExplained(file: String, draft: String) -> String {
+        "쓰는 동안 \(file)이 디스크에서 바뀌어 아무것도 덮어쓰지 않았습니다. 쓴 글은 \(draft)에 보관했습니다. "
+            + "아래 두 글을 합쳐 다시 저장하세요."
+    }
+    public var webConflictYourText: String { "내가 쓴 글" }
+    public var webConflictOnDisk: String { "지금 디스크에 있는 글" }
+    public var webEmptied: String { "글이 비어 저장하지 않았습니다. 일기를 없애려면 지우기를 쓰세요." }
+    public var webNothingWritten: String { "쓴 것이 없어 일기를 만들지 않았습니다." }
+    public var webNeedsToken: String { "거부됨: diary serve가 출력한 주소를 여세요 (이번 실행의 키가 들어 있습니다)." }
+    public var webNotFound: String { "없는 페이지입니다." }
+    public var webBadRequest: String { "요청을 거부했습니다." }
+    public func serveStarted(vault: String, url: String) -> String {
+        "\(vault)을 다음 주소로 보여 줍니다:\n  \(url)\n브라우저에서 이 주소를 여세요 (이번 실행의 키가 들어 있습니다). Ctrl-C로 멈춥니다."
+    }
+    public var serveStopped: String { "멈췄습니다." }
+    public func serveCannotListen(address: String, reason: String) -> String {
+        "\(address)에서 연결을 받을 수 없습니다: \(reason); --port로 다른 포트를 고르세요"
+    }
+    public func serveProgramMissing(path: String, reason: String) -> String {
+        "웹 서버 \(path)을 시작할 수 없습니다: \(reason); diary 옆에 설치하세요 (make install)"
+    }
+    public func servePortOutOfRange(_ port: Int) -> String { "--port \(port): 포트가 아닙니다; 1에서 65535, 또는 빈 포트를 뜻하는 0을 주세요" }
+    public func serveCannotOpenBrowser(reason: String) -> String { "브라우저를 열지 못했습니다 (xdg-open: \(reason)); 위 주소를 직접 여세요" }
+}

@@ -19,7 +19,8 @@ struct Diary: ParsableCommand {
             ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self, MetaCommand.self, AttachCommand.self,
             TagsCommand.self, OnThisDayCommand.self, CalendarCommand.self, StatsCommand.self,
             MigrateCommand.self, ImportCommand.self, ExportCommand.self,
-            SyncCommand.self, RemoteCommand.self, StatusCommand.self, ConfigCommand.self, EncryptCommand.self
+            SyncCommand.self, RemoteCommand.self, StatusCommand.self, ConfigCommand.self, EncryptCommand.self,
+            ServeCommand.self
         ]
     )
 

@@ -228,7 +228,9 @@ struct EncryptionTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let key = try await encryptedFixture(sb)
-        let tip = try await sb.git("commit-tree", "HEAD^{tree}", "-m", "Encrypted diary").trimmingCharacters(in: .whitespacesAndNewlines)
+        let tip = try await sb.git(
+            "-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit-tree", "HEAD^{tree}", "-m", "Encrypted diary"
+        ).trimmingCharacters(in: .whitespacesAndNewlines)
         let bare = sb.root.appendingPathComponent("encrypted.git")
         try await sb.gitResult(["init", "-q", "--bare", "-b", "main", bare.path], in: sb.root).succeeded()
         _ = try await sb.git("push", "-q", bare.path, "\(tip):refs/heads/main")

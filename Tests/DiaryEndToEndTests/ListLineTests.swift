@@ -3,6 +3,7 @@ import Localization
 import TestSupport
 import Testing
 
+@testable import EntryDisplay
 @testable import VaultKit
 @testable import diary
 

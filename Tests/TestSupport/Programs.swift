@@ -116,6 +116,11 @@ public final class LaunchedProcess: @unchecked Sendable {
         kill(process.processIdentifier, signal)
     }
 
+    /// What the process has written to its standard output so far (it may still be running).
+    public func outputSoFar() -> String {
+        String(decoding: (try? Data(contentsOf: stdoutURL)) ?? Data(), as: UTF8.self)
+    }
+
     /// Waits for the process to end and reads what it wrote.
     public func wait() async throws -> RunResult {
         var status: Int32 = -1

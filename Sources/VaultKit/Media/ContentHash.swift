@@ -29,7 +29,7 @@ struct ContentHash {
         return (sha256, md5, hash.size)
     }
 
-    private static func hex(_ digest: some Sequence<UInt8>) -> String {
+    static func hex(_ digest: some Sequence<UInt8>) -> String {
         digest.map { String($0, radix: 16).leftPadded(to: 2) }.joined()
     }
 }

@@ -268,9 +268,10 @@ extension Vault {
 
     /// The draft of `path`, or when one is there already (an earlier edit's), a name beside it with
     /// `suffix` that no other draft has: where text is kept when it cannot be saved.
-    func freeDraftURL(for path: EntryPath, suffix: String) -> URL {
+    /// `beside`: always a name beside the draft (the draft itself belongs to an editor that has it open).
+    func freeDraftURL(for path: EntryPath, suffix: String, beside: Bool = false) -> URL {
         let draft = draftURL(for: path)
-        guard FileManager.default.fileExists(atPath: draft.path) else { return draft }
+        guard beside || FileManager.default.fileExists(atPath: draft.path) else { return draft }
         return draft.deletingLastPathComponent().appendingPathComponent("\(path.name)-\(suffix)-\(UUID().uuidString.prefix(8)).md")
     }
 }

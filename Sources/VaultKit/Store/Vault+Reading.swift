@@ -327,3 +327,19 @@ struct FolderCache {
         folder = (0, 0)
     }
 }
+
+extension Vault {
+    /// The months that hold at least one entry, newest first: the pages of a list that is read a month at a time.
+    public func entryMonths() -> [DayRange] {
+        var out: [DayRange] = []
+        walkMonthFolders(from: nil, to: nil) { year, month in
+            if let y = Int(year), let m = Int(month), let range = DayRange.month(m, of: y),
+                !VaultScanner.entries(in: root, year: year, month: month).isEmpty
+            {
+                out.append(range)
+            }
+            return true
+        }
+        return out
+    }
+}

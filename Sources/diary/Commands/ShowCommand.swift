@@ -1,4 +1,5 @@
 import ArgumentParser
+import EntryDisplay
 import Foundation
 import Localization
 import VaultKit

@@ -1,3 +1,4 @@
+import EntryDisplay
 import Foundation
 import VaultKit
 
@@ -27,7 +28,7 @@ enum NewEntryBeginning {
             date: DateDisplay(template: "yMMMMd", environment: environment).string(created),
             weekday: DateDisplay(template: "EEEE", environment: environment).string(created),
             time: DateDisplay(template: "jmm", environment: environment).string(created),
-            location: EntryPage.place(moment.location) ?? "",
-            weather: EntryPage.weather(moment.weather) ?? "")
+            location: EntryFactText.place(moment.location) ?? "",
+            weather: EntryFactText.weather(moment.weather) ?? "")
     }
 }

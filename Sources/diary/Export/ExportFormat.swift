@@ -1,4 +1,5 @@
 import ArgumentParser
+import EntryDisplay
 import Foundation
 import VaultKit
 
@@ -25,7 +26,7 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
     func render(_ entries: [Entry], vault: Vault) throws -> Data {
         let zone = vault.timeZone
         let dates = DateDisplay()
-        let shown = { entries.map { ExportedEntry($0, zone: zone, dates: dates) } }
+        let shown = { entries.map { ExportedEntry($0, zone: zone, dates: dates, untitled: Strings.current.untitled) } }
         switch self {
         case .markdown: return Data(MarkdownExport.document(shown()).utf8)
         case .json: return try JSONExport.document(entries)

@@ -1,6 +1,6 @@
+import EntryDisplay
 import Foundation
 import Localization
-import MarkdownRendering
 import VaultKit
 
 /// The entries as one standalone HTML page, newest first: an inline style sheet, each entry an
@@ -42,33 +42,11 @@ enum HTMLExport {
         if entries.isEmpty { out += "<p class=\"empty\">\(HTMLText.escape(Strings.current.exportNoEntries))</p>\n" }
         // Render the articles on every core (cmark-gfm parses the inlines of one body at a time, the rest of
         // the work runs in parallel).
-        for article in ParallelMap.map(entries, makeContext: {}, { article($1) }) {
+        for article in ParallelMap.map(entries, makeContext: {}, { HTMLArticle.html($1, starredLabel: Strings.current.exportStarred) }) {
             out += article
         }
         out += "</main>\n</body>\n</html>\n"
         return out
-    }
-
-    /// One entry's `<article>`, its id the entry's name (`entry-2025-11-21-2`).
-    static func article(_ entry: ExportedEntry) -> String {
-        let id = "entry-" + entry.entry.path.name
-        var out = "<article id=\"\(HTMLText.escape(id))\">\n"
-        out += "<h2>\(HTMLText.escape(entry.title))"
-        if entry.starred { out += " <span class=\"star\" title=\"\(HTMLText.escape(Strings.current.exportStarred))\">★</span>" }
-        out += "</h2>\n"
-        var facts = ["<time datetime=\"\(HTMLText.escape(entry.timestamp.description))\">\(HTMLText.escape(entry.date))</time>"]
-        if let place = entry.place { facts.append("<span class=\"place\">\(HTMLText.escape(place))</span>") }
-        if let weather = entry.weather { facts.append("<span class=\"weather\">\(HTMLText.escape(weather))</span>") }
-        if !entry.tags.isEmpty {
-            let tags = entry.tags.map { "#" + $0 }.joined(separator: " ")
-            facts.append("<span class=\"tags\">\(HTMLText.escape(tags))</span>")
-        }
-        out += "<p class=\"meta\">" + facts.joined(separator: " · ") + "</p>\n"
-        if !entry.body.isEmpty {
-            // Footnote ids are the article's own (`entry-2025-11-21-2-fn-1`): every body's first note is `[^1]`.
-            out += "<div class=\"body\">\n" + Markdown.html(from: entry.body, footnoteIDPrefix: id + "-") + "</div>\n"
-        }
-        return out + "</article>\n"
     }
 
     /// The page's `lang`: the locale as a BCP 47 tag (`ko_KR` → `ko-KR`), `en` when it is not one.

@@ -1,3 +1,4 @@
+import EntryDisplay
 import Foundation
 import Localization
 import VaultKit
@@ -14,8 +15,8 @@ struct EntryPage {
             Terminal.style(entry.title.isEmpty ? Strings.current.untitled : TerminalSafe.line(entry.title), "1", enabled: color)
                 + (fm.starred == true ? " ★" : ""))
         var facts = [dates.string(entry.timestamp(localZone: zone))]
-        if let place = Self.place(fm.location) { facts.append(place) }
-        if let weather = Self.weather(fm.weather) { facts.append(weather) }
+        if let place = EntryFactText.place(fm.location) { facts.append(place) }
+        if let weather = EntryFactText.weather(fm.weather) { facts.append(weather) }
         lines.append(Terminal.style(TerminalSafe.line(facts.joined(separator: " · ")), "2", enabled: color))
         if let tags = fm.tags, !tags.isEmpty {
             lines.append(Terminal.style(TerminalSafe.line(tags.map { "#" + $0 }.joined(separator: " ")), "36", enabled: color))
@@ -40,28 +41,5 @@ struct EntryPage {
                         ?? Terminal.style(strings.showAttachmentMissing(path: path), "31", enabled: color)))
         }
         return lines.joined(separator: "\n") + "\n"
-    }
-
-    static func place(_ location: Location?) -> String? {
-        guard let location else { return nil }
-        if let name = location.name { return name }
-        guard let lat = location.latitude, let lon = location.longitude else { return nil }
-        return "\(lat), \(lon)"
-    }
-
-    static func weather(_ weather: Weather?) -> String? {
-        guard let weather else { return nil }
-        var parts: [String] = []
-        if let condition = weather.condition { parts.append(condition) }
-        if let temperature = weather.temperature { parts.append("\(degrees(temperature))°C") }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
-    }
-
-    /// A temperature as people read it, to a tenth of a degree: 12 rather than 12.0, 14.6 rather than
-    /// the 14.579999923706055 a Day One export holds (the file keeps its exact value).
-    static func degrees(_ value: Double) -> String {
-        let tenths = (value * 10).rounded() / 10
-        guard tenths.isFinite, abs(tenths) < 1e15 else { return String(value) }
-        return tenths == tenths.rounded() ? String(Int(tenths)) : String(tenths)
     }
 }

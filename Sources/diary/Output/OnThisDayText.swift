@@ -1,3 +1,4 @@
+import EntryDisplay
 import Localization
 import VaultKit
 

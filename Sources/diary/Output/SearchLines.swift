@@ -1,3 +1,4 @@
+import EntryDisplay
 import Foundation
 import Localization
 import VaultKit

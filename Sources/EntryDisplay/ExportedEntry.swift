@@ -1,44 +1,44 @@
 import Foundation
-import Localization
 import VaultKit
 
 /// An entry as the readable formats (Markdown, HTML) show it: title, localized date, place, weather,
 /// tags, and the body after its title heading.
-struct ExportedEntry: Sendable {
-    let entry: Entry
+public struct ExportedEntry: Sendable {
+    public let entry: Entry
     /// The title, or `(untitled)` for a body without text.
-    let title: String
-    let timestamp: EntryTimestamp
+    public let title: String
+    public let timestamp: EntryTimestamp
     /// The date and time in the user's locale, in the offset the entry was written in.
-    let date: String
+    public let date: String
     /// The place and the weather as `diary show` prints them, when the entry has them.
-    let place: String?
-    let weather: String?
-    let tags: [String]
-    let starred: Bool
+    public let place: String?
+    public let weather: String?
+    public let tags: [String]
+    public let starred: Bool
     /// The body without its title heading (the export shows the title as its own heading).
-    let body: String
+    public let body: String
 
-    init(_ entry: Entry, zone: TimeZone, dates: DateDisplay) {
+    /// `untitled`: the title of an entry whose body has no text, in the reader's language.
+    public init(_ entry: Entry, zone: TimeZone, dates: DateDisplay, untitled: String) {
         let fm = entry.frontMatter
         self.entry = entry
-        title = entry.title.isEmpty ? Strings.current.untitled : entry.title
+        title = entry.title.isEmpty ? untitled : entry.title
         timestamp = entry.timestamp(localZone: zone)
         date = dates.string(timestamp)
-        place = EntryPage.place(fm.location)
-        weather = EntryPage.weather(fm.weather)
+        place = EntryFactText.place(fm.location)
+        weather = EntryFactText.weather(fm.weather)
         tags = fm.tags ?? []
         starred = fm.starred == true
         body = Self.withoutTitleHeading(entry.document.body)
     }
 
     /// The date, place and weather that are known, in that order.
-    var facts: [String] { [date] + [place, weather].compactMap { $0 } }
+    public var facts: [String] { [date] + [place, weather].compactMap { $0 } }
 
     /// `body` from the line after its first non-blank line when that line is a Markdown heading (the
     /// title), else from that line; blank lines at the start are dropped, everything else is kept
     /// byte for byte, and a last line without a newline gets one.
-    static func withoutTitleHeading(_ body: String) -> String {
+    public static func withoutTitleHeading(_ body: String) -> String {
         var rest = droppingBlankLines(Substring(body))
         let firstLine = rest.prefix { !$0.isNewline }
         if isHeading(firstLine.drop { $0 == " " || $0 == "\t" }) {

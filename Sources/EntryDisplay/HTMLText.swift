@@ -1,6 +1,6 @@
 /// Text put into HTML: the five characters that could end an element or an attribute, escaped.
-enum HTMLText {
-    static func escape(_ text: String) -> String {
+public enum HTMLText {
+    public static func escape(_ text: String) -> String {
         var out = ""
         out.reserveCapacity(text.utf8.count)
         for character in text {

@@ -1,7 +1,7 @@
 /// The style sheet inlined in an exported page: readable measure and type, the system's fonts,
 /// light and dark schemes. It loads nothing from anywhere.
-enum HTMLPageStyle {
-    static let css = """
+public enum HTMLPageStyle {
+    public static let css = """
         :root {
           color-scheme: light dark;
           --text: #1f2328; --muted: #5f6670; --rule: #d8dbe0; --accent: #0b6bcb; --code: #f3f4f6; --page: #fdfdfc;

@@ -2,16 +2,21 @@ import Foundation
 import VaultKit
 
 /// Dates in the user's locale (`LC_ALL`, then `LC_TIME`, then `LANG`), shown in the offset the entry was written in.
-final class DateDisplay {
-    let locale: Locale
+public final class DateDisplay {
+    public let locale: Locale
     private let template: String
     private var formatters: [Int: DateFormatter] = [:]
     private let fast: PatternDateFormat?
 
-    init(template: String = "yMMMdEEEjmm", environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(template: String = "yMMMdEEEjmm", environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.locale = DateDisplay.locale(environment: environment, categories: ["LC_ALL", "LC_TIME", "LANG"])
         self.template = template
         self.fast = PatternDateFormat(locale: locale, template: template)
+    }
+
+    /// Dates in `locale` (a web page's language rather than this process's environment).
+    public convenience init(locale: Locale, template: String = "yMMMdEEEjmm") {
+        self.init(locale: locale, template: template, fast: PatternDateFormat(locale: locale, template: template))
     }
 
     private init(locale: Locale, template: String, fast: PatternDateFormat?) {
@@ -22,12 +27,12 @@ final class DateDisplay {
 
     /// The same display for another thread (each thread formats with its own): its pattern copied
     /// rather than worked out again from ICU, which costs more than formatting thousands of dates.
-    func copy() -> DateDisplay {
+    public func copy() -> DateDisplay {
         DateDisplay(locale: locale, template: template, fast: fast?.copy())
     }
 
     /// A Foundation locale from POSIX variables: `ko_KR.UTF-8` → `ko_KR`; `C`, `POSIX` or nothing → `en_US`.
-    static func locale(environment: [String: String], categories: [String]) -> Locale {
+    public static func locale(environment: [String: String], categories: [String]) -> Locale {
         for name in categories {
             guard let value = environment[name], !value.isEmpty else { continue }
             let base = value.split(separator: ".").first.map(String.init) ?? value
@@ -38,13 +43,13 @@ final class DateDisplay {
         return Locale(identifier: "en_US")
     }
 
-    func string(_ stamp: EntryTimestamp) -> String {
+    public func string(_ stamp: EntryTimestamp) -> String {
         if let fast { return fast.string(stamp) }
         return formatter(offset: stamp.offsetSeconds).string(from: stamp.date)
     }
 
     /// `string(stamp)` as UTF-8, appended to `out`.
-    func append(_ stamp: EntryTimestamp, to out: inout [UInt8]) {
+    public func append(_ stamp: EntryTimestamp, to out: inout [UInt8]) {
         if let fast {
             fast.append(stamp, to: &out)
         } else {
@@ -52,7 +57,7 @@ final class DateDisplay {
         }
     }
 
-    func string(_ date: Date, offsetMinutes: Int) -> String {
+    public func string(_ date: Date, offsetMinutes: Int) -> String {
         string(EntryTimestamp(date, in: TimeZone(secondsFromGMT: offsetMinutes * 60) ?? .current))
     }
 

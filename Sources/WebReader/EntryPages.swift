@@ -1,0 +1,59 @@
+import EntryDisplay
+import Foundation
+import Hummingbird
+import Localization
+import VaultKit
+
+/// An entry's page (`/2026/11/2026-11-25`): rendered from its Markdown as the HTML export renders it, its
+/// tags linking to the list of entries with them, its attachments, and beside it the list of its month.
+enum EntryPages {
+    static func entry(_ page: PageContext, _ path: EntryPath, notice: String? = nil) -> Response {
+        guard page.vault.exists(path) else { return notFound(page) }
+        let main: String
+        do {
+            main = try entryHTML(page, path)
+        } catch let error as VaultError {
+            return ReaderResponse.refusal(.internalServerError, error.message(in: page.text), language: page.language)
+        } catch {
+            return ReaderResponse.refusal(.internalServerError, "\(error)", language: page.language)
+        }
+        var month = EntryFilter()
+        month.days = DayRange.month(path.day.month, of: path.day.year)
+        let summaries = ListPages.sortedNewestFirst(page.vault.summaries(month).matching)
+        let heading = page.heading(path.day, template: "yMMMM")
+        var values = ListPages.splitValues(page, heading: heading, filterAction: "/")
+        values["list"] = ListPages.listHTML(page, summaries, current: path)
+        let title = (try? page.vault.read(path).title).flatMap { $0.isEmpty ? nil : $0 } ?? page.text.untitled
+        values["main"] = main
+        let html = PageRenderer.shared.page(
+            "split", values, frame: page.frame(title: title + " · " + page.text.webDiary, pageClass: "entry", notice: notice))
+        return ReaderResponse.html(html)
+    }
+
+    /// The entry pane: the article, its attachments, Edit and Delete.
+    static func entryHTML(_ page: PageContext, _ path: EntryPath) throws -> String {
+        let entry = try page.vault.read(path)
+        let shown = ExportedEntry(entry, zone: page.vault.timeZone, dates: page.dates, untitled: page.text.untitled)
+        let article = HTMLArticle.html(shown, starredLabel: page.text.exportStarred) { tag in
+            "/?tag=" + FormFields.encode(tag)
+        }
+        let attachments: [[String: String]] = page.vault.attachments(of: entry).map { attachment in
+            var item = ["name": attachment.path]
+            if attachment.bytes != nil {
+                item["href"] = "/" + attachment.path.split(separator: "/").map { FormFields.encode(String($0)) }.joined(separator: "/")
+            }
+            return item
+        }
+        let values: [String: Any] = [
+            "article": article, "attachments": attachments, "hasAttachments": !attachments.isEmpty,
+            "editHref": "/-/edit/" + path.name, "deleteHref": "/-/delete/" + path.name, "path": path.relativePath,
+            "listHref": "/?month=\(path.day.year)-" + (path.day.month < 10 ? "0" : "") + "\(path.day.month)",
+            "t": PageRenderer.labels(page.text)
+        ]
+        return PageRenderer.shared.render("entry", values)
+    }
+
+    static func notFound(_ page: PageContext) -> Response {
+        ReaderResponse.refusal(.notFound, page.text.webNotFound, language: page.language)
+    }
+}

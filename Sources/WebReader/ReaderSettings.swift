@@ -1,0 +1,44 @@
+import EntryDisplay
+import Foundation
+import Localization
+import VaultKit
+
+/// What one run of the web reader serves and to whom: the vault, the address it listens on, and the keys of
+/// this run.
+public struct ReaderSettings: Sendable {
+    /// The vault folder.
+    public let root: URL
+    /// The zone new entries are written in (the `timezone` setting, else the machine's).
+    public let timeZone: TimeZone
+    /// diary as VaultKit's host (its name for commits, today).
+    public let host: VaultHost
+    /// The language of a browser that asks for neither English nor Korean: the process's locale.
+    public let fallbackLanguage: Language
+    /// The locale dates are shown in for `fallbackLanguage` (the process's `LC_TIME`).
+    public let fallbackLocale: Locale
+    /// The run's keys: the token of the printed address, and the one every write carries.
+    public let keys: AccessKeys
+
+    public init(root: URL, timeZone: TimeZone, host: VaultHost, fallbackLanguage: Language, fallbackLocale: Locale, keys: AccessKeys = AccessKeys()) {
+        self.root = root
+        self.timeZone = timeZone
+        self.host = host
+        self.fallbackLanguage = fallbackLanguage
+        self.fallbackLocale = fallbackLocale
+        self.keys = keys
+    }
+
+    /// The vault, opened anew for each request: the files are the only truth, so a change made by the
+    /// command line, an editor or a sync shows on the next page.
+    func openVault() throws -> Vault {
+        let vault = try Vault.open(at: root, timeZone: timeZone, host: host)
+        return vault
+    }
+}
+
+extension ReaderSettings {
+    /// The locale of dates for the process's own language: `LC_ALL`, then `LC_TIME`, then `LANG`.
+    public static func locale(environment: [String: String]) -> Locale {
+        DateDisplay.locale(environment: environment, categories: ["LC_ALL", "LC_TIME", "LANG"])
+    }
+}

@@ -1,0 +1,210 @@
+import Foundation
+import Hummingbird
+import Localization
+import VaultKit
+
+/// Writing in the browser: a new entry, an edit, the draft kept while typing, delete with a confirmation and
+/// restore. Every save goes through the vault's one path for saves (`saveWholeText`, as `diary open`): the
+/// same front-matter rules, the vault's lock, one commit, `New …` or `Edit …`.
+enum WritePages {
+    /// `/-/edit/NAME`: the whole file in a text area (front matter included, as in an editor), or the draft
+    /// an earlier edit left with words in it, then with the version that draft started from, so that a
+    /// change made on disk since is a conflict, not overwritten.
+    static func edit(_ page: PageContext, _ path: EntryPath) -> Response {
+        guard page.vault.exists(path), let current = page.vault.entryVersion(path) else { return EntryPages.notFound(page) }
+        do {
+            let (draft, version, busy) = leftoverDraft(page, path)
+            let text = try draft ?? page.vault.rawText(path)
+            return editor(
+                page, path: path, text: text, version: draft == nil ? current : version ?? current, heading: path.relativePath,
+                cancel: EntryListItems.href(path), notice: draft == nil ? nil : page.text.webDraftResumed, problem: busy)
+        } catch let error as VaultError {
+            return ReaderResponse.refusal(.internalServerError, error.message(in: page.text), language: page.language)
+        } catch {
+            return ReaderResponse.refusal(.internalServerError, "\(error)", language: page.language)
+        }
+    }
+
+    /// `/-/new`: a new entry of today (`?day=YYYY-MM-DD`: of that day), its front matter written as `diary new`
+    /// writes it, or the draft a new entry of that name left.
+    static func new(_ page: PageContext) -> Response {
+        let day = page.query["day"].flatMap { Day($0) } ?? page.vault.today()
+        let path = page.vault.nextFreePath(on: day)
+        let (draft, _, busy) = leftoverDraft(page, path)
+        let text = draft ?? page.vault.newEntryText(created: page.vault.creationTime(for: day))
+        return editor(
+            page, path: path, text: text, version: "", heading: page.text.webNewEntry, cancel: "/",
+            notice: draft == nil ? nil : page.text.webDraftResumed, problem: busy)
+    }
+
+    /// The draft of `path` with words in it and the version it started from, looked at only while no editor
+    /// has the entry open (looking removes a draft nobody wrote in, which an editor may be about to use);
+    /// when one has, why not, to say on the page.
+    private static func leftoverDraft(_ page: PageContext, _ path: EntryPath) -> (text: String?, version: String?, busy: String?) {
+        let lock: DraftLock
+        do {
+            lock = try page.vault.lockDraft(of: path)
+        } catch let error as VaultError {
+            return (nil, nil, error.message(in: page.text))
+        } catch {
+            return (nil, nil, "\(error)")
+        }
+        defer { withExtendedLifetime(lock) {} }
+        guard let text = page.vault.leftoverDraft(for: path) else { return (nil, nil, nil) }
+        return (text, page.vault.draftStartVersion(for: path), nil)
+    }
+
+    /// `POST /-/save/NAME`: saves the text; with `version` empty, as a new entry.
+    static func save(_ page: PageContext, _ path: EntryPath, form: FormFields) -> Response {
+        let text = lineEndings(form["text"] ?? "", like: page, path)
+        let version = form["version"].flatMap { $0.isEmpty ? nil : $0 }
+        let cancel = version == nil ? "/" : EntryListItems.href(path)
+        let heading = version == nil ? page.text.webNewEntry : path.relativePath
+        do {
+            switch try page.vault.saveWholeText(text, to: path, startedFrom: version) {
+            case .saved(let saved, let commit, _):
+                return ReaderResponse.redirect(to: EntryListItems.href(saved) + "?saved=" + commit)
+            case .unchanged:
+                return ReaderResponse.redirect(to: EntryListItems.href(path) + "?unchanged=1")
+            case .nothingWritten, .leftAsTemplate:
+                return editor(
+                    page, path: path, text: text, version: version ?? "", heading: heading, cancel: cancel,
+                    problem: page.text.webNothingWritten, status: .unprocessableContent)
+            case .emptied:
+                return editor(
+                    page, path: path, text: text, version: version ?? "", heading: heading, cancel: cancel,
+                    problem: page.text.webEmptied, status: .unprocessableContent)
+            }
+        } catch VaultError.changedMeanwhile(let file, let draft) {
+            return conflict(page, path: path, yours: text, file: file, draft: draft)
+        } catch let error as VaultError {
+            return editor(
+                page, path: path, text: text, version: version ?? "", heading: heading, cancel: cancel,
+                problem: page.text.webNotSaved(error.message(in: page.text)), status: .conflict)
+        } catch {
+            return editor(
+                page, path: path, text: text, version: version ?? "", heading: heading, cancel: cancel,
+                problem: page.text.webNotSaved("\(error)"), status: .internalServerError)
+        }
+    }
+
+    /// `POST /-/draft/NAME`: keeps the text being typed as the entry's draft; commits nothing.
+    static func keepDraft(_ page: PageContext, _ path: EntryPath, form: FormFields) -> Response {
+        let version = form["version"].flatMap { $0.isEmpty ? nil : $0 }
+        do {
+            try page.vault.keepDraft(lineEndings(form["text"] ?? "", like: page, path), of: path, startedFrom: version)
+            return ReaderResponse.text(page.text.webDraftSaved)
+        } catch let error as VaultError {
+            return ReaderResponse.text(error.message(in: page.text), status: .conflict)
+        } catch {
+            return ReaderResponse.text("\(error)", status: .internalServerError)
+        }
+    }
+
+    /// `/-/delete/NAME`: asks first.
+    static func confirmDelete(_ page: PageContext, _ path: EntryPath) -> Response {
+        guard page.vault.exists(path) else { return EntryPages.notFound(page) }
+        let title = (try? page.vault.read(path).title).flatMap { $0.isEmpty ? nil : $0 } ?? page.text.untitled
+        let values: [String: Any] = [
+            "question": page.text.webDeleteQuestion(title: title, file: path.relativePath),
+            "action": "/-/delete/" + path.name, "cancelHref": EntryListItems.href(path)
+        ]
+        return ReaderResponse.html(
+            PageRenderer.shared.page("confirmDelete", values, frame: page.frame(title: page.text.webDelete, pageClass: "confirm")))
+    }
+
+    /// `POST /-/delete/NAME`: deletes and commits (`Delete NAME`, as `diary rm`), then offers to restore.
+    static func delete(_ page: PageContext, _ path: EntryPath) -> Response {
+        guard page.vault.exists(path) else { return EntryPages.notFound(page) }
+        do {
+            let commit = try page.vault.delete(path, message: "Delete \(path.name)")
+            return ReaderResponse.redirect(to: "/-/deleted/\(path.name)?commit=\(commit.short)")
+        } catch let error as VaultError {
+            return ReaderResponse.refusal(.conflict, error.message(in: page.text), language: page.language)
+        } catch {
+            return ReaderResponse.refusal(.internalServerError, "\(error)", language: page.language)
+        }
+    }
+
+    /// `/-/deleted/NAME?commit=…`: says so, with Restore.
+    static func deleted(_ page: PageContext, _ path: EntryPath) -> Response {
+        guard !page.vault.exists(path) else { return ReaderResponse.redirect(to: EntryListItems.href(path)) }
+        let values: [String: Any] = [
+            "message": page.text.webDeleted(file: path.relativePath, commit: commitID(page.query["commit"]) ?? "?"),
+            "action": "/-/restore/" + path.name
+        ]
+        return ReaderResponse.html(
+            PageRenderer.shared.page("deleted", values, frame: page.frame(title: page.text.webDelete, pageClass: "confirm")))
+    }
+
+    /// `POST /-/restore/NAME`: brings the entry back as it was before it was deleted (`diary restore`).
+    static func restore(_ page: PageContext, _ path: EntryPath) -> Response {
+        do {
+            let (commit, _) = try page.vault.restore(path, at: nil)
+            return ReaderResponse.redirect(to: EntryListItems.href(path) + "?restored=" + commit.short)
+        } catch let error as VaultError {
+            return ReaderResponse.refusal(.conflict, error.message(in: page.text), language: page.language)
+        } catch {
+            return ReaderResponse.refusal(.internalServerError, "\(error)", language: page.language)
+        }
+    }
+
+    /// The line an entry's page shows after a write, from its query (`?saved=abc1234`).
+    static func notice(_ page: PageContext, _ path: EntryPath) -> String? {
+        if let commit = commitID(page.query["saved"]) { return page.text.webSaved(file: path.relativePath, commit: commit) }
+        if let commit = commitID(page.query["restored"]) { return page.text.webRestored(file: path.relativePath, commit: commit) }
+        if page.query["unchanged"] != nil { return page.text.webNoChanges }
+        return nil
+    }
+
+    /// The text with the line endings of the entry on disk: a form sends a text area's lines ending in CRLF
+    /// and a script in LF, whatever the file had. A file whose every line ends in CRLF keeps CRLF; any other,
+    /// and a new entry, gets LF.
+    static func lineEndings(_ text: String, like page: PageContext, _ path: EntryPath) -> String {
+        let lf = text.replacingOccurrences(of: "\r\n", with: "\n")
+        guard page.vault.exists(path), let saved = try? page.vault.rawText(path) else { return lf }
+        let lineFeeds = saved.utf8.count { $0 == UInt8(ascii: "\n") }
+        let crlf = lineFeeds > 0 && saved.components(separatedBy: "\r\n").count - 1 == lineFeeds
+        return crlf ? lf.replacingOccurrences(of: "\n", with: "\r\n") : lf
+    }
+
+    /// A commit id from a query: 4 to 40 hex digits, else nil.
+    static func commitID(_ text: String?) -> String? {
+        guard let text, (4...40).contains(text.utf8.count), text.utf8.allSatisfy({ $0.isHexDigit }) else { return nil }
+        return text
+    }
+
+    // MARK: - Parts
+
+    private static func editor(
+        _ page: PageContext, path: EntryPath, text: String, version: String, heading: String, cancel: String,
+        notice: String? = nil, problem: String? = nil, status: HTTPResponse.Status = .ok
+    ) -> Response {
+        let values: [String: Any] = [
+            "heading": heading, "text": text, "version": version, "cancelHref": cancel,
+            "action": "/-/save/" + path.name, "draftAction": "/-/draft/" + path.name
+        ]
+        let html = PageRenderer.shared.page(
+            "editor", values, frame: page.frame(title: heading, pageClass: "editor", notice: notice, problem: problem))
+        return ReaderResponse.html(html, status: status)
+    }
+
+    /// 409: both texts side by side, the person's in the form again, to be saved over the current version.
+    private static func conflict(_ page: PageContext, path: EntryPath, yours: String, file: String, draft: String) -> Response {
+        let onDisk = (try? page.vault.rawText(path)) ?? ""
+        let values: [String: Any] = [
+            "explanation": page.text.webConflictExplained(file: file, draft: draft), "yours": yours, "onDisk": onDisk,
+            "version": page.vault.entryVersion(path) ?? "", "action": "/-/save/" + path.name,
+            "draftAction": "/-/draft/" + path.name, "cancelHref": EntryListItems.href(path)
+        ]
+        let html = PageRenderer.shared.page("conflict", values, frame: page.frame(title: page.text.webConflictHeading, pageClass: "editor"))
+        return ReaderResponse.html(html, status: .conflict)
+    }
+}
+
+extension UInt8 {
+    fileprivate var isHexDigit: Bool {
+        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
+            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
+    }
+}

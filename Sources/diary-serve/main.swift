@@ -1,0 +1,71 @@
+import Foundation
+import Localization
+import VaultKit
+import WebReader
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+// `diary serve` runs this program (as git runs git-foo), so that the web server's libraries cost nothing to
+// the start of every other command. It reads the same environment as diary: the language, the time zone,
+// the settings files.
+
+let environment = ProcessInfo.processInfo.environment
+let text = Language.from(environment: environment).text
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
+    exit(1)
+}
+
+let (arguments, problem) = ServeArguments.parse(Array(CommandLine.arguments.dropFirst()))
+guard let arguments else { fail(problem ?? "") }
+let root = URL(fileURLWithPath: arguments.vault ?? FileManager.default.currentDirectoryPath).standardizedFileURL
+let host = VaultHost(
+    toolName: "diary", toolEmail: "diary@localhost", tokenVariable: "DIARY_GIT_TOKEN",
+    environment: environment, fixedToday: environment["DIARY_TODAY"].flatMap { Day($0) })
+var timeZone = TimeZone.current
+do {
+    _ = try Vault.open(at: root, host: host)
+    let settings = try Settings.load(userFile: Settings.userFileURL(environment: environment), vaultRoot: root)
+    if let zone = settings.timeZone { timeZone = zone }
+} catch let error as VaultError {
+    fail(error.message(in: text))
+} catch let error as SettingsError {
+    fail(error.message(in: text))
+} catch {
+    fail("\(root.path): \(error)")
+}
+let settings = ReaderSettings(
+    root: root, timeZone: timeZone, host: host, fallbackLanguage: Language.from(environment: environment),
+    fallbackLocale: ReaderSettings.locale(environment: environment))
+let shouldOpen = arguments.open
+/// The file `--open` gave the browser (it holds the key): removed when the server stops.
+nonisolated(unsafe) var openedFile: URL?
+
+do {
+    try await ReaderServer.run(settings: settings, listen: arguments.listen, port: arguments.port) { url in
+        FileHandle.standardOutput.write(Data((text.serveStarted(vault: root.path, url: url) + "\n").utf8))
+        guard shouldOpen else { return }
+        let (file, problem) = BrowserStart.open(url, port: Int(url.split(separator: ":").last?.prefix { $0.isNumber } ?? "") ?? 0)
+        openedFile = file
+        if let problem {
+            FileHandle.standardError.write(Data(("warning: " + text.serveCannotOpenBrowser(reason: problem) + "\n").utf8))
+        }
+    }
+    if let openedFile { try? FileManager.default.removeItem(at: openedFile) }
+    FileHandle.standardOutput.write(Data((text.serveStopped + "\n").utf8))
+} catch {
+    let address: String =
+        switch arguments.listen {
+        case .loopback: "127.0.0.1:\(arguments.port)"
+        case .address(let address): "\(address):\(arguments.port)"
+        }
+    let reason: String =
+        switch error {
+        case ReaderServer.ServerError.cannotListen(let reason), ReaderServer.ServerError.noFreePort(let reason): reason
+        default: "\(error)"
+        }
+    fail(text.serveCannotListen(address: address, reason: reason))
+}

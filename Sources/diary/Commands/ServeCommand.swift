@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import Localization
+import VaultKit
+
+#if canImport(Glibc)
+    import Glibc
+#endif
+
+/// `diary serve`: the vault as local web pages to read and write. The server is its own program,
+/// `diary-serve`, installed beside `diary`, which this command becomes (exec) once the vault is chosen and
+/// an interrupted migration is finished: its web libraries then cost nothing to any other command's start.
+struct ServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "serve",
+        abstract: "Read and write the diary in your browser, served on this machine only.",
+        discussion: """
+            Listens on 127.0.0.1 and [::1] and prints an address with a key for this run; open it (or give \
+            --open). Pages: the entries a month at a time beside the one you read, the year's calendar, on \
+            this day, search as you type, filters by tag, place and star; writing and editing save through \
+            the same path as 'diary open' (one commit each), a draft is kept while you type, and delete asks \
+            first and can be restored. Ctrl-C stops the server.
+              diary serve
+              diary serve --port 8123 --open
+            """
+    )
+
+    @Option(help: ArgumentHelp("The port to listen on (default: a free one).", valueName: "port"))
+    var port: Int?
+
+    @Option(help: ArgumentHelp("Listen on this address instead of the loopback ones (the key is still needed).", valueName: "address"))
+    var listen: String?
+
+    @Flag(help: "Open the address in the desktop's browser (xdg-open).")
+    var open = false
+
+    @OptionGroup var options: VaultOptions
+
+    func validate() throws {
+        if let port, !(0...65535).contains(port) { throw ValidationError(Strings.current.servePortOutOfRange(port)) }
+    }
+
+    func run() throws {
+        let vault = try options.open()
+        var arguments = ["diary-serve", "--vault", vault.root.path, "--port", String(port ?? 0)]
+        if let listen { arguments += ["--listen", listen] }
+        if open { arguments.append("--open") }
+        let program = Self.serverProgram()
+        let argv = arguments.map { strdup($0) } + [nil]
+        execv(program, argv)
+        let reason = String(cString: strerror(errno))
+        Terminal.printError(Strings.current.serveProgramMissing(path: program, reason: reason))
+        throw ExitCode(1)
+    }
+
+    /// `diary-serve` in the folder of the running `diary` (as installed, and as built).
+    static func serverProgram() -> String {
+        let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
+        return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("diary-serve").path
+    }
+}

@@ -1,0 +1,283 @@
+#!/usr/bin/env python3
+"""Drives `diary serve` in a real browser: Debian's Chromium, headless, through chromedriver and Selenium.
+
+One case per run: `reader_cases.py CASE --url ADDRESS_WITH_TOKEN [--entry NAME] [--shots DIR] [--file PATH]`.
+A case asserts what a person would see and prints one line of JSON with what the calling Swift test checks
+in the vault (commits, files); a failed assertion exits 1 with the reason on stderr.
+"""
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from urllib.parse import urlsplit
+
+from selenium import webdriver
+from selenium.webdriver.chrome.options import Options
+from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+from selenium.webdriver.support.ui import WebDriverWait
+
+WIDE = (1280, 800)
+PHONE = (390, 844)
+
+
+def browser(language="en-US", size=WIDE):
+    options = Options()
+    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+    profile = tempfile.mkdtemp(prefix="diary-chromium-")
+    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
+                     "--disable-extensions", "--disable-background-networking", "--disable-sync",
+                     f"--user-data-dir={profile}", f"--lang={language}", f"--window-size={size[0]},{size[1]}"]:
+        options.add_argument(argument)
+    options.add_experimental_option("prefs", {"intl.accept_languages": language})
+    driver = webdriver.Chrome(options=options, service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")))
+    driver.set_page_load_timeout(30)
+    return driver
+
+
+def size_viewport(driver, size):
+    """The window made so that the page's viewport (not the window) is `size`."""
+    driver.set_window_size(*size)
+    inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
+    driver.set_window_size(size[0] * 2 - inner[0], size[1] * 2 - inner[1])
+
+
+def wait(driver, condition, what, seconds=10):
+    try:
+        return WebDriverWait(driver, seconds).until(lambda d: condition(d))
+    except Exception:
+        shown = driver.find_element(By.TAG_NAME, "body").text[:600]
+        raise AssertionError(f"timed out waiting for {what} (at {driver.current_url}, showing: {shown!r})")
+
+
+def shoot(driver, shots, name):
+    if not shots:
+        return
+    os.makedirs(shots, exist_ok=True)
+    for label, size in (("1280x800", WIDE), ("390x844", PHONE)):
+        size_viewport(driver, size)
+        time.sleep(0.2)
+        driver.save_screenshot(os.path.join(shots, f"{name}-{label}.png"))
+    size_viewport(driver, WIDE)
+
+
+def base(url):
+    parts = urlsplit(url)
+    return f"{parts.scheme}://{parts.netloc}"
+
+
+def arrive(driver, args, address=None):
+    """Opens the printed address (or `address`, a page leading to it) and waits for the page it moves on to."""
+    driver.get(address or args.url)
+    wait(driver, lambda d: "token=" not in d.current_url and d.find_elements(By.ID, "content"), "the first page after the key")
+
+
+def entry_address(args):
+    """An entry's page: `/2026/11/2026-11-21-2` for `--entry 2026-11-21-2`."""
+    return base(args.url) + "/" + args.entry[0:4] + "/" + args.entry[5:7] + "/" + args.entry
+
+
+def text(driver, selector):
+    return driver.find_element(By.CSS_SELECTOR, selector).text
+
+
+def case_list(driver, args):
+    arrive(driver, args)
+    assert "token=" not in driver.current_url, "the token stayed in the address bar"
+    cookies = driver.get_cookies()
+    assert cookies and all(c["httpOnly"] and c.get("sameSite") == "Strict" for c in cookies), f"cookie: {cookies}"
+    rows = driver.find_elements(By.CSS_SELECTOR, "ol.entries li")
+    assert rows, "no entries in the list"
+    titles = [r.find_element(By.CSS_SELECTOR, ".title").text for r in rows]
+    dates = [r.find_element(By.CSS_SELECTOR, "time").get_attribute("datetime") for r in rows]
+    assert dates == sorted(dates, reverse=True), f"not newest first: {dates}"
+    # Wide: the list and the first entry side by side.
+    assert driver.find_element(By.CSS_SELECTOR, ".entry-pane article").is_displayed(), "no entry beside the list"
+    shoot(driver, args.shots, "list")
+    size_viewport(driver, PHONE)
+    assert not driver.find_element(By.CSS_SELECTOR, ".entry-pane").is_displayed(), "phone: entry beside the list"
+    older = driver.find_elements(By.CSS_SELECTOR, "nav.months a.older")
+    month = text(driver, "nav.months h1")
+    if older:
+        older[0].click()
+        wait(driver, lambda d: text(d, "nav.months h1") != month, "the older month")
+    return {"titles": titles, "month": month}
+
+
+def case_entry(driver, args):
+    arrive(driver, args)
+    driver.get(entry_address(args))
+    title = text(driver, ".entry-pane article h2")
+    current = driver.find_elements(By.CSS_SELECTOR, "ol.entries li.current")
+    assert current, "the entry is not marked in the list beside it"
+    shoot(driver, args.shots, "entry")
+    size_viewport(driver, PHONE)
+    assert not driver.find_element(By.CSS_SELECTOR, ".list-pane").is_displayed(), "phone: the list beside the entry"
+    assert driver.find_element(By.CSS_SELECTOR, "nav.back a").is_displayed(), "phone: no way back to the list"
+    images = driver.execute_script(
+        "return Array.from(document.querySelectorAll('.entry-pane article img')).map(i => [i.src, i.naturalWidth])")
+    return {"title": title, "html": driver.find_element(By.CSS_SELECTOR, ".entry-pane article").get_attribute("innerHTML"),
+            "images": images}
+
+
+def case_search(driver, args):
+    arrive(driver, args)
+    box = driver.find_element(By.ID, "search-box")
+    for character in args.query:
+        box.send_keys(character)
+        time.sleep(0.05)
+    wait(driver, lambda d: "/-/search" in d.current_url and d.find_elements(By.CSS_SELECTOR, "#results mark"),
+         "results to appear while typing")
+    marks = [m.text for m in driver.find_elements(By.CSS_SELECTOR, "#results mark")]
+    titles = [t.text for t in driver.find_elements(By.CSS_SELECTOR, "#results .title")]
+    return {"marks": marks, "titles": titles, "count": text(driver, "#results .count"), "url": driver.current_url}
+
+
+def type_into_editor(driver, words):
+    area = driver.find_element(By.ID, "text")
+    area.click()
+    area.send_keys(Keys.CONTROL, Keys.END)
+    area.send_keys(words)
+
+
+def case_new(driver, args):
+    arrive(driver, args)
+    driver.find_element(By.CSS_SELECTOR, "a.new").click()
+    wait(driver, lambda d: d.find_elements(By.ID, "text"), "the editor")
+    type_into_editor(driver, "\n# " + args.words + "\n\nWritten in the browser.\n")
+    driver.find_element(By.ID, "save").click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".notice"), "the saved notice")
+    return {"notice": text(driver, ".notice"), "title": text(driver, ".entry-pane article h2"),
+            "path": urlsplit(driver.current_url).path}
+
+
+def open_editor(driver, args):
+    arrive(driver, args)
+    driver.get(base(args.url) + "/-/edit/" + args.entry)
+    wait(driver, lambda d: d.find_elements(By.ID, "text"), "the editor")
+
+
+def case_edit(driver, args):
+    open_editor(driver, args)
+    type_into_editor(driver, "\n" + args.words + "\n")
+    driver.find_element(By.ID, "save").click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".notice"), "the saved notice")
+    return {"notice": text(driver, ".notice"), "body": text(driver, ".entry-pane article")}
+
+
+def case_draft(driver, args):
+    """Types, waits for the draft to be kept, then leaves the page without saving (the page commits)."""
+    open_editor(driver, args)
+    type_into_editor(driver, "\n" + args.words + "\n")
+    wait(driver, lambda d: d.find_element(By.ID, "draft-status").get_attribute("data-state") == "kept", "the draft kept")
+    status = text(driver, "#draft-status")
+    with open(args.file, encoding="utf-8") as f:
+        before_leaving = f.read()
+    driver.get(base(args.url) + "/-/calendar")
+    return {"status": status, "draftBeforeLeaving": before_leaving}
+
+
+def case_delete(driver, args):
+    arrive(driver, args)
+    driver.get(entry_address(args))
+    driver.find_element(By.ID, "delete").click()
+    question = text(driver, ".confirm-page p")
+    driver.find_element(By.ID, "confirm-delete").click()
+    wait(driver, lambda d: d.find_elements(By.ID, "restore"), "the restore button")
+    deleted = text(driver, ".notice")
+    gone = os.path.exists(args.file)
+    driver.find_element(By.ID, "restore").click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".entry-pane article"), "the restored entry")
+    return {"question": question, "deleted": deleted, "existedAfterDelete": gone, "restored": text(driver, ".notice")}
+
+
+def case_calendar(driver, args):
+    arrive(driver, args)
+    driver.find_element(By.LINK_TEXT, args.label).click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".calendar-page .month"), "the calendar")
+    driver.get(base(args.url) + "/-/calendar?year=" + args.year)
+    days = driver.find_elements(By.CSS_SELECTOR, "a.day")
+    assert days, "no day links"
+    levels = sorted({c for d in days for c in d.get_attribute("class").split() if c.startswith("l")})
+    shoot(driver, args.shots, "calendar")
+    target = days[-1].get_attribute("href")
+    days[-1].click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".entry-pane article"), "the day's entry")
+    return {"days": len(days), "levels": levels, "clicked": target, "landed": urlsplit(driver.current_url).path,
+            "title": text(driver, ".entry-pane article h2")}
+
+
+def case_korean(driver, args):
+    arrive(driver, args)
+    return {"lang": driver.find_element(By.TAG_NAME, "html").get_attribute("lang"),
+            "nav": [a.text for a in driver.find_elements(By.CSS_SELECTOR, ".bar nav a")],
+            "heading": text(driver, "nav.months h1"),
+            "date": driver.find_elements(By.CSS_SELECTOR, "ol.entries time")[0].text}
+
+
+def case_via_file(driver, args):
+    """What `--open` does: the browser is given a local file that leads to the address."""
+    arrive(driver, args, "file://" + args.file)
+    return {"url": driver.current_url, "entries": len(driver.find_elements(By.CSS_SELECTOR, "ol.entries li"))}
+
+
+def case_no_token(driver, args):
+    driver.get(base(args.url) + "/")
+    return {"body": driver.find_element(By.TAG_NAME, "body").text, "entries": len(driver.find_elements(By.CSS_SELECTOR, "ol.entries li"))}
+
+
+def case_script(driver, args):
+    arrive(driver, args)
+    driver.get(entry_address(args))
+    time.sleep(0.5)
+    ran = driver.execute_script("return [window.__diaryPwned || null, document.title]")
+    logs = [entry["message"] for entry in driver.get_log("browser")] if hasattr(driver, "get_log") else []
+    return {"ran": ran[0], "title": ran[1], "text": text(driver, ".entry-pane article"),
+            "scripts": driver.execute_script("return document.querySelectorAll('.entry-pane script').length"),
+            "handlers": driver.execute_script("return document.querySelectorAll('.entry-pane [onerror], .entry-pane [onclick]').length"),
+            "console": logs}
+
+
+def case_conflict(driver, args):
+    open_editor(driver, args)
+    type_into_editor(driver, "\n" + args.words + "\n")
+    with open(args.file, "a", encoding="utf-8") as f:
+        f.write("\nAdded in another editor meanwhile.\n")
+    driver.find_element(By.ID, "save").click()
+    wait(driver, lambda d: d.find_elements(By.ID, "on-disk"), "the conflict page")
+    return {"heading": text(driver, "main h1"), "problem": text(driver, "main .problem"),
+            "yours": driver.find_element(By.ID, "text").get_attribute("value"), "onDisk": text(driver, "#on-disk")}
+
+
+CASES = {name[5:].replace("_", "-"): function for name, function in globals().items() if name.startswith("case_")}
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("case", choices=sorted(CASES))
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--entry")
+    parser.add_argument("--file")
+    parser.add_argument("--words", default="")
+    parser.add_argument("--query", default="")
+    parser.add_argument("--year", default="")
+    parser.add_argument("--label", default="Calendar")
+    parser.add_argument("--language", default="en-US")
+    parser.add_argument("--shots")
+    args = parser.parse_args()
+    driver = browser(args.language)
+    try:
+        result = CASES[args.case](driver, args)
+    except AssertionError as failure:
+        print(f"{args.case}: {failure}", file=sys.stderr)
+        sys.exit(1)
+    finally:
+        driver.quit()
+    print(json.dumps(result, ensure_ascii=False))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,276 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// `diary serve` as a person uses it: pages opened, searched, written, edited and deleted in Debian's
+/// Chromium (headless, driven by Selenium through chromedriver: `Tests/Browser/reader_cases.py`), and what
+/// came of it checked with plain git. Screenshots of the list, an entry and the calendar at 1280×800 and
+/// 390×844 go to `.build/screenshots/`.
+@Suite(.serialized)
+struct WebReaderBrowserTests {
+    /// The sample vault (`SampleVault`, 31 entries, English and Korean), and an entry of 2026-11-22 with a
+    /// photo and raw HTML that must never run.
+    static func servedSampleVault(_ sb: Sandbox, env: [String: String?] = [:]) async throws -> ServedVault {
+        try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("SampleVault"), to: sb.vault)
+        try await sb.initVault()
+        let media = sb.vault.appendingPathComponent("2026/11/media")
+        try FileManager.default.createDirectory(at: media, withIntermediateDirectories: true)
+        try Data(base64Encoded: onePixelPNG)!.write(to: media.appendingPathComponent("dot.png"))
+        try Data(hostileEntry.utf8).write(to: sb.vault.appendingPathComponent("2026/11/2026-11-22.md"))
+        _ = try await sb.git("add", "-A")
+        _ = try await sb.git("-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-m", "Add the hostile entry")
+        return try await ServedVault.start(sb, env: env)
+    }
+
+    static let onePixelPNG =
+        "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+
+    static let hostileEntry = """
+        ---
+        schema: 2
+        created: 2026-11-22T20:00:00+09:00
+        tags: [test]
+        ---
+        # Raw HTML stays text
+
+        <script>window.__diaryPwned = "script"</script>
+        <img src="x" onerror="window.__diaryPwned = 'onerror'">
+        [a link](javascript:window.__diaryPwned='link')
+
+        ![a dot](media/dot.png)
+
+        """
+
+    @Test func listAndEntryAreShownSideBySideOrAloneOnAPhone() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let list = try BrowserCase.run("list", served, ["--shots", BrowserCase.shots])
+        #expect(list["month"] as? String == "November 2026")
+        let titles = try #require(list["titles"] as? [String])
+        #expect(titles.prefix(2) == ["Raw HTML stays text", "Reading back"])
+        let entry = try BrowserCase.run("entry", served, ["--entry", "2026-11-21", "--shots", BrowserCase.shots])
+        #expect(entry["title"] as? String == "아침 한강 산책")
+        let photo = try BrowserCase.run("entry", served, ["--entry", "2026-11-22"])
+        let images = try #require(photo["images"] as? [[Any]])
+        #expect(images.count == 1)
+        #expect((images.first?[0] as? String)?.hasSuffix("/2026/11/media/dot.png") == true)
+        #expect(images.first?[1] as? Int == 1, "the photo did not load: \(images)")
+        #expect(try await served.stop().status == 0)
+    }
+
+    @Test func searchShowsHitsWhileTyping() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let found = try BrowserCase.run("search", served, ["--query", "walk"])
+        let marks = try #require(found["marks"] as? [String])
+        #expect(!marks.isEmpty)
+        #expect(marks.allSatisfy { $0.lowercased() == "walk" })
+        let cli = try await sb.diary("search", "walk", "-l")
+        #expect(found["count"] as? String == "\(cli.outputLines.count) entries")
+        #expect((found["url"] as? String)?.hasSuffix("/-/search?q=walk") == true)
+        try await served.stop()
+    }
+
+    @Test func aNewEntryIsOneCommit() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb, env: ["DIARY_TODAY": "2026-11-25"])
+        let before = try await sb.gitLines("log", "--format=%s")
+        let saved = try BrowserCase.run("new", served, ["--words", "Evening in the browser"])
+        #expect(saved["title"] as? String == "Evening in the browser")
+        #expect(saved["path"] as? String == "/2026/11/2026-11-25")
+        let after = try await sb.gitLines("log", "--format=%s")
+        #expect(after.count == before.count + 1)
+        #expect(after.first == "New 2026-11-25")
+        #expect(try await sb.git("status", "--porcelain").isEmpty)
+        let text = try String(contentsOf: sb.vault.appendingPathComponent("2026/11/2026-11-25.md"), encoding: .utf8)
+        #expect(text.hasPrefix("---\nschema: 2\ncreated: 2026-11-25T"))
+        #expect(text.contains("# Evening in the browser\n\nWritten in the browser.\n"))
+        try await served.stop()
+    }
+
+    @Test func anEditIsOneCommit() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let edited = try BrowserCase.run("edit", served, ["--entry", "2026-11-17", "--words", "A line added in the browser."])
+        #expect((edited["notice"] as? String)?.hasPrefix("Saved 2026/11/2026-11-17.md (commit ") == true)
+        #expect((edited["body"] as? String)?.contains("A line added in the browser.") == true)
+        #expect(try await sb.gitLines("log", "-1", "--format=%s") == ["Edit 2026-11-17"])
+        #expect(try await sb.git("status", "--porcelain").isEmpty)
+        try await served.stop()
+    }
+
+    @Test func aDraftIsKeptWhileTypingAndLeavingThePageSavesIt() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let draft = sb.vault.appendingPathComponent(".git/diary/drafts/2026-11-14.md")
+        let before = try await sb.gitLines("log", "--format=%s")
+        let typed = try BrowserCase.run(
+            "draft", served, ["--entry", "2026-11-14", "--words", "Typed, then the tab went away.", "--file", draft.path])
+        #expect(typed["status"] as? String == "Draft kept")
+        #expect((typed["draftBeforeLeaving"] as? String)?.contains("Typed, then the tab went away.") == true)
+        // Typing committed nothing; leaving the page did, once.
+        var log = try await sb.gitLines("log", "--format=%s")
+        let deadline = Date().addingTimeInterval(10)
+        while log.count == before.count, Date() < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+            log = try await sb.gitLines("log", "--format=%s")
+        }
+        #expect(log.count == before.count + 1)
+        #expect(log.first == "Edit 2026-11-14")
+        let text = try String(contentsOf: sb.vault.appendingPathComponent("2026/11/2026-11-14.md"), encoding: .utf8)
+        #expect(text.contains("Typed, then the tab went away."))
+        #expect(!FileManager.default.fileExists(atPath: draft.path))
+        try await served.stop()
+    }
+
+    @Test func deleteAsksFirstAndCanBeRestored() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let file = sb.vault.appendingPathComponent("2026/11/2026-11-08.md")
+        let result = try BrowserCase.run("delete", served, ["--entry", "2026-11-08", "--file", file.path])
+        #expect((result["question"] as? String)?.contains("(2026/11/2026-11-08.md)? The deletion is committed") == true)
+        #expect(result["existedAfterDelete"] as? Bool == false)
+        #expect((result["restored"] as? String)?.hasPrefix("Restored 2026/11/2026-11-08.md") == true)
+        let log = try await sb.gitLines("log", "-2", "--format=%s")
+        #expect(log.count == 2 && log[0].hasPrefix("Restore 2026-11-08 from ") && log[1] == "Delete 2026-11-08")
+        #expect(FileManager.default.fileExists(atPath: file.path))
+        #expect(try await sb.git("status", "--porcelain").isEmpty)
+        try await served.stop()
+    }
+
+    @Test func calendarDaysLinkToTheirEntries() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let result = try BrowserCase.run("calendar", served, ["--year", "2026", "--shots", BrowserCase.shots])
+        #expect(result["days"] as? Int ?? 0 > 20, "\(result)")
+        #expect((result["levels"] as? [String])?.contains("l4") == true)
+        // The last day link of the year is 2026-11-22's (one entry): it opens that entry.
+        #expect((result["clicked"] as? String)?.hasSuffix("/-/day/2026-11-22") == true)
+        #expect(result["landed"] as? String == "/2026/11/2026-11-22")
+        #expect(result["title"] as? String == "Raw HTML stays text")
+        try await served.stop()
+    }
+
+    @Test func aKoreanBrowserGetsKoreanPages() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let result = try BrowserCase.run("korean", served, ["--language", "ko-KR"])
+        #expect(result["lang"] as? String == "ko")
+        #expect(result["nav"] as? [String] == ["달력", "지난 오늘", "+ 새 일기"])
+        #expect(result["heading"] as? String == "2026년 11월")
+        #expect((result["date"] as? String)?.hasPrefix("2026. 11. 22.") == true || (result["date"] as? String)?.contains("년") == true)
+        try await served.stop()
+    }
+
+    @Test func withoutTheTokenEveryRequestIsForbidden() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let page = try BrowserCase.run("no-token", served)
+        #expect((page["body"] as? String)?.contains("Forbidden: open the address that diary serve printed") == true)
+        #expect(page["entries"] as? Int == 0)
+        for path in ["/", "/2026/11/2026-11-21", "/-/calendar", "/-/static/reader.js", "/?token=0123"] {
+            #expect(try served.fetch(path, withToken: false).status == 403, "\(path)")
+        }
+        #expect(try served.fetch("/").status == 200)
+        try await served.stop()
+    }
+
+    @Test func aForeignHostHeaderIsRejected() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        #expect(try served.fetch("/", headers: ["Host: attacker.example:\(served.port)"]).status == 421)
+        #expect(try served.fetch("/", headers: ["Host: attacker.example"]).status == 421)
+        #expect(try served.fetch("/", headers: ["Host: localhost:\(served.port)"]).status == 200)
+        #expect(try served.fetch("http://[::1]:\(served.port)/").status == 200)
+        try await served.stop()
+    }
+
+    @Test func aWriteWithoutTheWriteKeyIsRejected() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let commits = try await sb.gitLines("log", "--format=%h")
+        #expect(try served.fetch("/-/delete/2026-11-08", method: "POST", form: [:]).status == 403)
+        #expect(try served.fetch("/-/delete/2026-11-08", method: "POST", form: ["csrf": "0" + String(repeating: "a", count: 63)]).status == 403)
+        let key = try served.writeKey()
+        let fromElsewhere = try served.fetch(
+            "/-/delete/2026-11-08", method: "POST", form: ["csrf": key], headers: ["Origin: http://attacker.example"])
+        #expect(fromElsewhere.status == 403)
+        #expect(try served.fetch("/-/save/2026-11-08", method: "POST", form: ["text": "overwritten"]).status == 403)
+        #expect(try await sb.gitLines("log", "--format=%h") == commits)
+        #expect(FileManager.default.fileExists(atPath: sb.vault.appendingPathComponent("2026/11/2026-11-08.md").path))
+        // With the key, the same request deletes.
+        #expect(try served.fetch("/-/delete/2026-11-08", method: "POST", form: ["csrf": key]).status == 303)
+        #expect(try await sb.gitLines("log", "-1", "--format=%s") == ["Delete 2026-11-08"])
+        try await served.stop()
+    }
+
+    @Test func pathsNeverLeaveTheVault() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        try FileManager.default.createSymbolicLink(
+            atPath: sb.vault.appendingPathComponent("2026/11/media/passwd.txt").path, withDestinationPath: "/etc/passwd")
+        try FileManager.default.createSymbolicLink(
+            atPath: sb.vault.appendingPathComponent("2026/12").path, withDestinationPath: "/etc")
+        for path in [
+            "/../../etc/passwd", "/..%2f..%2fetc%2fpasswd", "/2026/11/media/../../../.git/config", "/.git/config",
+            "/.git/HEAD", "/2026/11/media/passwd.txt", "/2026/12/passwd", "/2026/11/2026-11-21.md", "/%2e%2e/%2e%2e/etc/passwd",
+            "/-/edit/..%2f..%2fetc", "/2026/11/2026-11-99"
+        ] {
+            let answer = try served.fetch(path)
+            #expect(answer.status == 404, "\(path): \(answer.status)")
+            #expect(!answer.body.contains("root:x:0:0"), "\(path)")
+        }
+        let photo = try served.fetch("/2026/11/media/dot.png")
+        #expect(photo.status == 200)
+        try await served.stop()
+    }
+
+    @Test func rawHTMLInAnEntryNeverRuns() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let result = try BrowserCase.run("script", served, ["--entry", "2026-11-22"])
+        #expect(result["ran"] is NSNull, "\(result)")
+        #expect(result["scripts"] as? Int == 0)
+        #expect(result["handlers"] as? Int == 0)
+        #expect((result["text"] as? String)?.contains("<script>window.__diaryPwned = \"script\"</script>") == true)
+        let page = try served.fetch("/2026/11/2026-11-22").body
+        #expect(!page.contains("href=\"javascript:"))
+        try await served.stop()
+    }
+
+    @Test func aConflictingEditKeepsBothTexts() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let file = sb.vault.appendingPathComponent("2026/11/2026-11-02.md")
+        let commits = try await sb.gitLines("log", "--format=%h")
+        let result = try BrowserCase.run(
+            "conflict", served, ["--entry", "2026-11-02", "--words", "Mine, from the browser.", "--file", file.path])
+        #expect(result["heading"] as? String == "Changed on disk meanwhile")
+        #expect((result["yours"] as? String)?.contains("Mine, from the browser.") == true)
+        #expect((result["onDisk"] as? String)?.contains("Added in another editor meanwhile.") == true)
+        #expect(try await sb.gitLines("log", "--format=%h") == commits)
+        let onDisk = try String(contentsOf: file, encoding: .utf8)
+        #expect(onDisk.contains("Added in another editor meanwhile.") && !onDisk.contains("Mine, from the browser."))
+        // The page names the draft the text was kept in (the entry's draft, `diary open` offers it).
+        let problem = try #require(result["problem"] as? String)
+        let named = try #require(problem.firstMatch(of: /kept in (\S+\.md)\./)?.1, "\(problem)")
+        #expect(named.hasPrefix(sb.vault.appendingPathComponent(".git/diary/drafts/2026-11-02").path))
+        let keptText = try String(contentsOfFile: String(named), encoding: .utf8)
+        #expect(keptText.contains("Mine, from the browser."))
+        try await served.stop()
+    }
+}

@@ -1,0 +1,93 @@
+import Foundation
+import Localization
+import Testing
+
+@testable import VaultKit
+@testable import WebReader
+
+/// The web reader's parts that need no server: forms, the page's language, the keys, the arguments, the
+/// addresses of entries and the marking of search hits.
+struct WebReaderPartsTests {
+    @Test func formFieldsDecodeAsBrowsersEncode() {
+        let form = FormFields("text=%ED%95%9C%EA%B8%80+and%2Bplus&version=&csrf=ab&text=second&bad=%zz%4")
+        #expect(form["text"] == "한글 and+plus")
+        #expect(form["version"] == "")
+        #expect(form["csrf"] == "ab")
+        #expect(form["bad"] == "%zz%4")
+        #expect(form["missing"] == nil)
+        #expect(FormFields("tag=+%20walk+").trimmed("tag") == "walk")
+        #expect(FormFields("tag=+").trimmed("tag") == nil)
+        #expect(FormFields.encode("a b/한&") == "a%20b%2F%ED%95%9C%26")
+        #expect(FormFields(FormFields.encode("x=y&z") + "=1")["x=y&z"] == "1")
+    }
+
+    @Test func theBrowsersLanguageChoosesThePages() {
+        #expect(PageLanguage.preferred(in: "ko-KR,ko;q=0.9,en-US;q=0.8,en;q=0.7") == .korean)
+        #expect(PageLanguage.preferred(in: "de-DE,en;q=0.5,ko;q=0.4") == .english)
+        #expect(PageLanguage.preferred(in: "en;q=0.2, ko;q=0.9") == .korean)
+        #expect(PageLanguage.preferred(in: "ko;q=0,fr") == nil)
+        #expect(PageLanguage.preferred(in: "") == nil)
+        let settings = ReaderSettings(
+            root: URL(fileURLWithPath: "/nowhere"), timeZone: .current, host: VaultHost(), fallbackLanguage: .korean,
+            fallbackLocale: Locale(identifier: "ko_KR"))
+        #expect(PageLanguage.choose(acceptLanguage: "fr-FR", settings: settings).language == .korean)
+        #expect(PageLanguage.choose(acceptLanguage: nil, settings: settings).locale.identifier == "ko_KR")
+        #expect(PageLanguage.choose(acceptLanguage: "en-GB,en", settings: settings).locale.identifier == "en_US")
+    }
+
+    @Test func keysAreRandomAndComparedWhole() {
+        let one = AccessKeys()
+        let two = AccessKeys()
+        #expect(one.token != two.token && one.token != one.writeKey)
+        #expect(
+            one.token.utf8.count == 64
+                && one.token.utf8.allSatisfy {
+                    ("0"..."9").contains(Character(UnicodeScalar($0))) || ("a"..."f").contains(Character(UnicodeScalar($0)))
+                })
+        #expect(AccessKeys.matches(one.token[...], one.token))
+        #expect(!AccessKeys.matches(one.token.dropLast(), one.token))
+        #expect(!AccessKeys.matches(nil, one.token))
+        #expect(!AccessKeys.matches("", one.token))
+    }
+
+    @Test func argumentsOfTheServer() {
+        let (parsed, problem) = ServeArguments.parse(["--vault", "/v", "--port", "8123", "--open", "--listen", "192.168.1.5"])
+        #expect(problem == nil)
+        #expect(parsed?.vault == "/v" && parsed?.port == 8123 && parsed?.open == true && parsed?.listen == .address("192.168.1.5"))
+        #expect(ServeArguments.parse(["--listen", "::1"]).0?.listen == .loopback)
+        #expect(ServeArguments.parse(["--port", "70000"]).problem == "--port 70000: not a port (0 to 65535)")
+        #expect(ServeArguments.parse(["--port"]).problem == "--port needs a value")
+        #expect(ServeArguments.parse(["--verbose"]).problem == "--verbose: not an argument of diary serve")
+    }
+
+    @Test func entryAddressesAreVaultPaths() {
+        let path = EntryPath(relativePath: "2026/11/2026-11-21-2.md")!
+        #expect(EntryListItems.href(path) == "/2026/11/2026-11-21-2")
+        #expect(ReaderRoutes.entryPath(name: "2026-11-21-2") == path)
+        #expect(ReaderRoutes.entryPath(name: "2026-11-21") == EntryPath(relativePath: "2026/11/2026-11-21.md"))
+        for name in ["2026-11-21-1", "2026-11-21-02", "..", "2026-13-01", "2026-11-21.md", "x"] {
+            #expect(ReaderRoutes.entryPath(name: name) == nil, "\(name)")
+        }
+        #expect(ReaderServer.hostHeaders(for: "::1", port: 80) == ["[::1]:80", "localhost:80"])
+        #expect(ReaderServer.hostHeaders(for: "10.0.0.2", port: 8) == ["10.0.0.2:8"])
+    }
+
+    @Test func searchHitsAreMarkedByTheirByteRanges() {
+        let line = MatchedLine(number: 3, text: "커피 and coffee, Coffee", ranges: [0..<6, 11..<17, 19..<25], isTitle: false)
+        let parts = EntryListItems.parts(of: line)
+        #expect(parts.map { $0["text"] as? String } == ["커피", " and ", "coffee", ", ", "Coffee"])
+        #expect(parts.map { $0["marked"] as? Bool } == [true, false, true, false, true])
+    }
+
+    @Test func everyTemplateRenders() {
+        let language = PageLanguage(language: .english, locale: Locale(identifier: "en_US"))
+        let page = PageRenderer.shared.page(
+            "message", ["message": "<b>&"], frame: .init(language: language, title: "T\"", pageClass: "x", writeKey: "k"))
+        #expect(page.contains("<p>&lt;b&gt;&amp;</p>"))
+        #expect(page.contains("<title>T&quot;</title>"))
+        #expect(page.contains("data-write-key=\"k\""))
+        for name in PageTemplates.all.keys {
+            #expect(!PageRenderer.shared.render(name, [:]).isEmpty || name == "entryList", "\(name)")
+        }
+    }
+}
