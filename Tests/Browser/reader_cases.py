@@ -11,7 +11,7 @@ import os
 import sys
 import tempfile
 import time
-from urllib.parse import urlsplit
+from urllib.parse import quote, urlsplit
 
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
@@ -129,11 +129,18 @@ def case_search(driver, args):
     for character in args.query:
         box.send_keys(character)
         time.sleep(0.05)
-    wait(driver, lambda d: "/-/search" in d.current_url and d.find_elements(By.CSS_SELECTOR, "#results mark"),
+    # Each pause in typing may bring the hits of what was typed so far; wait for those of the whole query,
+    # then read the page in one step (a later answer replaces the content it is read from).
+    whole = "q=" + quote(args.query)
+    wait(driver, lambda d: d.current_url.endswith(whole) and d.find_elements(By.CSS_SELECTOR, "#results mark"),
          "results to appear while typing")
-    marks = [m.text for m in driver.find_elements(By.CSS_SELECTOR, "#results mark")]
-    titles = [t.text for t in driver.find_elements(By.CSS_SELECTOR, "#results .title")]
-    return {"marks": marks, "titles": titles, "count": text(driver, "#results .count"), "url": driver.current_url}
+    found = driver.execute_script("""
+        const all = (selector) => Array.from(document.querySelectorAll(selector)).map(e => e.textContent);
+        return {marks: all("#results mark"), titles: all("#results .title"),
+                count: (document.querySelector("#results .count") || {}).textContent || ""};
+    """)
+    found["url"] = driver.current_url
+    return found
 
 
 def type_into_editor(driver, words):
