@@ -1,5 +1,6 @@
 import HTTPTypes
 import Hummingbird
+import Localization
 
 /// Who gets in, before any page is made:
 /// - the `Host` header must name an address the server listens on (no DNS rebinding);
@@ -48,14 +49,18 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
     }
 
     private func check(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
-        let language = fallback(request)
+        // Worked out only for a refusal: a request let through gets its page's language from its page.
+        func refusal(_ status: HTTPResponse.Status, _ message: (any InterfaceText) -> String) -> Response {
+            let language = fallback(request)
+            return ReaderResponse.refusal(status, message(language.text), language: language)
+        }
         guard let host = request.head.authority, hosts.contains(host.lowercased()) else {
-            return ReaderResponse.refusal(.misdirectedRequest, language.text.webBadRequest, language: language)
+            return refusal(.misdirectedRequest) { $0.webBadRequest }
         }
         let query = FormFields(request.uri.query ?? "")
         if let given = query["token"] {
             guard AccessKeys.matches(given[...], keys.token) else {
-                return ReaderResponse.refusal(.forbidden, language.text.webNeedsToken, language: language)
+                return refusal(.forbidden) { $0.webNeedsToken }
             }
             // The token leaves the address bar at once, into a cookie only this site sends. A page that moves
             // on by itself rather than a redirect: a browser sent here from elsewhere (the file `--open` gives
@@ -65,17 +70,17 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
             return response
         }
         guard AccessKeys.matches(request.cookies[cookieName].map { $0.value[...] }, keys.token) else {
-            return ReaderResponse.refusal(.forbidden, language.text.webNeedsToken, language: language)
+            return refusal(.forbidden) { $0.webNeedsToken }
         }
         // Cookies do not tell the ports of 127.0.0.1 apart: a page of another server on this machine could
         // send the cookie along. Browsers say where a request comes from; only this server's own pages, and
         // an address typed or opened, get in.
         if let site = request.headers[Self.fetchSite], site != "same-origin", site != "none" {
-            return ReaderResponse.refusal(.forbidden, language.text.webBadRequest, language: language)
+            return refusal(.forbidden) { $0.webBadRequest }
         }
         if request.method != .get, request.method != .head {
             if let origin = request.headers[.origin], !hosts.contains(where: { origin.lowercased() == "http://" + $0 }) {
-                return ReaderResponse.refusal(.forbidden, language.text.webBadRequest, language: language)
+                return refusal(.forbidden) { $0.webBadRequest }
             }
         }
         return try await next(request, context)

@@ -9,9 +9,9 @@ import VaultKit
 enum EntryPages {
     static func entry(_ page: PageContext, _ path: EntryPath, notice: String? = nil) -> Response {
         guard page.vault.exists(path) else { return notFound(page) }
-        let main: String
+        let entry: Entry
         do {
-            main = try entryHTML(page, path)
+            entry = try page.vault.read(path)
         } catch let error as VaultError {
             return ReaderResponse.refusal(.internalServerError, error.message(in: page.text), language: page.language)
         } catch {
@@ -23,16 +23,16 @@ enum EntryPages {
         let heading = page.heading(path.day, template: "yMMMM")
         var values = ListPages.splitValues(page, heading: heading, filterAction: "/")
         values["list"] = ListPages.listHTML(page, summaries, current: path)
-        let title = (try? page.vault.read(path).title).flatMap { $0.isEmpty ? nil : $0 } ?? page.text.untitled
-        values["main"] = main
+        let title = entry.title.isEmpty ? page.text.untitled : entry.title
+        values["main"] = entryHTML(page, entry)
         let html = PageRenderer.shared.page(
             "split", values, frame: page.frame(title: title + " · " + page.text.webDiary, pageClass: "entry", notice: notice))
         return ReaderResponse.html(html)
     }
 
     /// The entry pane: the article, its attachments, Edit and Delete.
-    static func entryHTML(_ page: PageContext, _ path: EntryPath) throws -> String {
-        let entry = try page.vault.read(path)
+    static func entryHTML(_ page: PageContext, _ entry: Entry) -> String {
+        let path = entry.path
         let shown = ExportedEntry(entry, zone: page.vault.timeZone, dates: page.dates, untitled: page.text.untitled)
         let article = HTMLArticle.html(shown, starredLabel: page.text.exportStarred) { tag in
             "/?tag=" + FormFields.encode(tag)

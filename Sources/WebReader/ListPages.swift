@@ -43,7 +43,7 @@ enum ListPages {
         values["list"] = listHTML(page, summaries, current: summaries.first?.path)
         if chosen > 0 { values["newer"] = monthLink(page, months[chosen - 1]) }
         if chosen + 1 < months.count { values["older"] = monthLink(page, months[chosen + 1]) }
-        values["main"] = summaries.first.flatMap { try? EntryPages.entryHTML(page, $0.path) } ?? placeholder(page)
+        values["main"] = summaries.first.flatMap { try? EntryPages.entryHTML(page, page.vault.read($0.path)) } ?? placeholder(page)
         let html = PageRenderer.shared.page("split", values, frame: page.frame(title: heading + " · " + page.text.webDiary, pageClass: "list"))
         return ReaderResponse.html(html)
     }
@@ -56,7 +56,7 @@ enum ListPages {
         let heading = page.heading(day, template: "yMMMMdEEEE")
         var values = splitValues(page, heading: heading, filterAction: "/")
         values["list"] = listHTML(page, summaries, current: summaries.first?.path)
-        values["main"] = summaries.first.flatMap { try? EntryPages.entryHTML(page, $0.path) } ?? placeholder(page)
+        values["main"] = summaries.first.flatMap { try? EntryPages.entryHTML(page, page.vault.read($0.path)) } ?? placeholder(page)
         let html = PageRenderer.shared.page("split", values, frame: page.frame(title: heading, pageClass: "list"))
         return ReaderResponse.html(html)
     }

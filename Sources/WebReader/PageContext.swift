@@ -10,6 +10,8 @@ struct PageContext {
     let language: PageLanguage
     let vault: Vault
     let query: FormFields
+    /// Dates and times as the list shows them (`Tue, Nov 25, 2026, 9:14 PM`; `2026년 11월 25일 (화) 오후 9:14`).
+    let dates: DateDisplay
 
     var text: any InterfaceText { language.text }
 
@@ -18,10 +20,8 @@ struct PageContext {
         self.language = language
         self.vault = try settings.openVault()
         self.query = query
+        self.dates = DateDisplays.shared.display(locale: language.locale, template: "yMMMdEEEjmm")
     }
-
-    /// Dates and times as the list shows them (`Tue, Nov 25, 2026, 9:14 PM`; `2026년 11월 25일 (화) 오후 9:14`).
-    var dates: DateDisplay { DateDisplays.shared.display(locale: language.locale, template: "yMMMdEEEjmm") }
 
     /// A day or a month as a heading (`template` `yMMMM`: November 2026).
     func heading(_ day: Day, template: String) -> String {

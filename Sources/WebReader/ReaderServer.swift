@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import Synchronization
 
 #if canImport(Glibc)
     import Glibc
@@ -150,16 +151,15 @@ public enum ReaderServer {
 /// Counts the addresses bound, to say "started" once, when the last is.
 final class RunningCount: Sendable {
     private let total: Int
-    private let count = NSLock()
-    nonisolated(unsafe) private var bound = 0
+    private let bound = Mutex(0)
 
     init(total: Int) { self.total = total }
 
     /// One more address is bound; true when that was the last.
     func oneMore() -> Bool {
-        count.lock()
-        defer { count.unlock() }
-        bound += 1
-        return bound == total
+        bound.withLock { count in
+            count += 1
+            return count == total
+        }
     }
 }
