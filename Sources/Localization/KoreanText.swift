@@ -3,6 +3,14 @@ public struct KoreanText: InterfaceText {
     public init() {}
 }
 
+/// `word` and the form of `particle` that fits how it ends (`KoreanParticle`): `josa("origin", .gwaWa)` is `origin과`,
+/// `josa("'list'", .eulReul)` is `'list'를`. A `parenthesis` after the word goes before the particle, whose form still
+/// fits the word, as 한글 맞춤법 has it: `josa("origin", .eulReul, parenthesis: "(git@host:diary.git)")` is
+/// `origin(git@host:diary.git)을`.
+private func josa(_ word: String, _ particle: KoreanParticle, parenthesis: String = "") -> String {
+    word + parenthesis + particle.form(after: word)
+}
+
 // MARK: - Core commands
 
 extension KoreanText {
@@ -10,10 +18,10 @@ extension KoreanText {
     public var seeHelp: String { " ('diary --help' 참고)" }
 
     public func vaultMissing(path: String) -> String {
-        "\(path): 일기장이 없습니다. 'diary init --vault \(path)'로 만들거나 --vault나 $DIARY_VAULT로 쓰던 일기장을 가리키세요"
+        "\(path): 일기장이 없습니다. \(josa("'diary init --vault \(path)'", .euroRo)) 만들거나 --vault나 $DIARY_VAULT로 쓰던 일기장을 가리키세요"
     }
     public func notARepository(path: String) -> String {
-        "\(path): 이 폴더는 git 저장소가 아닙니다. 'diary init --vault \(path)'를 실행하면 일기장으로 씁니다"
+        "\(path): 이 폴더는 git 저장소가 아닙니다. \(josa("'diary init --vault \(path)'", .eulReul)) 실행하면 일기장으로 씁니다"
     }
     public func notAFolder(path: String) -> String {
         "\(path): 폴더가 아닙니다. --vault에는 일기장 폴더의 경로를 주세요"
@@ -40,8 +48,8 @@ extension KoreanText {
     public var frontMatterWeatherNotMap: String { "'weather'는 condition, temperature, code를 담은 맵이어야 합니다" }
     public var frontMatterWeatherCodeNotWholeNumber: String { "'weather.code'는 정수(WMO 코드)여야 합니다" }
     public var frontMatterTagsNotList: String { "'tags'는 단어 목록이어야 합니다. 예: tags: [travel, family]" }
-    public func frontMatterNotText(field: String) -> String { "'\(field)'은(는) 텍스트여야 합니다" }
-    public func frontMatterNotNumber(field: String) -> String { "'\(field)'은(는) 숫자여야 합니다" }
+    public func frontMatterNotText(field: String) -> String { "\(josa("'\(field)'", .eunNeun)) 텍스트여야 합니다" }
+    public func frontMatterNotNumber(field: String) -> String { "\(josa("'\(field)'", .eunNeun)) 숫자여야 합니다" }
     public func unterminatedFrontMatter(file: String) -> String {
         "\(file): front matter를 닫는 '---' 줄이 없습니다. 마지막 필드 다음에 한 줄 넣으세요"
     }
@@ -49,10 +57,10 @@ extension KoreanText {
         "\(file): UTF-8 텍스트가 아닙니다. diary가 읽을 수 있게 먼저 변환하세요(예: iconv -t UTF-8)"
     }
     public func newerSchema(file: String, schema: Int, supported: Int) -> String {
-        "\(file): 스키마 \(schema)은(는) 이 diary가 아는 것(\(supported)까지)보다 새롭습니다. diary를 업데이트하세요"
+        "\(file): 스키마 \(josa("\(schema)", .eunNeun)) 이 diary가 아는 것(\(supported)까지)보다 새롭습니다. diary를 업데이트하세요"
     }
     public func unknownDay(_ text: String) -> String {
-        "'\(text)'은(는) 날짜도 일기 경로도 아닙니다. \(dayForms) 중 하나나 2026/11/2026-11-21.md 같은 일기 경로를 쓰세요"
+        "\(josa("'\(text)'", .eunNeun)) 날짜도 일기 경로도 아닙니다. \(dayForms) 중 하나나 2026/11/2026-11-21.md 같은 일기 경로를 쓰세요"
     }
     public func noEntry(_ what: String) -> String {
         "\(what): 일기가 없습니다. 'diary list'로 일기 목록을 볼 수 있습니다"
@@ -105,10 +113,10 @@ extension KoreanText {
         "\(file): 쓸 수 없습니다: \(reason). 아무것도 바뀌지 않았습니다"
     }
     public func unknownRevision(_ revision: String) -> String {
-        "'\(revision)'은(는) 이 일기장의 리비전이 아닙니다. 'diary log'로 목록을 볼 수 있습니다"
+        "\(josa("'\(revision)'", .eunNeun)) 이 일기장의 리비전이 아닙니다. 'diary log'로 목록을 볼 수 있습니다"
     }
     public func notInRevision(file: String, revision: String) -> String {
-        "\(file): 리비전 \(revision)에는 없습니다. 'diary log \(file)'로 이 일기의 버전들을 볼 수 있습니다"
+        "\(file): 리비전 \(revision)에는 없습니다. \(josa("'diary log \(file)'", .euroRo)) 이 일기의 버전들을 볼 수 있습니다"
     }
     public func changedMeanwhile(file: String, draft: String) -> String {
         "\(file) 파일이 편집하는 동안 디스크에서 바뀌었습니다(임시 저장본 \(draft)의 내용을 직접 합치세요)"
@@ -145,14 +153,14 @@ extension KoreanText {
         "그런 원격 저장소가 없습니다(\(detail)). 'diary remote list'로 목록을 보고 'diary remote add 이름 URL'로 추가하세요"
     }
     public func pushRejected(remote: String, ref: String, reason: String, nonFastForward: Bool, serverMessages: [String]) -> String {
-        var text = "원격 저장소 '\(remote)'이(가) \(ref) 푸시를 거부했습니다: \(reason)"
+        var text = "원격 저장소 \(josa("'\(remote)'", .iGa)) \(ref) 푸시를 거부했습니다: \(reason)"
         if nonFastForward { text += " (이 일기장에 없는 커밋이 원격에 있습니다. 'diary sync'를 다시 실행하세요)" }
         if !serverMessages.isEmpty { text += " (remote: \(serverMessages.joined(separator: " / ")))" }
         return text
     }
 
     public func initCloned(url: String, path: String, entries: Int) -> String {
-        "\(url)을(를) \(path)에 복제했습니다: 일기 \(entries)개."
+        "\(josa(url, .eulReul)) \(path)에 복제했습니다: 일기 \(entries)개."
     }
     public func initCreated(path: String) -> String {
         "\(path)에 빈 일기장을 만들었습니다."
@@ -161,23 +169,23 @@ extension KoreanText {
         "\(path) 폴더를 일기장으로 만들었습니다: 일기 \(entries)개(파일 \(files)개)를 커밋했습니다."
     }
     public func initAlreadyVault(path: String) -> String {
-        "\(path)은(는) 이미 일기장입니다. 바뀐 것은 없습니다."
+        "\(josa(path, .eunNeun)) 이미 일기장입니다. 바뀐 것은 없습니다."
     }
 
     public func rmNeedsYes(path: String) -> String {
-        "터미널이 아니라서 물어볼 수 없습니다. \(path)을(를) 지우려면 --yes를 붙이세요"
+        "터미널이 아니라서 물어볼 수 없습니다. \(josa(path, .eulReul)) 지우려면 --yes를 붙이세요"
     }
     public func rmConfirm(path: String, title: String) -> String {
-        "\(path)\(title.isEmpty ? "" : " “\(title)”")을(를) 지울까요?"
+        josa(path + (title.isEmpty ? "" : " “\(title)”"), .eulReul) + " 지울까요?"
     }
     public func rmKept(path: String) -> String {
-        "\(path)을(를) 그대로 두었습니다."
+        "\(josa(path, .eulReul)) 그대로 두었습니다."
     }
     public func rmDeleted(path: String, commit: String) -> String {
-        "\(path)을(를) 지웠습니다(\(commit)). 'diary restore \(path)'로 되살릴 수 있습니다."
+        "\(josa(path, .eulReul)) 지웠습니다(\(commit)). \(josa("'diary restore \(path)'", .euroRo)) 되살릴 수 있습니다."
     }
     public func restored(path: String, from revision: String, commit: String) -> String {
-        "\(path)을(를) \(revision) 시점의 내용으로 되살렸습니다(\(commit))."
+        "\(josa(path, .eulReul)) \(revision) 시점의 내용으로 되살렸습니다(\(commit))."
     }
 
     public var migrateChecking: String { "확인 중" }
@@ -227,7 +235,7 @@ extension KoreanText {
             + (changed > 0 ? ", 바뀜 \(changed)개" : "") + (commit.map { " (\($0))." } ?? ".")
     }
     public func importChanged(source: String, path: String) -> String {
-        "\(source)은(는) \(path)이며, 가져온 뒤로 (어느 한쪽에서) 바뀌었습니다. 보관함의 것을 그대로 둡니다"
+        "\(josa(source, .eunNeun)) \(path)이며, 가져온 뒤로 (어느 한쪽에서) 바뀌었습니다. 보관함의 것을 그대로 둡니다"
     }
     public func importNotAnExport(format: String, problem: String) -> String {
         "\(problem). \(format) JSON 내보내기 파일이 아닙니다"
@@ -237,7 +245,7 @@ extension KoreanText {
     public func importUnreadableInZip(detail: String) -> String { "zip 파일 안에서 읽을 수 없습니다(\(detail))" }
     public func importNoDate(field: String) -> String { "\(field) 값이 없습니다(날짜가 없는 일기)" }
     public func importNotADateTime(field: String?, text: String) -> String {
-        (field.map { $0 + " " } ?? "") + "'\(text)'은(는) 날짜와 시각이 아닙니다"
+        (field.map { $0 + " " } ?? "") + josa("'\(text)'", .eunNeun) + " 날짜와 시각이 아닙니다"
     }
     public func importUnreadable(reason: String) -> String { "읽을 수 없습니다: " + reason }
     public var importNoDateAfterMigration: String { "변환한 뒤에도 날짜와 시각이 없습니다" }
@@ -254,21 +262,21 @@ extension KoreanText {
         case .boolean: kind = "true나 false가"
         case .list: kind = "목록이"
         case .object: kind = "객체가"
-        case .other(let name): kind = name + "이(가)"
+        case .other(let name): kind = josa(name, .iGa)
         }
-        return path.isEmpty ? "\(kind) 아닙니다" : "'\(path)'은(는) \(kind) 아닙니다"
+        return path.isEmpty ? "\(kind) 아닙니다" : "\(josa("'\(path)'", .eunNeun)) \(kind) 아닙니다"
     }
     public func jsonMissingKey(path: String) -> String { "'\(path)' 항목이 없습니다" }
     public func jsonInvalid(detail: String?) -> String { "올바른 JSON이 아닙니다" + (detail.map { "(\($0))" } ?? "") }
     public func jsonInvalidAt(detail: String) -> String { "올바른 JSON이 아닙니다: " + detail }
     public var jsonEmptyFile: String { "파일이 비어 있습니다" }
 
-    public func migrateNotADateTime(key: String, text: String) -> String { "'\(key): \(text)'은(는) 날짜와 시각이 아닙니다" }
+    public func migrateNotADateTime(key: String, text: String) -> String { "\(josa("'\(key): \(text)'", .eunNeun)) 날짜와 시각이 아닙니다" }
     public var migrateCreatedAndDateDiffer: String { "'created'와 'date'가 서로 다른 시각을 가리킵니다. 둘 중 하나만 남기세요" }
-    public func migrateNeitherTextNorList(key: String) -> String { "'\(key)'은(는) 텍스트도 목록도 아닙니다" }
+    public func migrateNeitherTextNorList(key: String) -> String { "\(josa("'\(key)'", .eunNeun)) 텍스트도 목록도 아닙니다" }
     public func migrateNoStep(fromSchema: Int) -> String { "스키마 \(fromSchema)에서 변환하는 단계가 없습니다" }
     public func migrateUnsupportedTarget(_ target: Int, supported: Int) -> String {
-        "스키마 \(target)은(는) 이 diary가 쓰는 스키마가 아닙니다(1…\(supported))"
+        "스키마 \(josa("\(target)", .eunNeun)) 이 diary가 쓰는 스키마가 아닙니다(1…\(supported))"
     }
     public var migrateEmptyEntry: String { "일기에 내용이 없습니다. 빈 일기는 저장하지 않습니다" }
     public var migrateDoesNotReadBack: String { "변환한 텍스트를 다시 읽으면 같은 내용이 되지 않습니다" }
@@ -296,7 +304,7 @@ extension KoreanText {
         if !attention.isEmpty {
             parts.append("확인 필요 \(attention.count)개(\(attention.joined(separator: ", ")); 'diary status' 참고)")
         }
-        return "\(remote)와(과) 동기화했습니다: " + parts.joined(separator: ", ") + "."
+        return josa(remote, .gwaWa) + " 동기화했습니다: " + parts.joined(separator: ", ") + "."
     }
     public func syncDeletedHereEditedThere(remote: String) -> String {
         "이쪽에서는 지웠지만 \(remote)에서 고쳤습니다. 고친 일기를 남겼습니다"
@@ -320,13 +328,13 @@ extension KoreanText {
     }
     public var syncFileConflict: String { "두 버전이 <<<<<<< 줄과 >>>>>>> 줄 사이에 함께 들어 있습니다" }
     public func syncTrackingSet(branch: String, remote: String) -> String {
-        "이제 브랜치 \(branch)이(가) \(remote)/\(branch)를 추적합니다('git push -u'를 한 것과 같습니다). 'git pull'과 'git push'도 그대로 쓸 수 있습니다."
+        "이제 브랜치 \(josa(branch, .iGa)) \(josa("\(remote)/\(branch)", .eulReul)) 추적합니다('git push -u'를 한 것과 같습니다). 'git pull'과 'git push'도 그대로 쓸 수 있습니다."
     }
     public func remoteAdded(name: String, url: String) -> String {
-        "원격 저장소 \(name)(\(url))을(를) 추가했습니다."
+        "원격 저장소 \(josa(name, .eulReul, parenthesis: "(\(url))")) 추가했습니다."
     }
     public func remoteRemoved(name: String) -> String {
-        "원격 저장소 \(name)을(를) 지웠습니다."
+        "원격 저장소 \(josa(name, .eulReul)) 지웠습니다."
     }
     public func statusVault(path: String, branch: String) -> String {
         "일기장 \(path), 브랜치 \(branch)."
@@ -346,11 +354,11 @@ extension KoreanText {
     }
     public func draftResuming(name: String, draft: String) -> String { "\(draft)에 남아 있던 \(name)의 저장하지 않은 초안으로 이어서 씁니다." }
     public func editorDidNotStart(command: String, reason: String) -> String {
-        "편집기 '\(command)'을(를) 시작하지 못했습니다: \(reason). $VISUAL이나 $EDITOR를 설정하세요"
+        "편집기 \(josa("'\(command)'", .eulReul)) 시작하지 못했습니다: \(reason). $VISUAL이나 $EDITOR를 설정하세요"
     }
     public func editorFailed(command: String, status: Int32, draft: String?, name: String) -> String {
         let kept = draft.map { ". 쓴 내용은 \($0)에 보관했고 'diary open \(name)'에서 다시 불러옵니다" } ?? ""
-        return "편집기 '\(command)'이(가) 상태 \(status)(으)로 끝나 아무것도 저장하지 않았습니다\(kept)"
+        return "편집기 \(josa("'\(command)'", .iGa)) 상태 \(josa("\(status)", .euroRo)) 끝나 아무것도 저장하지 않았습니다\(kept)"
     }
     public func notSavedDraftKept(_ error: String, name: String) -> String {
         "\(error). 아무것도 저장하지 않았습니다. 쓴 내용은 보관했고 'diary open \(name)'에서 다시 불러옵니다"
@@ -358,14 +366,14 @@ extension KoreanText {
     public func noChanges(file: String) -> String { "\(file)에 바뀐 것이 없어 커밋하지 않았습니다." }
     public func nothingWritten(name: String) -> String { "쓴 내용이 없어 \(name) 항목을 만들지 않았습니다." }
     public func entryLeftEmpty(file: String, name: String) -> String {
-        "\(file)이(가) 비어 있어 저장하지 않았습니다(항목을 지우려면 'diary rm \(name)')"
+        "\(josa(file, .iGa)) 비어 있어 저장하지 않았습니다(항목을 지우려면 'diary rm \(name)')"
     }
     public func createdMeanwhile(file: String, saved: String) -> String {
-        "쓰는 동안 \(file)이(가) 만들어져서 이 항목은 \(saved)에 저장했습니다."
+        "쓰는 동안 \(josa(file, .iGa)) 만들어져서 이 항목은 \(saved)에 저장했습니다."
     }
     public func saved(file: String, message: String, commit: String) -> String { "\(file) 저장함 (\(message), \(commit))." }
     public func guiEditorHint(command: String, suggestion: String) -> String {
-        "편집기 '\(command)'이(가) 쓰기도 전에 바로 끝났습니다. 기다리기 옵션이 필요합니다: VISUAL='\(suggestion)'"
+        "편집기 \(josa("'\(command)'", .iGa)) 쓰기도 전에 바로 끝났습니다. 기다리기 옵션이 필요합니다: VISUAL='\(suggestion)'"
     }
     public var editAgainQuestion: String { "다시 편집할까요?" }
     public var editorRemovedTheFile: String { "편집기가 파일을 지웠습니다" }
@@ -380,7 +388,7 @@ extension KoreanText {
     public func vaultNotYours(path: String, owner: String, ownerID: UInt32, user: String, userID: UInt32) -> String {
         let sudo = userID == 0 ? "(예: sudo 없이)" : ""
         return "\(path): 이 일기장은 \(owner)(uid \(ownerID))의 것이고 지금 사용자(\(user))의 것이 아닙니다. "
-            + "파일이 계속 그 사용자의 것으로 남도록 \(owner)(으)로 diary를 실행하세요\(sudo). 아무것도 바꾸지 않았습니다"
+            + "파일이 계속 그 사용자의 것으로 남도록 \(josa(owner, .euroRo)) diary를 실행하세요\(sudo). 아무것도 바꾸지 않았습니다"
     }
     public func vaultPermissionDenied(path: String, owner: String?, ownerID: UInt32?) -> String {
         guard let owner, let ownerID else {
@@ -389,7 +397,7 @@ extension KoreanText {
         return "\(path): 권한이 없습니다(permission denied). 이 일기장은 \(owner)(uid \(ownerID))의 것이고 주인만 쓸 수 있습니다"
     }
     public func vaultWasOpenToOthers(path: String, mode: String) -> String {
-        "\(path)을(를) 이 컴퓨터의 다른 사용자도 읽을 수 있었습니다(모드 \(mode)). diary가 이 폴더와 그 안의 모든 것을 "
+        "\(josa(path, .eulReul)) 이 컴퓨터의 다른 사용자도 읽을 수 있었습니다(모드 \(mode)). diary가 이 폴더와 그 안의 모든 것을 "
             + "본인만 쓸 수 있게 바꿨습니다(폴더 0700, 파일 0600)"
     }
     public func editInProgress(file: String, pid: Int32?, draft: String) -> String {
@@ -403,15 +411,15 @@ extension KoreanText {
 extension KoreanText {
     // Filters and day words
     public func notADay(option: String, text: String) -> String {
-        "\(option) '\(text)'은(는) 날짜나 기간이 아닙니다. 다음처럼 쓰세요: \(rangeForms)"
+        "\(option) \(josa("'\(text)'", .eunNeun)) 날짜나 기간이 아닙니다. 다음처럼 쓰세요: \(rangeForms)"
     }
-    public func fromAfterTo(from: String, to: String) -> String { "--from \(from)이(가) --to \(to)보다 늦습니다. 두 값을 바꾸세요" }
-    public func notAYear(option: String, text: String) -> String { "\(option) '\(text)'은(는) 연도가 아닙니다. 예: \(option) 2026" }
+    public func fromAfterTo(from: String, to: String) -> String { "--from \(josa(from, .iGa)) --to \(to)보다 늦습니다. 두 값을 바꾸세요" }
+    public func notAYear(option: String, text: String) -> String { "\(option) \(josa("'\(text)'", .eunNeun)) 연도가 아닙니다. 예: \(option) 2026" }
     public func notAMonth(option: String, text: String) -> String {
-        "\(option) '\(text)'은(는) 월이 아닙니다. YYYY-MM(\(option) 2026-11), 올해의 월(\(option) 3), '이번 달'이나 '지난달'로 쓰세요"
+        "\(option) \(josa("'\(text)'", .eunNeun)) 월이 아닙니다. YYYY-MM(\(option) 2026-11), 올해의 월(\(option) 3), '이번 달'이나 '지난달'로 쓰세요"
     }
     public func monthIsAYear(option: String, text: String) -> String {
-        "\(option) '\(text)'은(는) 월이 아니라 연도입니다. 그해 전체는 --year \(text), 그해의 한 달은 \(option) \(text)-MM으로 쓰세요"
+        "\(option) \(josa("'\(text)'", .eunNeun)) 월이 아니라 연도입니다. 그해 전체는 --year \(text), 그해의 한 달은 \(option) \(text)-MM으로 쓰세요"
     }
     public func notACount(option: String) -> String { "\(option)에는 0 이상의 개수를 쓰세요. 예: \(option) 20" }
 
@@ -426,7 +434,7 @@ extension KoreanText {
 
     // diary on-this-day
     public func notOneDay(argument: String, text: String) -> String {
-        "\(argument) '\(text)'은(는) 날짜가 아닙니다. 다음처럼 쓰세요: \(dayForms)"
+        "\(argument) \(josa("'\(text)'", .eunNeun)) 날짜가 아닙니다. 다음처럼 쓰세요: \(dayForms)"
     }
     public func onThisDayHeading(monthDay: String) -> String { "과거의 오늘 · \(monthDay)" }
     public func yearsAgo(_ years: Int) -> String { "\(years)년 전" }
@@ -434,7 +442,7 @@ extension KoreanText {
     public var leapDayNote: String { "2월 29일이 없는 해에는 2월 29일에 쓴 일기도 2월 28일에 함께 보여 줍니다." }
 
     // diary calendar
-    public func notAYearArgument(text: String) -> String { "'\(text)'은(는) 연도가 아닙니다. 네 자리로 쓰세요. 예: 'diary calendar 2026'" }
+    public func notAYearArgument(text: String) -> String { "\(josa("'\(text)'", .eunNeun)) 연도가 아닙니다. 네 자리로 쓰세요. 예: 'diary calendar 2026'" }
     public var yearAndMonth: String { "연도(YEAR나 --year)와 --month 중 하나만 쓰세요. 예: 'diary calendar 2026' 또는 'diary calendar --month 2026-11'" }
     public func calendarTotals(days: String, words: String) -> String { "\(days) 동안 \(words)" }
     public var legendNone: String { "없음" }
@@ -473,7 +481,7 @@ extension KoreanText {
         "'\(term)'에는 검색할 글자가 없습니다. 단어를 쓰세요. 예: diary search 커피"
     }
     public func searchBadPattern(_ pattern: String) -> String {
-        "-e '\(pattern)'은(는) 올바른 정규 표현식이 아닙니다. 예: diary search -e 'walk(ed|ing)', "
+        "-e \(josa("'\(pattern)'", .eunNeun)) 올바른 정규 표현식이 아닙니다. 예: diary search -e 'walk(ed|ing)', "
             + "( [ * + ? 를 글자 그대로 찾으려면 앞에 백슬래시를 붙이세요"
     }
     public var searchFoldWithPattern: String { "--fold는 정규 표현식(-e)에는 쓸 수 없습니다. 둘 중 하나를 빼세요" }
@@ -516,31 +524,31 @@ extension KoreanText {
     public var settingsKeyNotText: String { "키는 일반 텍스트여야 합니다" }
 
     public func settingsSetTwice(key: String, firstLine: Int) -> String {
-        "'\(key)'가 두 번 설정되어 있습니다 (처음은 \(firstLine)번째 줄)"
+        "\(josa("'\(key)'", .iGa)) 두 번 설정되어 있습니다 (처음은 \(firstLine)번째 줄)"
     }
 
     public func settingsBadValue(file: String, line: Int, key: String, requirement: String, example: String) -> String {
-        "\(file) \(line)번째 줄: '\(key)'의 값은 \(requirement)여야 합니다. 예: \(example)"
+        "\(file) \(line)번째 줄: '\(key)'의 값은 \(josa(requirement, .ieoyaYeoya)) 합니다. 예: \(example)"
     }
 
     public func settingsBadArgument(key: String, value: String, requirement: String, example: String) -> String {
-        "'\(value)'는 \(key)의 값이 될 수 없습니다: \(requirement)여야 합니다. 예: \(example)"
+        "\(josa("'\(value)'", .eunNeun)) \(key)의 값이 될 수 없습니다: \(josa(requirement, .ieoyaYeoya)) 합니다. 예: \(example)"
     }
 
     public func settingsUnknownKeyArgument(key: String, known: [String]) -> String {
-        "'\(key)'는 diary가 아는 설정이 아닙니다; 설정 목록: \(known.joined(separator: ", "))"
+        "\(josa("'\(key)'", .eunNeun)) diary가 아는 설정이 아닙니다; 설정 목록: \(known.joined(separator: ", "))"
     }
 
     public func settingsUnknownKeyWarning(file: String, line: Int, key: String, known: [String]) -> String {
-        "\(file) \(line)번째 줄: 알 수 없는 설정 '\(key)'는 무시합니다 (설정 목록: \(known.joined(separator: ", ")))"
+        "\(file) \(line)번째 줄: 알 수 없는 설정 \(josa("'\(key)'", .eunNeun)) 무시합니다 (설정 목록: \(known.joined(separator: ", ")))"
     }
 
     public func settingNotSet(key: String) -> String {
-        "\(key)는 설정되어 있지 않습니다; 'diary config set \(key) 값'으로 설정하세요"
+        "\(josa(key, .eunNeun)) 설정되어 있지 않습니다; 'diary config set \(key) 값'으로 설정하세요"
     }
 
     public func settingsUneditable(file: String, line: Int, key: String) -> String {
-        "\(file) \(line)번째 줄: 다른 설정을 건드리지 않고는 \(key)를 바꿀 수 없습니다; 파일을 직접 고쳐 주세요 (한 줄에 'key: value' 하나)"
+        "\(file) \(line)번째 줄: 다른 설정을 건드리지 않고는 \(josa(key, .eulReul)) 바꿀 수 없습니다; 파일을 직접 고쳐 주세요 (한 줄에 'key: value' 하나)"
     }
 
     // diary config
@@ -576,7 +584,7 @@ extension KoreanText {
     public var configFileMissing: String { "(보관함에 이 파일이 없음)" }
 
     public func settingAlready(key: String, value: String, file: String) -> String {
-        "\(file)의 \(key)는 이미 \(value)입니다; 바뀐 것이 없습니다."
+        "\(file)의 \(josa(key, .eunNeun)) 이미 \(value)입니다; 바뀐 것이 없습니다."
     }
 
     public func settingNotInFile(key: String, file: String) -> String {
@@ -584,21 +592,21 @@ extension KoreanText {
     }
 
     public func settingWritten(key: String, value: String, file: String, commit: String?) -> String {
-        "\(file)에 \(key)를 \(value)(으)로 설정했습니다\(commit.map { " (\($0))" } ?? "")."
+        "\(file)에 \(josa(key, .eulReul)) \(josa(value, .euroRo)) 설정했습니다\(commit.map { " (\($0))" } ?? "")."
     }
 
     public func settingCoordinatesMayBeStale(file: String) -> String {
         "\(file)의 location.latitude와 location.longitude는 이전 장소의 좌표일 수 있습니다. 새로 설정하거나, 지워서 장소를 다시 찾게 하세요"
     }
     public func settingRemoved(key: String, file: String, commit: String?) -> String {
-        "\(file)에서 \(key)를 지웠습니다\(commit.map { " (\($0))" } ?? "")."
+        "\(file)에서 \(josa(key, .eulReul)) 지웠습니다\(commit.map { " (\($0))" } ?? "")."
     }
 
     public func settingPersonalOnly(key: String) -> String {
-        "\(key)은(는) 내 설정 파일에서만 읽습니다(동기화된 보관함이 이 컴퓨터에서 실행할 명령이나 조회 내용을 보낼 곳을 정하면 안 되므로). --vault-level 없이 설정하세요"
+        "\(josa(key, .eunNeun)) 내 설정 파일에서만 읽습니다(동기화된 보관함이 이 컴퓨터에서 실행할 명령이나 조회 내용을 보낼 곳을 정하면 안 되므로). --vault-level 없이 설정하세요"
     }
     public func settingShadowed(key: String, by file: String, suggestVaultLevel: Bool) -> String {
-        "\(file)에도 \(key)가 있고, 그 값이 적용됩니다"
+        "\(file)에도 \(josa(key, .iGa)) 있고, 그 값이 적용됩니다"
             + (suggestVaultLevel ? "; 그쪽은 --vault-level로 바꾸세요" : "; 그쪽은 --vault-level 없이 바꾸세요")
     }
 
@@ -655,7 +663,7 @@ extension KoreanText {
     public var openSavesThatEntry: String { "저장하면 그 항목 하나만 커밋합니다." }
 
     public func conflictingOptions(_ first: String, _ second: String) -> String {
-        "\(first)와 \(second)는 함께 쓸 수 없습니다; 하나만 고르세요"
+        "\(josa(first, .gwaWa)) \(josa(second, .eunNeun)) 함께 쓸 수 없습니다; 하나만 고르세요"
     }
 
     public func emptyOptionValue(_ option: String, example: String) -> String {
@@ -663,8 +671,8 @@ extension KoreanText {
     }
 
     public func openExistingWithOptions(file: String, name: String) -> String {
-        "\(file)는 이미 있고, --location, --weather, --tag, --no-weather, --star는 새 항목에만 쓰입니다; "
-            + "이 항목의 값은 'diary meta \(name)'로 바꾸세요 (예: --tag +여행, --star)"
+        "\(josa(file, .eunNeun)) 이미 있고, --location, --weather, --tag, --no-weather, --star는 새 항목에만 쓰입니다; "
+            + "이 항목의 값은 \(josa("'diary meta \(name)'", .euroRo)) 바꾸세요 (예: --tag +여행, --star)"
     }
 
     // diary meta
@@ -697,11 +705,11 @@ extension KoreanText {
     }
 
     public func metaChanged(fields: [String], file: String, message: String, commit: String) -> String {
-        "\(file)의 \(fields.joined(separator: ", "))을(를) 바꿨습니다 (\(message), \(commit))."
+        "\(file)의 \(josa(fields.joined(separator: ", "), .eulReul)) 바꿨습니다 (\(message), \(commit))."
     }
 
     public func metaChangedMeanwhile(file: String) -> String {
-        "diary가 바꾸는 동안 \(file)이(가) 디스크에서 바뀌었습니다; 아무것도 쓰지 않았으니 명령을 다시 실행하세요"
+        "diary가 바꾸는 동안 \(josa(file, .iGa)) 디스크에서 바뀌었습니다; 아무것도 쓰지 않았으니 명령을 다시 실행하세요"
     }
 
     public func metaNotReadBack(file: String) -> String {
@@ -788,8 +796,8 @@ extension KoreanText {
             + "'this week', 'last week', 'this month', 'last month', 'this year', 'last year'"
     }
     public func unknownCommand(_ typed: String, suggestion: String?, helpCommand: String) -> String {
-        guard let suggestion else { return "'\(typed)'은(는) 없는 명령입니다. 명령 목록은 '\(helpCommand)'로 볼 수 있습니다" }
-        return "'\(typed)'은(는) 없는 명령입니다. '\(suggestion)'을(를) 쓰려던 것인가요?"
+        guard let suggestion else { return "\(josa("'\(typed)'", .eunNeun)) 없는 명령입니다. 명령 목록은 \(josa("'\(helpCommand)'", .euroRo)) 볼 수 있습니다" }
+        return "\(josa("'\(typed)'", .eunNeun)) 없는 명령입니다. \(josa("'\(suggestion)'", .eulReul)) 쓰려던 것인가요?"
     }
 }
 
@@ -829,7 +837,7 @@ extension KoreanText {
         "\(file): 중단된 동기화의 기록을 읽을 수 없습니다(또는 더 새 diary가 쓴 기록입니다). 'git status'를 확인한 뒤 그 파일을 지우고 다시 동기화하세요"
     }
     public func uncommittedFileInTheWay(file: String) -> String {
-        "\(file): 원격 저장소에도 이 파일이 있는데 여기 파일은 커밋되지 않았습니다(동기화는 일기와 git이 추적하는 파일만 커밋합니다). 'git add \(file)'와 'git commit'으로 추가하거나 다른 곳으로 옮긴 뒤 다시 동기화하세요"
+        "\(file): 원격 저장소에도 이 파일이 있는데 여기 파일은 커밋되지 않았습니다(동기화는 일기와 git이 추적하는 파일만 커밋합니다). \(josa("'git add \(file)'", .gwaWa)) 'git commit'으로 추가하거나 다른 곳으로 옮긴 뒤 다시 동기화하세요"
     }
     public var syncEditKeptOverInterruptedSync: String {
         "중단된 동기화가 절반만 쓴 사이에 고쳐졌습니다. 고친 내용을 남겼고, 동기화된 내용은 기록('diary log')에 있습니다"
@@ -878,14 +886,14 @@ extension KoreanText {
             : "\(file): git-crypt 키 파일이 아닙니다. 'diary encrypt export-key'나 'git-crypt export-key'가 쓴 파일을 주세요"
     }
     public func wrongKey(file: String, entry: String) -> String {
-        "\(file): 이 키로는 \(entry)을(를) 복호화할 수 없습니다. 다른 일기장의 키입니다. 아무것도 바꾸지 않았습니다"
+        "\(file): 이 키로는 \(josa(entry, .eulReul)) 복호화할 수 없습니다. 다른 일기장의 키입니다. 아무것도 바꾸지 않았습니다"
     }
     public func keyFileExists(file: String) -> String {
         "\(file): 이미 있는 파일입니다. 새 파일 이름을 주세요(키는 다른 파일 위에 쓰지 않습니다)"
     }
     public func uncommittedChanges(command: String, files: [String]) -> String {
         let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
-        return "\(shown): git에 커밋되지 않은 변경이 있습니다. 먼저 동기화하거나 커밋한 뒤 '\(command)'을(를) 다시 실행하세요"
+        return "\(shown): git에 커밋되지 않은 변경이 있습니다. 먼저 동기화하거나 커밋한 뒤 \(josa("'\(command)'", .eulReul)) 다시 실행하세요"
     }
     public func encryptInitDone(files: Int, entries: Int, keyFile: String) -> String {
         "파일 \(files)개(일기 \(entries)편)를 git-crypt 방식으로 git 안에서 암호화했습니다. 키는 \(keyFile)입니다."
@@ -897,7 +905,8 @@ extension KoreanText {
         "키 사본을 안전한 곳에 보관하세요('diary encrypt export-key FILE'). 키가 없으면 다른 컴퓨터에서는 누구도, 본인조차 일기장을 읽을 수 없습니다."
     }
     public func encryptKeyExported(file: String) -> String {
-        "일기장의 키를 \(file)(으)로 내보냈습니다(본인만 읽을 수 있습니다). 일기장 사본은 'diary encrypt unlock \(file)'이나 'git-crypt unlock \(file)'로 잠금을 푸세요."
+        "일기장의 키를 \(josa(file, .euroRo)) 내보냈습니다(본인만 읽을 수 있습니다). 일기장 사본은 "
+            + "\(josa("'diary encrypt unlock \(file)'", .inaNa)) \(josa("'git-crypt unlock \(file)'", .euroRo)) 잠금을 푸세요."
     }
     public func encryptUnlocked(files: Int) -> String {
         "잠금을 풀었습니다: 작업 트리의 파일 \(files)개를 복호화했습니다."
@@ -962,10 +971,10 @@ extension KoreanText {
     }
     public var attachFileHelp: String { "첨부할 파일." }
     public func attached(file: String, entry: String, path: String, message: String, commit: String) -> String {
-        "\(file) 파일을 \(entry)에 \(path)(으)로 첨부했습니다(\(message), \(commit))."
+        "\(file) 파일을 \(entry)에 \(josa(path, .euroRo)) 첨부했습니다(\(message), \(commit))."
     }
     public func attachedAlready(file: String, entry: String, path: String) -> String {
-        "\(entry)은(는) \(file)와(과) 같은 파일 \(path)을(를) 이미 링크하고 있어 할 일이 없습니다."
+        "\(josa(entry, .eunNeun)) \(josa(file, .gwaWa)) 같은 파일 \(josa(path, .eulReul)) 이미 링크하고 있어 할 일이 없습니다."
     }
     public func attachmentUnreadable(file: String, reason: String) -> String {
         "\(file): 첨부할 수 없습니다: \(reason). 있고 읽을 수 있는 파일을 지정하세요"
@@ -1014,11 +1023,11 @@ extension KoreanText {
     public func webYearsAgo(_ years: Int) -> String { "\(years)년 전" }
     public var webNothingOnThisDay: String { "지난해들의 이날에 쓴 일기가 없습니다." }
     public func webDeleteQuestion(title: String, file: String) -> String {
-        "“\(title)”(\(file))을 지울까요? 지운 것도 커밋되고, 일기는 기록에 남아 되살릴 수 있습니다."
+        "\(josa("“\(title)”", .eulReul, parenthesis: "(\(file))")) 지울까요? 지운 것도 커밋되고, 일기는 기록에 남아 되살릴 수 있습니다."
     }
-    public func webDeleted(file: String, commit: String) -> String { "\(file)을 지웠습니다 (커밋 \(commit))." }
-    public func webRestored(file: String, commit: String) -> String { "\(file)을 되살렸습니다 (커밋 \(commit))." }
-    public func webSaved(file: String, commit: String) -> String { "\(file)을 저장했습니다 (커밋 \(commit))." }
+    public func webDeleted(file: String, commit: String) -> String { "\(josa(file, .eulReul)) 지웠습니다 (커밋 \(commit))." }
+    public func webRestored(file: String, commit: String) -> String { "\(josa(file, .eulReul)) 되살렸습니다 (커밋 \(commit))." }
+    public func webSaved(file: String, commit: String) -> String { "\(josa(file, .eulReul)) 저장했습니다 (커밋 \(commit))." }
     public var webNoChanges: String { "바뀐 것이 없어 커밋하지 않았습니다." }
     public var webDraftSaved: String { "초안 보관됨" }
     public var webDraftNotSaved: String { "초안을 보관하지 못함" }
@@ -1026,7 +1035,7 @@ extension KoreanText {
     public func webNotSaved(_ reason: String) -> String { "저장하지 못했습니다: \(reason). 쓴 글은 그대로 있습니다." }
     public var webConflictHeading: String { "그사이 디스크에서 바뀜" }
     public func webConflictExplained(file: String, draft: String) -> String {
-        "쓰는 동안 \(file)이 디스크에서 바뀌어 아무것도 덮어쓰지 않았습니다. 쓴 글은 \(draft)에 보관했습니다. "
+        "쓰는 동안 \(josa(file, .iGa)) 디스크에서 바뀌어 아무것도 덮어쓰지 않았습니다. 쓴 글은 \(draft)에 보관했습니다. "
             + "아래 두 글을 합쳐 다시 저장하세요."
     }
     public var webConflictYourText: String { "내가 쓴 글" }
@@ -1037,14 +1046,14 @@ extension KoreanText {
     public var webNotFound: String { "없는 페이지입니다." }
     public var webBadRequest: String { "요청을 거부했습니다." }
     public func serveStarted(vault: String, url: String) -> String {
-        "\(vault)을 다음 주소로 보여 줍니다:\n  \(url)\n브라우저에서 이 주소를 여세요 (이번 실행의 키가 들어 있습니다). Ctrl-C로 멈춥니다."
+        "\(josa(vault, .eulReul)) 다음 주소로 보여 줍니다:\n  \(url)\n브라우저에서 이 주소를 여세요 (이번 실행의 키가 들어 있습니다). Ctrl-C로 멈춥니다."
     }
     public var serveStopped: String { "멈췄습니다." }
     public func serveCannotListen(address: String, reason: String) -> String {
         "\(address)에서 연결을 받을 수 없습니다: \(reason); --port로 다른 포트를 고르세요"
     }
     public func serveProgramMissing(path: String, reason: String) -> String {
-        "웹 서버 \(path)을 시작할 수 없습니다: \(reason); diary 옆에 설치하세요 (make install)"
+        "웹 서버 \(josa(path, .eulReul)) 시작할 수 없습니다: \(reason); diary 옆에 설치하세요 (make install)"
     }
     public func servePortOutOfRange(_ port: Int) -> String { "--port \(port): 포트가 아닙니다; 1에서 65535, 또는 빈 포트를 뜻하는 0을 주세요" }
     public func serveCannotOpenBrowser(reason: String) -> String { "브라우저를 열지 못했습니다 (xdg-open: \(reason)); 위 주소를 직접 여세요" }

@@ -122,7 +122,7 @@ struct InterfaceLanguageTests {
         let merged = try await m.sb.launch(["sync"], vault: .at(m.desktop), env: Self.koreanLocale).wait()
         Expect.success(merged)
         #expect(
-            merged.stdout.hasPrefix("origin와(과) 동기화했습니다: ") && merged.stdout.contains("확인 필요 1개(\(path);"),
+            merged.stdout.hasPrefix("origin과 동기화했습니다: ") && merged.stdout.contains("확인 필요 1개(\(path);"),
             "\(merged)")
         #expect(
             merged.stderr.hasPrefix("attention: \(path): 'location' 값이 양쪽에서 다르게 바뀌었습니다")
