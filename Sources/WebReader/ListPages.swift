@@ -144,6 +144,6 @@ enum ListPages {
     }
 
     static func sortedNewestFirst(_ summaries: [EntrySummary]) -> [EntrySummary] {
-        summaries.sorted { ($0.timestamp.date, $0.path) > ($1.timestamp.date, $1.path) }
+        EntryOrder.sorted(summaries, time: \.timestamp, path: \.path)
     }
 }

@@ -26,6 +26,32 @@ struct ListTests {
         try await sb.expectClean()
     }
 
+    @Test("a day's entries go by their time, not their file names: list, -n, --json and export alike")
+    func aDaysEntriesByTime() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sb.initVault()
+        try sb.write("2026/11/2026-11-21.md", "---\nschema: 2\ncreated: 2026-11-21T21:21:00+09:00\n---\nEvening walk.\n")
+        try sb.write("2026/11/2026-11-21-2.md", "---\nschema: 2\ncreated: 2026-11-21T07:45:00+09:00\n---\nMorning coffee, written later.\n")
+        try sb.write("2026/11/2026-11-20.md", "---\nschema: 2\ncreated: 2026-11-20T23:50:00+09:00\n---\nThe day before.\n")
+        let expected = ["Evening walk.", "Morning coffee, written later.", "The day before."]
+        func order(_ text: String) -> [String] {
+            expected.compactMap { title in text.range(of: title).map { (title, $0.lowerBound) } }
+                .sorted { $0.1 < $1.1 }.map(\.0)
+        }
+        let list = try await sb.diary("list")
+        Expect.success(list)
+        #expect(order(list.stdout) == expected, "\(list)")
+        let one = try await sb.diary("list", "-n", "1")
+        #expect(order(one.stdout) == ["Evening walk."], "the newest by time: \(one)")
+        let json = try await sb.diary("list", "--json")
+        #expect(order(json.stdout) == expected, "\(json)")
+        let export = try await sb.diary("export", "--format", "markdown")
+        #expect(order(export.stdout) == expected, "\(export)")
+        let day = try await sb.diary("export", "2026-11-21", "--format", "markdown")
+        #expect(order(day.stdout) == Array(expected.prefix(2)), "\(day)")
+    }
+
     @Test("-n 2 shows the newest two")
     func limit() async throws {
         let sb = try Sandbox()

@@ -44,74 +44,99 @@ public struct EntryFilter: Sendable, Equatable {
     }
 }
 
-extension Vault {
-    /// The paths a filter's days allow, newest first; limited to `filter.limit` only when nothing
-    /// else has to be read to decide.
-    public func entryPaths(_ filter: EntryFilter) -> [EntryPath] {
-        if let days = filter.days, days.isEmpty { return [] }
-        return entryPaths(from: filter.days?.first, to: filter.days?.last, limit: filter.readsFrontMatter ? nil : filter.limit)
+/// The order entries are listed in everywhere (`list`, `search`, an export, the pages): newest first by when
+/// they were written (`created`, as an instant), then by file name.
+public enum EntryOrder {
+    /// True when the entry written at `a` (file `aPath`) comes before the one at `b`.
+    public static func precedes(_ a: EntryTimestamp, _ aPath: EntryPath, _ b: EntryTimestamp, _ bPath: EntryPath) -> Bool {
+        (a.date, aPath) > (b.date, bPath)
     }
 
-    /// Summaries of the entries that pass `filter`, newest first, and the files that could not be
+    /// `values` in this order, `time` and `path` telling each one's; at most `limit` of them.
+    public static func sorted<Value>(_ values: [Value], limit: Int? = nil, time: (Value) -> EntryTimestamp, path: (Value) -> EntryPath) -> [Value] {
+        let sorted = values.sorted { precedes(time($0), path($0), time($1), path($1)) }
+        return limit.map { Array(sorted.prefix($0)) } ?? sorted
+    }
+}
+
+extension Vault {
+    /// The paths a filter's days allow, newest first; limited to `filter.limit` only when nothing
+    /// else has to be read to decide, and then to the end of the last one's day (whose entries are
+    /// ordered by time, not name).
+    public func entryPaths(_ filter: EntryFilter) -> [EntryPath] {
+        if let days = filter.days, days.isEmpty { return [] }
+        return entryPaths(from: filter.days?.first, to: filter.days?.last, limit: filter.readsFrontMatter ? nil : filter.limit, wholeDays: true)
+    }
+
+    /// Summaries of the entries that pass `filter`, in `EntryOrder`, and the files that could not be
     /// read. With a limit and front-matter conditions, reads in growing batches until enough match; a
-    /// file after the last one kept is not looked at (nor reported when broken), just as, without
-    /// front-matter conditions, no path beyond the limit is.
+    /// file after the last one kept's day is not looked at (nor reported when broken), just as, without
+    /// front-matter conditions, no path beyond the limit's day is.
     public func summaries(_ filter: EntryFilter, previewLimit: Int = 240) -> (matching: [EntrySummary], broken: [VaultError]) {
         let zone = timeZone
-        let (runs, broken) = select(filter, makeContext: {}) { _, path, bytes in
+        let (runs, broken) = select(filter, makeContext: {}, day: { summary, _ in summary.path.day }) { _, path, bytes in
             try EntrySummary.read(bytes, path: path, localZone: zone, previewLimit: previewLimit, keeping: filter.matches)
         }
-        return (runs.flatMap(\.values), broken)
+        return (EntryOrder.sorted(runs.flatMap(\.values), limit: filter.limit, time: \.timestamp, path: \.path), broken)
     }
 
     /// What list lines show of the entries `summaries(_:previewLimit:)` picks for `filter` (the same, in
     /// the same order, with the same dates, titles and previews), and the files that could not be read.
     public func listing(_ filter: EntryFilter, previewLimit: Int = 240) -> (listing: EntryListing, broken: [VaultError]) {
         let zone = timeZone
-        let (runs, broken) = select(filter, makeContext: { EntryListing() }) { listing, path, bytes in
+        let (runs, broken) = select(filter, makeContext: { EntryListing() }, day: { index, listing in listing.items[index].path.day }) {
+            listing, path, bytes in
             try listing.read(bytes, path: path, localZone: zone, previewLimit: previewLimit, keeping: filter.matches)
         }
+        let picked = runs.flatMap { run in run.values.map { (index: $0, context: run.context) } }
+        let ordered = EntryOrder.sorted(
+            picked, limit: filter.limit, time: { $0.context.items[$0.index].timestamp }, path: { $0.context.items[$0.index].path })
         var listing = EntryListing()
-        for run in runs {
-            for index in run.values { listing.append(run.context.items[index], of: run.context) }
-        }
+        for item in ordered { listing.append(item.context.items[item.index], of: item.context) }
         return (listing, broken)
     }
 
     /// The whole entries `summaries(_:previewLimit:)` picks for `filter` (the same, in the same order),
     /// and the files that could not be read: for those who need the text, such as an export.
     public func entries(_ filter: EntryFilter) -> (matching: [Entry], broken: [VaultError]) {
-        let (runs, broken) = select(filter, makeContext: {}) { _, path, bytes in
+        let zone = timeZone
+        let (runs, broken) = select(filter, makeContext: {}, day: { entry, _ in entry.path.day }) { _, path, bytes in
             let entry = Entry(path: path, document: try EntryDocument.parse(bytes, file: path.relativePath))
             return filter.matches(entry.frontMatter) ? entry : nil
         }
-        return (runs.flatMap(\.values), broken)
+        return (EntryOrder.sorted(runs.flatMap(\.values), limit: filter.limit, time: { $0.timestamp(localZone: zone) }, path: \.path), broken)
     }
 
     /// What `read` makes of the entries that pass `filter` (it returns nil for those whose front matter
-    /// does not), newest first, in the runs the workers read with the context each kept (see
-    /// `mapEntryRuns`), and the files that could not be read.
+    /// does not), newest day first, in the runs the workers read with the context each kept (see
+    /// `mapEntryRuns`), and the files that could not be read. With a limit, the last day's entries are all
+    /// kept (`day` tells a value's), for the caller to order them by time before it cuts.
     private func select<Value: Sendable, Context>(
-        _ filter: EntryFilter, makeContext: @escaping @Sendable () -> Context,
+        _ filter: EntryFilter, makeContext: @escaping @Sendable () -> Context, day: (Value, Context) -> Day,
         _ read: @escaping @Sendable (inout Context, EntryPath, UnsafeBufferPointer<UInt8>) throws -> Value?
     ) -> (runs: [(values: [Value], context: Context)], broken: [VaultError]) {
         var runs: [(values: [Value], context: Context)] = []
         var broken: [VaultError] = []
         var kept = 0
+        var lastDay: Day?
         let wanted = filter.limit ?? Int.max
-        /// Keeps the values of `made` until `wanted` are kept; false once they are.
+        /// Keeps the values of `made` until `wanted` are kept and their last day is done; false once they are.
         func take(_ made: [(results: [Result<Value?, VaultError>], context: Context)]) -> Bool {
             for run in made {
                 var values: [Value] = []
                 defer { runs.append((values, run.context)) }
                 for result in run.results {
-                    guard kept < wanted else { return false }
                     switch result {
                     case .success(let value?):
+                        let valueDay = day(value, run.context)
+                        guard kept < wanted || valueDay == lastDay else { return false }
                         values.append(value)
                         kept += 1
+                        lastDay = valueDay
                     case .success(nil): break
-                    case .failure(let error): broken.append(error)
+                    case .failure(let error):
+                        guard kept < wanted else { return false }
+                        broken.append(error)
                     }
                 }
             }
@@ -132,7 +157,9 @@ extension Vault {
         var start = 0
         var batch = filter.readsFrontMatter ? max(limit * 2, 256) : paths.count
         while start < paths.count, kept < limit {
-            let end = min(paths.count, start + batch)
+            var end = min(paths.count, start + batch)
+            // A batch ends with a whole day: the day the limit is reached in is read whole.
+            while end < paths.count, paths[end].day == paths[end - 1].day { end += 1 }
             guard take(mapEntryRuns(Array(paths[start..<end]), otherError: otherError, makeContext: makeContext, read)) else { break }
             start = end
             batch *= 2

@@ -7,8 +7,9 @@ import Localization
 
 extension Vault {
     /// Entry paths, newest first, optionally limited to days `from...to`; with `limit`, only the newest
-    /// that many (folders beyond them are not even listed).
-    public func entryPaths(from: Day? = nil, to: Day? = nil, limit: Int? = nil) -> [EntryPath] {
+    /// that many (folders beyond them are not even listed), and with `wholeDays` the rest of the last one's
+    /// day too.
+    public func entryPaths(from: Day? = nil, to: Day? = nil, limit: Int? = nil, wholeDays: Bool = false) -> [EntryPath] {
         let limit = limit ?? Int.max
         var out: [EntryPath] = []
         guard limit > 0 else { return out }
@@ -16,10 +17,10 @@ extension Vault {
             for path in VaultScanner.entries(in: root, year: year, month: month) {
                 if let from, path.day < from { continue }
                 if let to, path.day > to { continue }
+                if out.count >= limit, !wholeDays || path.day != out.last?.day { return false }
                 out.append(path)
-                if out.count >= limit { break }
             }
-            return out.count < limit
+            return out.count < limit || wholeDays
         }
         return out
     }

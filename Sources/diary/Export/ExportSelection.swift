@@ -5,7 +5,7 @@ import VaultKit
 /// `list` filters keep. Files that cannot be read are set aside with
 /// their errors so the rest can still be exported.
 struct ExportSelection {
-    /// The entries, newest first.
+    /// The entries, newest first (`EntryOrder`).
     var entries: [Entry] = []
     /// The files that could not be read or parsed, newest first.
     var broken: [VaultError] = []
@@ -31,6 +31,8 @@ struct ExportSelection {
                 selection.broken.append(.unreadable(file: path.relativePath, reason: "\(error)"))
             }
         }
+        let zone = vault.timeZone
+        selection.entries = EntryOrder.sorted(selection.entries, time: { $0.timestamp(localZone: zone) }, path: \.path)
         return selection
     }
 }
