@@ -8,9 +8,9 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 .PHONY: deps test-deps build release install demo test bench clean format format-check
 
 # libgit2-dev (1.5 on Debian 12) and pkg-config, libcmark-gfm-dev and libcmark-gfm-extensions-dev (0.29.0.gfm.6),
-# git, the real terminal programs the pty tests drive (vim, less, tmux) and the git filters the filter tests use
+# git, the real terminal programs the pty tests drive (vim, nano, less, tmux) and the git filters the filter tests use
 # (git-crypt, git-lfs), with apt, only when missing.
-TERMINAL_TOOLS := vim less tmux git-crypt git-lfs
+TERMINAL_TOOLS := vim nano less tmux git-crypt git-lfs
 # The browser the web reader's tests drive (Debian's Chromium and its chromedriver, with CJK fonts for the
 # Korean pages' screenshots), curl for its HTTP checks, and Selenium from PyPI: `make test-deps`.
 BROWSER_TOOLS := chromium chromedriver curl

@@ -42,6 +42,9 @@ extension Libgit2 {
     enum Index: HandleKind {
         static func free(_ pointer: OpaquePointer) { git_index_free(pointer) }
     }
+    enum IndexConflictIterator: HandleKind {
+        static func free(_ pointer: OpaquePointer) { git_index_conflict_iterator_free(pointer) }
+    }
     enum Object: HandleKind {
         static func free(_ pointer: OpaquePointer) { git_object_free(pointer) }
     }

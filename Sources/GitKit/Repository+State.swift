@@ -26,3 +26,26 @@ extension Repository {
         }
     }
 }
+
+extension Repository {
+    /// The paths the index holds conflict stages for (what `git status` calls unmerged), sorted: a merge,
+    /// cherry-pick, rebase or `git stash pop` stopped on a conflict there. Reads the whole index.
+    public func unmergedPaths() throws -> [String] {
+        let index = try Handle<Libgit2.Index>.make("git_repository_index") { git_repository_index(&$0, handle.pointer) }
+        guard git_index_has_conflicts(index.pointer) != 0 else { return [] }
+        let iterator = try Handle<Libgit2.IndexConflictIterator>.make("git_index_conflict_iterator_new") {
+            git_index_conflict_iterator_new(&$0, index.pointer)
+        }
+        var paths = Set<String>()
+        while true {
+            var ancestor: UnsafePointer<git_index_entry>?
+            var ours: UnsafePointer<git_index_entry>?
+            var theirs: UnsafePointer<git_index_entry>?
+            let code = git_index_conflict_next(&ancestor, &ours, &theirs, iterator.pointer)
+            if code == GIT_ITEROVER.rawValue { break }
+            _ = try check(code, "git_index_conflict_next")
+            if let entry = ours ?? theirs ?? ancestor, let path = entry.pointee.path { paths.insert(String(cString: path)) }
+        }
+        return paths.sorted()
+    }
+}

@@ -82,11 +82,34 @@ extension EnglishText {
     public var detachedHead: String {
         "HEAD is detached (on no branch): diary saves and syncs only on a branch, so nothing was done; switch to your branch first (git switch main)"
     }
-    public func gitOperationInProgress(_ operation: String) -> String {
+    public func gitOperationInProgress(_ operation: String, unmerged: [String]) -> String {
+        if !unmerged.isEmpty {
+            return "a git \(operation) stopped on a conflict in \(fileList(unmerged)): nothing was written; resolve it "
+                + "(keep what you want, delete the marker lines, git add the file) and finish the \(operation) "
+                + "(git \(operation) --continue), or abort it (git \(operation) --abort); then try again"
+        }
         let finish =
             operation == "bisect" ? "end it (git bisect reset)" : "finish it (git \(operation) --continue) or abort it (git \(operation) --abort)"
         return "a git \(operation) is in progress in this vault: nothing was written; \(finish), then try again"
     }
+    public func unmergedFiles(_ files: [String]) -> String {
+        "git marks \(fileList(files)) as unmerged (a conflict git stopped on, as 'git stash pop' can): nothing was "
+            + "written; keep what you want, delete the marker lines and mark it resolved (git add \(files.first ?? "")), then try again"
+    }
+    public func gitConflictMarkers(files: [String], line: Int) -> String {
+        "\(fileList(files)) holds conflict markers git wrote (<<<<<<< on line \(line)), not diary's: nothing was committed "
+            + "or pushed; keep what you want, delete the marker lines, then try again"
+    }
+    /// `a`, `a and b`, or `a, b and 3 more`.
+    private func fileList(_ files: [String]) -> String {
+        switch files.count {
+        case 0: return ""
+        case 1: return files[0]
+        case 2: return "\(files[0]) and \(files[1])"
+        default: return "\(files[0]), \(files[1]) and \(files.count - 2) more"
+        }
+    }
+    public func noSuchDraft(name: String) -> String { "no draft is named '\(name)': 'diary drafts' lists them" }
     public func commitFailed(file: String?, detail: String) -> String {
         "\(file.map { $0 + ": " } ?? "")not saved: git could not write the commit (\(detail)); nothing was committed and the files are as they were; free some disk space or fix the cause, then try again"
     }
@@ -320,6 +343,28 @@ extension EnglishText {
             + "take what you want into one of them and 'diary rm' the other"
     }
     public var syncFileConflict: String { "both versions are in the file, between <<<<<<< and >>>>>>> lines" }
+    public func syncConflictMarkers(line: Int, passages: Int, keys: [String], byGit: Bool) -> String {
+        if byGit {
+            return "holds conflict markers git wrote (<<<<<<< on line \(line)): keep what you want, delete the marker lines, then run 'diary sync'"
+        }
+        var parts: [String] = []
+        if !keys.isEmpty {
+            parts.append(
+                "\(keys.joined(separator: ", ")) changed on both machines: the front matter holds one value, and both are "
+                    + "between the <<<<<<< and >>>>>>> lines at the end; put the one you want in the front matter and delete those lines")
+        }
+        if passages > 0 {
+            let what = passages == 1 ? "a passage was" : "\(passages) passages were"
+            parts.append(
+                "\(what) changed on both machines: both versions are between <<<<<<< and >>>>>>> lines; keep what you want and delete the marker lines"
+            )
+        }
+        return parts.joined(separator: "; ") + " (line \(line); 'diary open' starts there)"
+    }
+    public func syncOtherVersionBeside(copy: String) -> String {
+        "changed on both machines while it still held conflict markers, so the two were not merged: this file holds one version, "
+            + "\(copy) the other; take what you want into this one, then delete \(copy)"
+    }
     public func syncTrackingSet(branch: String, remote: String) -> String {
         "Branch \(branch) now tracks \(remote)/\(branch), as after 'git push -u': plain 'git pull' and 'git push' work too."
     }
@@ -343,9 +388,12 @@ extension EnglishText {
     public var statusNeedsAttention: String { "Needs attention:" }
     // Writing in the editor (open, new)
     public func draftResumeQuestion(name: String, draft: String) -> String {
-        "An unsaved draft of \(name) from an earlier edit is kept at \(draft). Continue with it?"
+        "An unsaved draft of \(name) from an earlier edit is kept at \(draft). Continue with it? (No sets it aside.)"
     }
     public func draftResuming(name: String, draft: String) -> String { "Continuing with the unsaved draft of \(name) kept at \(draft)." }
+    public func draftSetAside(name: String, draft: String) -> String {
+        "Set the unsaved draft of \(name) aside as \(draft): 'diary drafts' lists it, 'diary drafts restore \(draft)' brings it back."
+    }
     public func editorDidNotStart(command: String, reason: String) -> String {
         "could not start the editor '\(command)': \(reason); set $VISUAL or $EDITOR"
     }
@@ -355,6 +403,32 @@ extension EnglishText {
     }
     public func notSavedDraftKept(_ error: String, name: String) -> String {
         "\(error); nothing was saved, your text is kept and 'diary open \(name)' offers it back"
+    }
+    public var draftsNone: String { "No drafts: everything you wrote is saved." }
+    public func draftKind(_ kind: String) -> String {
+        switch kind {
+        case "unfinished": return "edit not finished"
+        case "declined": return "set aside"
+        case "kept": return "not saved (entry busy)"
+        case "conflict": return "not saved (changed meanwhile)"
+        case "interrupted": return "interrupted save"
+        case "recovered": return "recovered"
+        case "new": return "new entry, name taken"
+        default: return kind
+        }
+    }
+    public func draftFor(file: String, day: String, isNew: Bool) -> String { isNew ? "a new entry of \(day)" : file }
+    public func draftDeleteQuestion(draft: String, words: Int, title: String) -> String {
+        "Delete the draft \(draft) (\(words) \(words == 1 ? "word" : "words")\(title.isEmpty ? "" : ", “\(title)”")) for good? "
+            + "It was never saved, so nothing can bring it back."
+    }
+    public func draftDeleted(draft: String) -> String { "Deleted the draft \(draft)." }
+    public func draftKeptNotDeleted(draft: String) -> String { "Kept the draft \(draft)." }
+    public func draftRmNeedsYes(draft: String) -> String {
+        "not on a terminal, so diary cannot ask: add --yes to delete the draft \(draft) for good"
+    }
+    public func draftRestoreReplaces(file: String) -> String {
+        "\(file) changed since this draft was begun: saving the draft replaces what it holds now (the history keeps that: 'diary log \(file)')"
     }
     public func noChanges(file: String) -> String { "No changes to \(file); nothing committed." }
     public func nothingWritten(name: String) -> String { "Nothing written: no entry created for \(name)." }

@@ -58,8 +58,15 @@ public protocol CoreText: Sendable {
     func lockTimeout(lockFile: String) -> String
     // MARK: Saving under faults
     var detachedHead: String { get }
-    /// `operation` as git names it: rebase, cherry-pick, revert, bisect, am.
-    func gitOperationInProgress(_ operation: String) -> String
+    /// `operation` as git names it: merge, rebase, cherry-pick, revert, bisect, am; `unmerged`: the files it
+    /// stopped on with a conflict (none when it did not).
+    func gitOperationInProgress(_ operation: String, unmerged: [String]) -> String
+    /// git marks `files` unmerged with no operation under way (`git stash pop` stopped on a conflict).
+    func unmergedFiles(_ files: [String]) -> String
+    /// `files` hold conflict markers git wrote, not diary's sync; `line` is the first one's, in the first file.
+    func gitConflictMarkers(files: [String], line: Int) -> String
+    /// `diary drafts` knows no draft `name`.
+    func noSuchDraft(name: String) -> String
     func commitFailed(file: String?, detail: String) -> String
     func textKeptAsDraft(_ error: String, draft: String) -> String
     /// `driver` as `.gitattributes` names it (`git-crypt`, `lfs`).
@@ -198,6 +205,12 @@ public protocol CoreText: Sendable {
     /// Changed on both sides, one version unreadable: the local one stays, `remote`'s is kept as `copy`.
     func syncUnreadableNotMerged(remote: String, copy: String) -> String
     var syncFileConflict: String { get }
+    /// The entry holds conflict blocks: `passages` of text in two versions, the front-matter `keys` changed on
+    /// both sides (both values in a block at the end of the body), `byGit` when git wrote a block; `line` is
+    /// the first block's.
+    func syncConflictMarkers(line: Int, passages: Int, keys: [String], byGit: Bool) -> String
+    /// Changed on both sides while it held conflict markers: not merged, the other version is in `copy`.
+    func syncOtherVersionBeside(copy: String) -> String
     /// The sync made `remote`'s `branch` the upstream of the vault's, as `git push -u` does.
     func syncTrackingSet(branch: String, remote: String) -> String
     func remoteAdded(name: String, url: String) -> String
@@ -212,6 +225,8 @@ public protocol CoreText: Sendable {
     // Writing in the editor (open, new)
     func draftResumeQuestion(name: String, draft: String) -> String
     func draftResuming(name: String, draft: String) -> String
+    /// The person declined to continue the draft of `name`: it is kept as the draft named `draft`.
+    func draftSetAside(name: String, draft: String) -> String
     func editorDidNotStart(command: String, reason: String) -> String
     /// `draft`: where the text is kept, nil when there was nothing to keep.
     func editorFailed(command: String, status: Int32, draft: String?, name: String) -> String
@@ -223,6 +238,20 @@ public protocol CoreText: Sendable {
     func saved(file: String, message: String, commit: String) -> String
     /// `suggestion` is the editor's command with its wait flag, e.g. `code --wait`.
     func guiEditorHint(command: String, suggestion: String) -> String
+
+    // diary drafts
+    var draftsNone: String { get }
+    /// Why a draft is kept, in a few words; `kind` is `Draft.Kind`'s raw value (unfinished, declined, kept,
+    /// conflict, interrupted, recovered, new).
+    func draftKind(_ kind: String) -> String
+    /// What a draft is for: the entry `file`, or (`isNew`) a new entry of `day`.
+    func draftFor(file: String, day: String, isNew: Bool) -> String
+    func draftDeleteQuestion(draft: String, words: Int, title: String) -> String
+    func draftDeleted(draft: String) -> String
+    func draftKeptNotDeleted(draft: String) -> String
+    func draftRmNeedsYes(draft: String) -> String
+    /// Restoring a draft of `file`, which changed since the draft was begun.
+    func draftRestoreReplaces(file: String) -> String
     /// Asked after the edited text could not be read (broken front matter), before opening it again.
     var editAgainQuestion: String { get }
     var quickEntryHasNoText: String { get }

@@ -90,10 +90,28 @@ extension KoreanText {
     public var detachedHead: String {
         "HEAD가 분리되어 있습니다(어느 브랜치에도 있지 않음). diary는 브랜치에서만 저장하고 동기화하므로 아무것도 하지 않았습니다. 먼저 브랜치로 돌아가세요(git switch main)"
     }
-    public func gitOperationInProgress(_ operation: String) -> String {
+    public func gitOperationInProgress(_ operation: String, unmerged: [String]) -> String {
+        if !unmerged.isEmpty {
+            return "git \(operation) 작업이 충돌에서 멈춰 있어 아무것도 쓰지 않았습니다: \(fileList(unmerged)). 충돌을 해결한 뒤"
+                + "(원하는 내용만 남기고 표시 줄을 지운 다음 git add) 작업을 마치거나(git \(operation) --continue) "
+                + "취소하고(git \(operation) --abort) 다시 시도하세요"
+        }
         let finish = operation == "bisect" ? "작업을 끝낸 뒤(git bisect reset)" : "작업을 마치거나(git \(operation) --continue) 취소한 뒤(git \(operation) --abort)"
         return "이 일기장에서 git \(operation) 작업이 진행 중이라 아무것도 쓰지 않았습니다. \(finish) 다시 시도하세요"
     }
+    public func unmergedFiles(_ files: [String]) -> String {
+        "git이 병합되지 않은 파일로 표시하고 있어('git stash pop' 등이 충돌에서 멈춘 경우) 아무것도 쓰지 않았습니다: \(fileList(files)). "
+            + "원하는 내용만 남기고 표시 줄을 지운 뒤 해결했다고 표시하고(git add \(files.first ?? "")) 다시 시도하세요"
+    }
+    public func gitConflictMarkers(files: [String], line: Int) -> String {
+        "\(fileList(files))에 diary가 아닌 git이 쓴 충돌 표시가 있어(\(line)번째 줄의 <<<<<<<) 아무것도 커밋하거나 푸시하지 않았습니다. "
+            + "원하는 내용만 남기고 표시 줄을 지운 뒤 다시 시도하세요"
+    }
+    /// `a`, `a, b`, or `a, b 외 3개`.
+    private func fileList(_ files: [String]) -> String {
+        files.count <= 2 ? files.joined(separator: ", ") : "\(files[0]), \(files[1]) 외 \(files.count - 2)개"
+    }
+    public func noSuchDraft(name: String) -> String { "그런 이름의 초안이 없습니다: '\(name)'. 'diary drafts'로 목록을 볼 수 있습니다" }
     public func commitFailed(file: String?, detail: String) -> String {
         "\(file.map { $0 + ": " } ?? "")저장하지 못했습니다: git이 커밋을 쓰지 못했습니다(\(detail)). 아무것도 커밋되지 않았고 파일은 그대로입니다. 디스크 공간을 확보하거나 원인을 고친 뒤 다시 시도하세요"
     }
@@ -327,6 +345,26 @@ extension KoreanText {
             + "남길 내용을 한쪽에 모으고 다른 쪽은 'diary rm'으로 지우세요"
     }
     public var syncFileConflict: String { "두 버전이 <<<<<<< 줄과 >>>>>>> 줄 사이에 함께 들어 있습니다" }
+    public func syncConflictMarkers(line: Int, passages: Int, keys: [String], byGit: Bool) -> String {
+        if byGit {
+            return "git이 쓴 충돌 표시가 있습니다(\(line)번째 줄의 <<<<<<<). 원하는 내용만 남기고 표시 줄을 지운 뒤 'diary sync'를 실행하세요"
+        }
+        var parts: [String] = []
+        if !keys.isEmpty {
+            parts.append(
+                "두 컴퓨터에서 값이 다르게 바뀌었습니다(\(keys.joined(separator: ", "))). front matter에는 한쪽 값이 있고, 끝의 "
+                    + "<<<<<<< 줄과 >>>>>>> 줄 사이에 두 값이 모두 있습니다. 원하는 값을 front matter에 넣고 그 줄들을 지우세요")
+        }
+        if passages > 0 {
+            parts.append(
+                "두 컴퓨터에서 바뀐 곳이 \(passages)군데 있습니다. 두 버전이 모두 <<<<<<< 줄과 >>>>>>> 줄 사이에 있으니 원하는 내용만 남기고 표시 줄을 지우세요")
+        }
+        return parts.joined(separator: " ") + " (\(line)번째 줄. 'diary open'이 그곳에서 시작합니다)"
+    }
+    public func syncOtherVersionBeside(copy: String) -> String {
+        "충돌 표시가 남아 있는 채로 두 컴퓨터에서 바뀌어 합치지 않았습니다. 이 파일에 한 버전이, 다음 파일에 다른 버전이 있습니다: \(copy). "
+            + "원하는 내용을 이 파일로 옮긴 뒤 그 파일을 지우세요"
+    }
     public func syncTrackingSet(branch: String, remote: String) -> String {
         "이제 브랜치 \(josa(branch, .iGa)) \(josa("\(remote)/\(branch)", .eulReul)) 추적합니다('git push -u'를 한 것과 같습니다). 'git pull'과 'git push'도 그대로 쓸 수 있습니다."
     }
@@ -350,9 +388,12 @@ extension KoreanText {
     public var statusNeedsAttention: String { "확인이 필요한 일기:" }
     // Writing in the editor (open, new)
     public func draftResumeQuestion(name: String, draft: String) -> String {
-        "이전에 편집하다 저장하지 못한 \(name)의 초안이 \(draft)에 있습니다. 이어서 쓸까요?"
+        "이전에 편집하다 저장하지 못한 \(name)의 초안이 \(draft)에 있습니다. 이어서 쓸까요? (아니오를 고르면 따로 보관합니다)"
     }
     public func draftResuming(name: String, draft: String) -> String { "\(draft)에 남아 있던 \(name)의 저장하지 않은 초안으로 이어서 씁니다." }
+    public func draftSetAside(name: String, draft: String) -> String {
+        "\(name)의 저장하지 않은 초안을 따로 보관했습니다: \(draft). 'diary drafts'로 목록을 볼 수 있고, 되살리는 명령은 diary drafts restore \(draft)입니다."
+    }
     public func editorDidNotStart(command: String, reason: String) -> String {
         "편집기 \(josa("'\(command)'", .eulReul)) 시작하지 못했습니다: \(reason). $VISUAL이나 $EDITOR를 설정하세요"
     }
@@ -362,6 +403,29 @@ extension KoreanText {
     }
     public func notSavedDraftKept(_ error: String, name: String) -> String {
         "\(error). 아무것도 저장하지 않았습니다. 쓴 내용은 보관했고 'diary open \(name)'에서 다시 불러옵니다"
+    }
+    public var draftsNone: String { "초안이 없습니다. 쓴 내용은 모두 저장되어 있습니다." }
+    public func draftKind(_ kind: String) -> String {
+        switch kind {
+        case "unfinished": return "마치지 못한 편집"
+        case "declined": return "따로 보관함"
+        case "kept": return "저장 못 함(항목 사용 중)"
+        case "conflict": return "저장 못 함(그사이 바뀜)"
+        case "interrupted": return "중단된 저장"
+        case "recovered": return "복구됨"
+        case "new": return "새 항목(이름이 이미 쓰임)"
+        default: return kind
+        }
+    }
+    public func draftFor(file: String, day: String, isNew: Bool) -> String { isNew ? "\(day)의 새 항목" : file }
+    public func draftDeleteQuestion(draft: String, words: Int, title: String) -> String {
+        "이 초안을 완전히 지울까요? \(draft)(\(words)단어\(title.isEmpty ? "" : ", “\(title)”")). 저장된 적이 없어 되살릴 수 없습니다."
+    }
+    public func draftDeleted(draft: String) -> String { "초안을 지웠습니다: \(draft)." }
+    public func draftKeptNotDeleted(draft: String) -> String { "초안을 그대로 두었습니다: \(draft)." }
+    public func draftRmNeedsYes(draft: String) -> String { "터미널이 아니라서 물어볼 수 없습니다. 초안을 완전히 지우려면 --yes를 붙이세요: \(draft)" }
+    public func draftRestoreReplaces(file: String) -> String {
+        "이 초안을 쓰기 시작한 뒤로 항목이 바뀌었습니다: \(file). 초안을 저장하면 지금 내용을 대신합니다(지금 내용은 기록에 남습니다: 'diary log \(file)')"
     }
     public func noChanges(file: String) -> String { "\(file)에 바뀐 것이 없어 커밋하지 않았습니다." }
     public func nothingWritten(name: String) -> String { "쓴 내용이 없어 \(name) 항목을 만들지 않았습니다." }

@@ -16,7 +16,8 @@ struct Diary: ParsableCommand {
         version: versionLine,
         subcommands: [
             InitCommand.self, OpenCommand.self, NewCommand.self, ListCommand.self, SearchCommand.self,
-            ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self, MetaCommand.self, AttachCommand.self,
+            ShowCommand.self, LogCommand.self, RmCommand.self, RestoreCommand.self, DraftsCommand.self, MetaCommand.self,
+            AttachCommand.self,
             TagsCommand.self, OnThisDayCommand.self, CalendarCommand.self, StatsCommand.self,
             MigrateCommand.self, ImportCommand.self, ExportCommand.self,
             SyncCommand.self, RemoteCommand.self, StatusCommand.self, ConfigCommand.self, EncryptCommand.self,

@@ -68,6 +68,51 @@ struct EntryMergeTests {
         #expect(result.fieldConflicts.last?.remoteText == "mood: NO\n")
     }
 
+    @Test func bothValuesOfAFieldChangedOnBothSidesAreWrittenBetweenMarkersAtTheEndOfTheBody() throws {
+        let ours = Self.base.replacingOccurrences(of: "name: Seoul", with: "name: Incheon")
+        let theirs = Self.base.replacingOccurrences(of: "name: Seoul", with: "name: Busan")
+        let result = try EntryMerge.merge(
+            base: doc(Self.base), ours: doc(ours), theirs: doc(theirs), file: "t.md",
+            ourLabel: "local (laptop)", theirLabel: "origin/main abc1234", mergeText: Self.wholeTextMerge)
+        let merged = try doc(result.text)
+        #expect(merged.frontMatter?.location?.name == "Incheon", "the local value stays in the front matter")
+        #expect(
+            merged.body == """
+                Body.
+
+                <<<<<<< local (laptop), front matter: location
+                location:
+                  name: Incheon
+                =======
+                location:
+                  name: Busan
+                >>>>>>> origin/main abc1234, front matter: location
+
+                """)
+        let blocks = ConflictMarkers.blocks(in: merged.body)
+        #expect(blocks.map(\.keys) == [["location"]] && blocks.allSatisfy { $0.isDiarys })
+    }
+
+    @Test func aBodyConflictOverOldMarkersIsNotMergedButSaysItWouldNest() throws {
+        let marked = Self.base.replacingOccurrences(
+            of: "Body.", with: "<<<<<<< local (a)\nx\n=======\ny\n>>>>>>> origin/main 1")
+        let ours = marked.replacingOccurrences(of: "x\n", with: "x, here\n")
+        let theirs = marked.replacingOccurrences(of: "x\n", with: "x, there\n")
+        let result = try EntryMerge.merge(
+            base: doc(marked), ours: doc(ours), theirs: doc(theirs), file: "t.md",
+            ourLabel: "local (b)", theirLabel: "origin/main 2", mergeText: Self.wholeTextMerge)
+        #expect(result.nests && !result.bodyMerged)
+        #expect(result.text == ours, "the local text as it was")
+        // Both resolved differently, markers gone on both sides: an ordinary conflict, not nested.
+        let resolvedHere = Self.base.replacingOccurrences(of: "Body.", with: "Resolved here.")
+        let resolvedThere = Self.base.replacingOccurrences(of: "Body.", with: "Resolved there.")
+        let again = try EntryMerge.merge(
+            base: doc(marked), ours: doc(resolvedHere), theirs: doc(resolvedThere), file: "t.md",
+            ourLabel: "local (b)", theirLabel: "origin/main 2", mergeText: Self.wholeTextMerge)
+        #expect(!again.nests && !again.bodyMerged)
+        #expect(ConflictMarkers.blocks(in: again.text).count == 1)
+    }
+
     @Test func aBodyConflictKeepsBothLabelledOutsideTheFrontMatter() throws {
         let ours = Self.base.replacingOccurrences(of: "Body.", with: "Written on the laptop.")
         let theirs = Self.base.replacingOccurrences(of: "Body.", with: "Written on the desktop.")

@@ -40,8 +40,10 @@ struct EntryTemplateTests {
         #expect(EntryTemplate.isUnchanged("# November 21, 2026\n\n", from: filled))
         #expect(EntryTemplate.isUnchanged("\n# November 21, 2026\n", from: filled))
         #expect(!EntryTemplate.isUnchanged("# November 21, 2026\n\nA word.\n", from: filled))
-        #expect(EntryTemplate.startingBody("# x") == "# x\n")
-        #expect(EntryTemplate.startingBody("# x\n") == "# x\n")
+        #expect(EntryTemplate.startingBody("# x") == "# x\n\n", "an empty line to write on")
+        #expect(EntryTemplate.startingBody("# x\n") == "# x\n\n")
+        #expect(EntryTemplate.startingBody("# x\n\n") == "# x\n\n")
+        #expect(EntryTemplate.startingBody("") == "\n")
     }
 }
 

@@ -77,9 +77,11 @@ public enum EntryTemplate {
         return out + rest
     }
 
-    /// The body a new entry starts with: the filled template, ending with a line break.
+    /// The body a new entry starts with: the filled template, then an empty line where the writing goes
+    /// (the editor opens there) unless the template ends with one.
     public static func startingBody(_ filled: String) -> String {
-        filled.utf8.last == UInt8(ascii: "\n") ? filled : filled + "\n"
+        if filled.hasSuffix("\n\n") || filled.isEmpty { return filled.isEmpty ? "\n" : filled }
+        return filled + (filled.hasSuffix("\n") ? "\n" : "\n\n")
     }
 
     /// True when `body` is still the filled template (up to white space at either end): the person

@@ -131,8 +131,12 @@ public enum FrontMatterKey: String, CaseIterable, Sendable {
             return nil
         }
         merged[keyPath: path] = o
-        let remote = canonicalLines(of: theirs)?.joined(separator: "\n") ?? "\(rawValue): (removed)"
-        return FieldConflict(key: rawValue, remoteText: remote)
+        return FieldConflict(key: rawValue, localText: yaml(of: ours), remoteText: yaml(of: theirs))
+    }
+
+    /// This key's lines in `frontMatter` as diary writes them, or a comment saying it has none.
+    private func yaml(of frontMatter: FrontMatter) -> String {
+        (canonicalLines(of: frontMatter)?.joined(separator: "\n") ?? FieldConflict.absent(rawValue)) + "\n"
     }
 
     /// What a value of this key must be, in `text`'s language (`FrontMatterProblem.badValue`).

@@ -19,6 +19,12 @@ public struct EditSession: Sendable {
     public let untouchedText: Data?
     /// How a new entry started (its moment and template), nil for an existing entry.
     public let newEntry: NewEntryStart?
+
+    /// The line the editor opens at (`WritingLine`): the end of a new entry's template, else the body's
+    /// first line, or the first conflict marker.
+    public var writingLine: Int {
+        WritingLine.of(startText, atEnd: newEntry?.fromTemplate == true && !resumedDraft)
+    }
 }
 
 /// How a new entry begins in the editor: when it is written, what is known of the moment, and the
@@ -158,6 +164,7 @@ extension Vault {
             return .unchanged
         }
         var document = try EntryDocument.parse(text: text, file: session.draft.path)
+        try Self.refuseGitConflictMarkers(text, file: session.path.relativePath)
         // A draft resumed from an earlier run was opened with that run's moment, unknown here: this
         // run's moment then fills only the fields the draft lacks.
         let opened = session.resumedDraft ? NewEntryMoment() : session.newEntry?.moment ?? NewEntryMoment()
@@ -207,6 +214,15 @@ extension Vault {
         }
         discardDraft(session)
         return .saved(path: saved.path, commit: saved.commit.short, message: saved.message)
+    }
+
+    /// Refuses `text` when it holds conflict markers git wrote (a merge of the person's own, stopped on a
+    /// conflict), not diary's: saved, they would read as one side's edit. diary's own markers (a sync's,
+    /// being settled) may be saved.
+    static func refuseGitConflictMarkers(_ text: String, file: String) throws {
+        if let block = ConflictMarkers.blocks(in: text).first(where: { !$0.isDiarys }) {
+            throw VaultError.gitConflictMarkers(files: [file], line: block.line)
+        }
     }
 
     /// After a failed editor: keeps the draft when it holds text someone wrote, returns whether it did.

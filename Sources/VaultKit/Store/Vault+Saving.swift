@@ -147,16 +147,27 @@ extension Vault {
         return try gitCall { try repository.beginCommit(marker: marker) }
     }
 
-    /// A detached HEAD, or a rebase, cherry-pick, revert, bisect or `git am` under way: no write may go
-    /// ahead (a commit would land on no branch, or in the middle of the person's own git work). A plain
-    /// merge in progress is allowed, as `git commit` allows it. Every write checks this before taking git's locks.
+    /// A detached HEAD, or a merge, rebase, cherry-pick, revert, bisect or `git am` under way: no write may go
+    /// ahead (a commit would land on no branch, or in the middle of the person's own git work, a merge
+    /// stopped on a conflict committed with git's markers as one parent's edit). Every write checks this
+    /// before taking git's locks.
     public func refuseUnsafeState() throws {
         try refuseUnsafeState(repository)
     }
 
+    /// Refuses when git marks files unmerged with no operation under way (`git stash pop` stopped on a
+    /// conflict): what an editor or a sync would otherwise commit. Reads the whole index, so only the
+    /// commands a person waits on anyway (the editor, a sync) ask.
+    public func refuseUnmergedFiles() throws {
+        let unmerged = try gitCall { try repository.unmergedPaths() }
+        if !unmerged.isEmpty { throw VaultError.unmergedFiles(unmerged) }
+    }
+
     func refuseUnsafeState(_ repository: Repository) throws {
-        if let operation = repository.operationInProgress(), operation != .merge {
-            throw VaultError.gitOperationInProgress(operation.rawValue)
+        if let operation = repository.operationInProgress() {
+            // Named only when refusing: reading the index costs every save otherwise.
+            let unmerged = operation == .bisect ? [] : (try? repository.unmergedPaths()) ?? []
+            throw VaultError.gitOperationInProgress(operation.rawValue, unmerged: unmerged)
         }
         _ = try gitCall { try repository.currentBranch() }
     }

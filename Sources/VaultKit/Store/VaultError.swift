@@ -46,8 +46,16 @@ public enum VaultError: Error, Equatable, Sendable {
     // MARK: Saving under faults
     /// HEAD names no branch: a commit would belong to no branch.
     case detachedHead
-    /// A rebase, cherry-pick, revert, bisect or `git am` is under way (`operation` names it as git does).
-    case gitOperationInProgress(String)
+    /// A merge, rebase, cherry-pick, revert, bisect or `git am` is under way (`operation` names it as git
+    /// does), stopped on a conflict in `unmerged` when it names files.
+    case gitOperationInProgress(String, unmerged: [String])
+    /// git marks `files` unmerged (a conflict it stopped on, `git stash pop`'s among them) with no operation under way.
+    case unmergedFiles([String])
+    /// `files` hold conflict markers git (or another tool) wrote, not diary's sync: never committed nor
+    /// pushed. `line` is the first marker's, in the first file.
+    case gitConflictMarkers(files: [String], line: Int)
+    /// No draft of that name (`diary drafts` lists them).
+    case noSuchDraft(name: String)
     /// git could not make the commit (a full disk, an object it could not write); nothing was committed.
     case commitFailed(file: String?, detail: String)
     /// A quick entry's commit failed; its text is kept in `draft`.
@@ -153,7 +161,10 @@ public enum VaultError: Error, Equatable, Sendable {
         case .pushRejected(let rejection): return rejection.message(in: text)
         case .git(let error): return error.message(in: text)
         case .detachedHead: return text.detachedHead
-        case .gitOperationInProgress(let operation): return text.gitOperationInProgress(operation)
+        case .gitOperationInProgress(let operation, let unmerged): return text.gitOperationInProgress(operation, unmerged: unmerged)
+        case .unmergedFiles(let files): return text.unmergedFiles(files)
+        case .gitConflictMarkers(let files, let line): return text.gitConflictMarkers(files: files, line: line)
+        case .noSuchDraft(let name): return text.noSuchDraft(name: name)
         case .commitFailed(let file, let detail): return text.commitFailed(file: file, detail: detail)
         case .textKeptAsDraft(let error, let draft): return text.textKeptAsDraft(error.message(in: text), draft: draft)
         case .unappliedFilter(let file, let driver): return text.unappliedFilter(file: file, driver: driver)
@@ -204,7 +215,7 @@ extension VaultError {
     /// the text fixes; false for the vault, the disk, git or a file that changed meanwhile.
     public var isInTheText: Bool {
         switch self {
-        case .malformedFrontMatter, .unterminatedFrontMatter, .notUTF8, .newerSchema, .migrationFailed: return true
+        case .malformedFrontMatter, .unterminatedFrontMatter, .notUTF8, .newerSchema, .migrationFailed, .gitConflictMarkers: return true
         default: return false
         }
     }

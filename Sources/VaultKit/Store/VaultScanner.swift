@@ -62,4 +62,26 @@ enum VaultScanner {
             return EntryPath(day: day, sequence: sequence)
         }.sorted(by: >)
     }
+
+    /// The copies a sync kept of an entry's other version (`2026-11-21.conflict-1a2b3c4.md` beside
+    /// `2026-11-21.md`) in one month folder: each with the entry it belongs to and its vault-relative path.
+    static func conflictCopies(in root: URL, year: String, month: String) -> [(entry: EntryPath, file: String)] {
+        let folder = year + "/" + month
+        guard isRealFolder(root.path + "/" + year), isRealFolder(root.path + "/" + folder) else { return [] }
+        return children(of: root.path + "/" + folder).compactMap { child -> (EntryPath, String)? in
+            guard child.isFile, let entry = conflictCopyEntry(child.name), entry.folder == folder else { return nil }
+            return (entry, folder + "/" + child.name)
+        }.sorted { $0.1 > $1.1 }
+    }
+
+    /// The entry a conflict copy's file name belongs to: `NAME.conflict-ID.md` → `NAME.md`; nil for any other name.
+    static func conflictCopyEntry(_ name: String) -> EntryPath? {
+        guard name.hasSuffix(".md"), let range = name.range(of: conflictCopyMark) else { return nil }
+        let id = name[range.upperBound..<name.index(name.endIndex, offsetBy: -3)]
+        guard !id.isEmpty, let (day, sequence) = EntryPath.parse(fileName: name[..<range.lowerBound] + ".md") else { return nil }
+        return EntryPath(day: day, sequence: sequence)
+    }
+
+    /// What a conflict copy's name holds between its entry's name and `.md`, before its id.
+    static let conflictCopyMark = ".conflict-"
 }

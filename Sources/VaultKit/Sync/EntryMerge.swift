@@ -1,20 +1,31 @@
 import Foundation
 
-/// A front-matter field both sides changed differently: the local value was kept, the remote one is here.
+/// A front-matter field both sides changed differently: the local value was kept in the front matter, and
+/// both are written into the body between conflict markers.
 public struct FieldConflict: Sendable, Equatable {
     public let key: String
-    /// The remote side's value, as YAML text (`key: value` lines).
+    /// The local side's value, as YAML text (`key: value` lines, ending in a line break).
+    public let localText: String
+    /// The remote side's value, as YAML text.
     public let remoteText: String
+
+    /// What stands for a side that has no such key: a YAML comment.
+    static func absent(_ key: String) -> String { "# no \(key)" }
 }
 
 /// The outcome of merging one entry changed on both sides.
 public struct EntryMergeResult: Sendable {
-    /// The merged file: always valid front matter; on a body conflict both bodies, labelled, in the body.
+    /// The merged file: always valid front matter; on a body conflict both bodies, labelled, in the body; on
+    /// fields changed differently on both sides, the local values in the front matter and both sides' values
+    /// between labelled markers at the end of the body. With `nests`, the local text as it was.
     public let text: String
     /// False when the bodies could not be merged line by line.
     public let bodyMerged: Bool
     /// Fields kept at the local value although the remote changed them too.
     public let fieldConflicts: [FieldConflict]
+    /// True when the bodies conflict and one of them still holds conflict markers: merged, the new markers
+    /// would hold the old ones. `text` is then the local text unchanged; the caller keeps the remote's beside it.
+    public let nests: Bool
 }
 
 /// Three-way merge of one diary entry: front matter field by field, body line by line.
@@ -24,7 +35,11 @@ public struct EntryMergeResult: Sendable {
 ///   reported; tags are united (local order first).
 /// - The user's own keys merge the same way on their exact text.
 /// - The body is merged by `mergeText` (git's line merge). When it cannot merge, both versions stay
-///   in the body between labelled markers; conflict markers never go inside the front matter.
+///   in the body between labelled markers; conflict markers never go inside the front matter, and never
+///   inside other markers (`nests`).
+/// - Fields changed differently on both sides keep the local value in the front matter, and both values
+///   go between labelled markers at the end of the body (`ConflictMarkers.frontMatterBlock`), where every
+///   machine that receives the file sees them until the person settles them.
 public enum EntryMerge {
     /// A line merge of three texts: (merged, clean). `base` is nil when both sides added the file.
     public typealias TextMerge =
@@ -53,13 +68,33 @@ public enum EntryMerge {
         guard let bodyText = String(data: body, encoding: .utf8) else {
             throw VaultError.notUTF8(file: file)
         }
+        if !clean, holdsMarkers(ours.body) || holdsMarkers(theirs.body) {
+            return EntryMergeResult(text: ours.rendered(), bodyMerged: false, fieldConflicts: conflicts, nests: true)
+        }
         var document = ours
         document.frontMatter = ours.frontMatter == nil && theirs.frontMatter == nil ? nil : merged
         document.body = bodyText
+        if !conflicts.isEmpty {
+            document.body = appending(conflicts, to: bodyText, ourLabel: ourLabel, theirLabel: theirLabel)
+        }
         let text = document.rendered()
         // The merged file must read back: front matter intact whatever the bodies held.
         _ = try EntryDocument.parse(text: text, file: file)
-        return EntryMergeResult(text: text, bodyMerged: clean, fieldConflicts: conflicts)
+        return EntryMergeResult(text: text, bodyMerged: clean, fieldConflicts: conflicts, nests: false)
+    }
+
+    /// True when `body` holds a conflict block.
+    static func holdsMarkers(_ body: String) -> Bool {
+        !ConflictMarkers.blocks(in: body).isEmpty
+    }
+
+    /// `body`, then a blank line and one block holding both sides' values of the fields in `conflicts`.
+    static func appending(_ conflicts: [FieldConflict], to body: String, ourLabel: String, theirLabel: String) -> String {
+        let block = ConflictMarkers.frontMatterBlock(
+            keys: conflicts.map(\.key), ours: conflicts.map(\.localText).joined(), theirs: conflicts.map(\.remoteText).joined(),
+            ourLabel: ourLabel, theirLabel: theirLabel)
+        let ended = body.isEmpty || body.hasSuffix("\n") ? body : body + "\n"
+        return ended + (ended.isEmpty ? "" : "\n") + block
     }
 
     /// Tags of both sides: those removed on one side (present in base) stay removed; the rest united.
@@ -90,10 +125,15 @@ public enum EntryMerge {
                 chosen = t
             } else {
                 chosen = o
-                conflicts.append(FieldConflict(key: key, remoteText: t ?? "\(key): (removed)"))
+                conflicts.append(
+                    FieldConflict(
+                        key: key, localText: lineEnded(o ?? FieldConflict.absent(key)),
+                        remoteText: lineEnded(t ?? FieldConflict.absent(key))))
             }
             if let chosen { out.append(UserField(key: key, text: chosen)) }
         }
         return out
     }
+
+    private static func lineEnded(_ text: String) -> String { text.hasSuffix("\n") ? text : text + "\n" }
 }

@@ -26,6 +26,14 @@ public struct SyncAttention: Sendable, Equatable {
         case described(String)
         /// Edited while a killed sync had it half-written: the edit was kept over the synced version.
         case editKeptOverInterruptedSync
+        /// The file holds conflict blocks (read from the file each time, whoever merged it): `passages` of
+        /// text in two versions and the front-matter `keys` changed on both sides; `byGit` when a block is
+        /// not diary's (git's own merge). `line` is the first block's. Settled once the blocks are gone.
+        case conflict(line: Int, passages: Int, keys: [String], byGit: Bool)
+        /// Changed on both sides while it still held conflict markers, so not merged (the markers would have
+        /// nested): this is one version, the other is in `copy` beside it (`VaultScanner.conflictCopies`).
+        /// Settled once `copy` is gone.
+        case otherVersionBeside(copy: String)
     }
 
     public let file: String
@@ -41,21 +49,56 @@ public struct SyncAttention: Sendable, Equatable {
         switch problem {
         case .deletedHereEditedThere(let remote): return text.syncDeletedHereEditedThere(remote: remote)
         case .bodyConflict: return text.syncBodyConflict
-        case .fieldConflict(let key, let remote, let value): return text.syncFieldConflict(key: key, remote: remote, remoteValue: value)
+        case .fieldConflict(let key, let remote, let value):
+            // Recorded by an older diary as YAML lines: told on one line.
+            let oneLine = value.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            return text.syncFieldConflict(key: key, remote: remote, remoteValue: oneLine)
         case .unreadableRemoteVersion(let remote): return text.syncUnreadableRemoteVersion(remote: remote)
         case .unreadableFromRemote(let remote): return text.syncUnreadableFromRemote(remote: remote)
         case .unreadableNotMerged(let remote, let copy): return text.syncUnreadableNotMerged(remote: remote, copy: copy)
         case .fileConflict: return text.syncFileConflict
         case .described(let reason): return reason
         case .editKeptOverInterruptedSync: return text.syncEditKeptOverInterruptedSync
+        case .conflict(let line, let passages, let keys, let byGit):
+            return text.syncConflictMarkers(line: line, passages: passages, keys: keys, byGit: byGit)
+        case .otherVersionBeside(let copy): return text.syncOtherVersionBeside(copy: copy)
         }
+    }
+
+    /// What the conflict `blocks` found in `file` need, nil when there are none.
+    static func conflict(file: String, blocks: [ConflictMarkers.Block]) -> SyncAttention? {
+        guard let first = blocks.first else { return nil }
+        var keys: [String] = []
+        for key in blocks.flatMap(\.keys) where !keys.contains(key) { keys.append(key) }
+        return SyncAttention(
+            file: file,
+            problem: .conflict(
+                line: first.line, passages: blocks.count { $0.keys.isEmpty }, keys: keys, byGit: blocks.contains { !$0.isDiarys }))
     }
 
     /// True when the conflict markers in the file are what needs attention: settled once they are gone.
     var isMarkerConflict: Bool {
         switch problem {
-        case .bodyConflict, .fileConflict: return true
+        case .bodyConflict, .fileConflict, .conflict: return true
         case .described(let reason): return reason.hasPrefix("both versions")
+        default: return false
+        }
+    }
+
+    /// True when `other` tells of the same thing in the same file: both of its conflict markers, or both of
+    /// one copy beside it, whatever the details.
+    func tellsTheSame(as other: SyncAttention) -> Bool {
+        guard file == other.file else { return false }
+        if isMarkerConflict, other.isMarkerConflict { return true }
+        return problem == other.problem
+    }
+
+    /// True when the item tells of something that happened (an entry kept, a value not taken), which nothing
+    /// in the files shows afterwards: settled once the person has changed the file since, or it is gone.
+    var isEvent: Bool {
+        switch problem {
+        case .deletedHereEditedThere, .fieldConflict, .unreadableRemoteVersion, .editKeptOverInterruptedSync: return true
+        case .described(let reason): return !reason.hasPrefix("both versions")
         default: return false
         }
     }

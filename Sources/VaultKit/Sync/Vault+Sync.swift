@@ -98,6 +98,7 @@ extension Vault {
                 timeouts: options.networkTimeouts)
         }
         report.outsideEdits = try commitOutsideEdits(repo, scan: scan)
+        report.attention += conflicts(in: report.outsideEdits)
         var head = try gitCall { try repo.head() }
         if let theirs {
             if let current = head {
@@ -117,8 +118,9 @@ extension Vault {
         }
         if let head, head != theirs {
             try refuseMassDeletion(repo, remote: theirs, local: head, options: options)
-            report.sent = try gitCall { try repo.changedPaths(from: theirs, to: head) }
-                .filter { EntryPath(relativePath: $0.path) != nil }.count
+            let outgoing = try gitCall { try repo.changedPaths(from: theirs, to: head) }
+            try refuseGitConflictMarkers(repo, in: outgoing.filter { $0.kind != .deleted }.map(\.path), at: head)
+            report.sent = outgoing.filter { EntryPath(relativePath: $0.path) != nil }.count
             do {
                 try gitCall {
                     try repo.push(
@@ -134,72 +136,53 @@ extension Vault {
             // Plain `git pull` and `git push` then work on the vault with no arguments, as after `git push -u`.
             if try gitCall({ try repo.trackIfUntracked(branch: branch, remote: options.remote) }) { report.trackingSet = branch }
         }
+        // Told until settled: this sync's items and every earlier one the files still show.
         try recordAttention(report.attention)
+        report.attention = attention()
         return report
     }
 
-    /// Entries a sync left for the user to look at (body conflicts, fields changed on both sides).
-    public func attention() -> [SyncAttention] {
-        unsettled(storedAttention(FileManager.default.contents(atPath: attentionURL.path)))
+    /// True for a file a merge could leave conflict markers in that diary looks at: an entry, a setting, a
+    /// Markdown note (not a picture).
+    static func mayHoldText(_ path: String) -> Bool {
+        EntryPath(relativePath: path) != nil || path.hasPrefix(".diary/") || path.hasSuffix(".md")
     }
 
-    /// The items of `.git/diary/attention.json` (its bytes, `data`) as written, settled ones included.
-    private func storedAttention(_ data: Data?) -> [SyncAttention] {
-        guard let data, let items = try? JSONDecoder().decode([SyncAttention].self, from: data)
-        else { return [] }
-        return items
-    }
-
-    /// The items among `items` the user has not settled yet.
-    private func unsettled(_ items: [SyncAttention]) -> [SyncAttention] {
-        items.filter { item in
-            switch item.problem {
-            case .unreadableFromRemote:
-                // Settled once the entry reads (fixed) or is gone.
-                return isEntryFile(item.file) && !reads(item.file)
-            case .unreadableNotMerged(_, let copy):
-                // Settled once one of the two is gone, or both read.
-                return isEntryFile(item.file) && isEntryFile(copy) && !(reads(item.file) && reads(copy))
-            default:
-                guard item.isMarkerConflict else { return true }
-                // A body conflict is settled once the markers are gone from the entry.
-                let text = (try? String(contentsOf: root.appendingPathComponent(item.file), encoding: .utf8)) ?? ""
-                return text.contains("<<<<<<< ")
-            }
+    /// Refuses to push when a file of `paths`, as `commit` holds it, has conflict markers git wrote (a merge of
+    /// the person's own, committed with them): the other machines would take them for text.
+    private func refuseGitConflictMarkers(_ repo: Repository, in paths: [String], at commit: ObjectID) throws {
+        var found: [(file: String, line: Int)] = []
+        for path in paths where Self.mayHoldText(path) {
+            guard let data = try gitCall({ try repo.contents(of: path, at: commit.hex) }), ConflictMarkers.mayHold(data),
+                let block = ConflictMarkers.blocks(inLines: Array(data)).first(where: { !$0.isDiarys })
+            else { continue }
+            found.append((path, block.line))
         }
-    }
-
-    /// True when an entry file is at `file` (relative to the vault).
-    private func isEntryFile(_ file: String) -> Bool { EntryPath(relativePath: file).map(exists) ?? false }
-
-    /// True when the entry at `file` reads: its front matter is valid.
-    private func reads(_ file: String) -> Bool {
-        guard let path = EntryPath(relativePath: file) else { return false }
-        return (try? read(path)) != nil
-    }
-
-    private var attentionURL: URL { gitDirectory.appendingPathComponent("diary/attention.json") }
-
-    /// Adds `new` to the items left to look at (replacing older ones of the same files) and drops the settled
-    /// ones. The file is written only when that changes what it holds.
-    func recordAttention(_ new: [SyncAttention]) throws {
-        let stored = FileManager.default.contents(atPath: attentionURL.path)
-        let all = unsettled(storedAttention(stored)).filter { old in !new.contains { $0.file == old.file } } + new
-        let data = try JSONEncoder().encode(all)
-        if data == stored || stored == nil && all.isEmpty { return }
-        try AtomicFile.write(data, to: attentionURL, displayName: attentionURL.path)
+        if let first = found.first { throw VaultError.gitConflictMarkers(files: found.map(\.file), line: first.line) }
     }
 
     /// Commits what changed in the work tree outside diary (one commit), refusing broken entries. The quick
     /// look first (`scan`): when it shows nothing to commit, libgit2's status is not needed.
     private func commitOutsideEdits(_ repo: Repository, scan: OutsideEditsScan) throws -> [String] {
         if scan.nothingToCommit(repo) { return [] }
-        let paths = OutsideEdits.synced(try gitCall(lockFile: indexLockPath) { try repo.status(refreshingIndex: true) })
+        let status = try gitCall(lockFile: indexLockPath) { try repo.status(refreshingIndex: true) }
+        // A conflict git stopped on (`git stash pop`): its markers are no edit to commit.
+        let unmerged = status.filter { $0.status == .conflicted }.map(\.path)
+        if !unmerged.isEmpty { throw VaultError.unmergedFiles(Array(Set(unmerged)).sorted()) }
+        let paths = OutsideEdits.synced(status)
         guard !paths.isEmpty else { return [] }
+        var gitMarkers: [(file: String, line: Int)] = []
         for path in paths {
+            let url = root.appendingPathComponent(path)
+            if Self.mayHoldText(path), let data = FileManager.default.contents(atPath: url.path), ConflictMarkers.mayHold(data),
+                let block = ConflictMarkers.blocks(inLines: Array(data)).first(where: { !$0.isDiarys })
+            {
+                gitMarkers.append((path, block.line))
+            }
             guard let entry = EntryPath(relativePath: path), exists(entry) else { continue }
             _ = try read(entry)  // broken front matter is never committed: the error names the file
         }
+        if let first = gitMarkers.first { throw VaultError.gitConflictMarkers(files: gitMarkers.map(\.file), line: first.line) }
         let shown = paths.prefix(3).map(QuotedPath.cStyle).joined(separator: ", ") + (paths.count > 3 ? " and \(paths.count - 3) more" : "")
         try gitCall(lockFile: indexLockPath) { _ = try repo.commit(paths: paths, message: "Edit outside diary: \(shown)") }
         return paths
@@ -222,7 +205,9 @@ extension Vault {
             else { return nil }
             return (change.path, data)
         }
-        let attention = Self.unreadable(arriving).map { SyncAttention(file: $0, problem: .unreadableFromRemote(remote: label)) }
+        let attention =
+            Self.unreadable(arriving).map { SyncAttention(file: $0, problem: .unreadableFromRemote(remote: label)) }
+            + Self.conflicts(in: arriving)
         try runJournaled(
             SyncJournal(
                 from: from?.hex, to: to.hex, paths: changes.map(\.path), pid: getpid(), received: received,
@@ -251,7 +236,7 @@ extension Vault {
             uniquingKeysWith: { a, _ in a })
         let theirChanges = try gitCall { try repo.changedPaths(from: base, to: theirs) }
         func blob(_ path: String, _ id: ObjectID) throws -> Data? { try gitCall { try repo.contents(of: path, at: id.hex) } }
-        let ourLabel = "local (\(options.machine))"
+        let ourLabel = ConflictMarkers.localLabel(machine: options.machine)
         let theirLabel = remoteLabel(options, branch, theirs)
         var writes: [String: Data?] = [:]
         // Paths written with the remote's bytes as they are (the rest diary merged): checked apart.
@@ -298,20 +283,19 @@ extension Vault {
                 let result = try EntryMerge.merge(
                     base: baseDoc, ours: ourDoc, theirs: theirDoc, file: path,
                     ourLabel: ourLabel, theirLabel: theirLabel, mergeText: Repository.mergeText)
-                writes[path] = Data(result.text.utf8)
-                report.merged += 1
-                if !result.bodyMerged {
-                    report.attention.append(SyncAttention(file: path, problem: .bodyConflict))
+                guard result.nests, let entry = EntryPath(relativePath: path) else {
+                    // Conflict markers are told from the file itself, on every machine that gets it (`conflicts`).
+                    writes[path] = Data(result.text.utf8)
+                    report.merged += 1
+                    continue
                 }
-                for conflict in result.fieldConflicts {
-                    let remoteValue = conflict.remoteText.trimmingCharacters(in: .whitespacesAndNewlines)
-                    report.attention.append(
-                        SyncAttention(
-                            file: path,
-                            problem: .fieldConflict(
-                                key: conflict.key, remote: theirLabel,
-                                remoteValue: remoteValue)))
-                }
+                // Merged, the new markers would hold the old: the local version stays, the remote's is kept
+                // beside it as it came, under a name that is no entry's (so neither is listed twice).
+                let copy = try conflictCopyName(for: entry, remote: theirs, taken: &takenNames, repo: repo)
+                writes[copy] = theirData
+                asReceived.insert(copy)
+                report.received += 1
+                report.attention.append(SyncAttention(file: path, problem: .otherVersionBeside(copy: copy)))
             } else if let entry = EntryPath(relativePath: path) {
                 // One side's front matter cannot be read, so the two cannot be merged (and a line merge could put
                 // markers into the front matter). Nothing is lost: the local version stays, the remote's is kept
@@ -335,6 +319,7 @@ extension Vault {
         report.attention += Self.unreadable(received.sorted { $0.0 < $1.0 }).map {
             SyncAttention(file: $0, problem: .unreadableFromRemote(remote: theirLabel))
         }
+        report.attention += Self.conflicts(in: writes.compactMap { path, data in data.map { (path, $0) } })
         let message = "Merge \(options.remote)/\(branch): \(report.received) received, \(report.merged) merged"
         // The merge commit is made in the object store first; the journaled step then brings the work
         // tree and the branch to it, so a kill at any moment leaves a step the next run can finish.
@@ -345,6 +330,28 @@ extension Vault {
                 received: report.received, merged: report.merged, renamed: report.renamed,
                 attention: report.attention), repo)
         return merge
+    }
+
+    /// The entries among `files` (path and bytes) that hold conflict markers, whoever wrote them, in order.
+    static func conflicts(in files: [(path: String, data: Data)]) -> [SyncAttention] {
+        files.filter { EntryPath(relativePath: $0.path) != nil && ConflictMarkers.mayHold($0.data) }.sorted { $0.path < $1.path }
+            .compactMap { SyncAttention.conflict(file: $0.path, blocks: ConflictMarkers.blocks(inLines: Array($0.data))) }
+    }
+
+    /// Where the remote's version of `entry` is kept when it cannot be merged without nesting markers:
+    /// `2026/11/2026-11-21.conflict-1a2b3c4.md` (then `-2`, … when taken here, on the remote or in this merge).
+    private func conflictCopyName(for entry: EntryPath, remote: ObjectID, taken: inout Set<String>, repo: Repository) throws -> String {
+        var number = 1
+        while true {
+            let id = remote.short + (number == 1 ? "" : "-\(number)")
+            let candidate = entry.folder + "/" + entry.name + VaultScanner.conflictCopyMark + id + ".md"
+            let onRemote = try gitCall { try repo.contents(of: candidate, at: remote.hex) } != nil
+            if !onRemote, !taken.contains(candidate), !FileManager.default.fileExists(atPath: root.appendingPathComponent(candidate).path) {
+                taken.insert(candidate)
+                return candidate
+            }
+            number += 1
+        }
     }
 
     /// The day's next name free here, on the remote and in this merge.

@@ -24,7 +24,8 @@ struct StatusCommand: ParsableCommand {
         if !notSynced.isEmpty {
             lines.append(strings.statusNotSynced(notSynced))
         }
-        let attention = vault.attention()
+        // Every entry holding conflict markers, whoever merged it (the whole vault is read), and what syncs recorded.
+        let attention = vault.attentionInWholeVault()
         if attention.isEmpty {
             lines.append(strings.statusNothingNeedsAttention)
         } else {

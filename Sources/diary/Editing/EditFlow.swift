@@ -10,16 +10,19 @@ enum EditFlow {
     ///   - moments: where the moment to save a new entry with comes from, asked once the editor closed.
     ///   - nextNameWhenBusy: when another diary is writing a new entry under `path` (two `diary new` at
     ///     once), take the day's next name instead of refusing.
+    ///   - restoring: a draft `diary drafts restore` brings back: made the entry's own draft (under its lock)
+    ///     and continued without asking.
     static func run(
         _ vault: Vault, path: EntryPath, editor: Editor = Editor(), newEntry: NewEntryStart? = nil,
-        moments: NewEntryMomentSource? = nil, nextNameWhenBusy: Bool = false
+        moments: NewEntryMomentSource? = nil, nextNameWhenBusy: Bool = false, restoring: Draft? = nil
     ) throws {
         var path = path
         // Before anything else: a linked entry could never be saved, and a draft another diary has open
         // in its editor is no leftover to offer; no editor either for a text that could not be saved (a
-        // detached HEAD, a rebase under way).
+        // detached HEAD, a merge or rebase under way, files git marks unmerged).
         try vault.refuseLinks(toEdit: path)
         try vault.refuseUnsafeState()
+        try vault.refuseUnmergedFiles()
         var lock: DraftLock
         while true {
             do {
@@ -32,10 +35,15 @@ enum EditFlow {
         defer { withExtendedLifetime(lock) {} }
         // Text a killed save left behind becomes a draft first, so that it is offered below.
         vault.recoverInterruptedWrites()
-        let session = try vault.beginEdit(path, resume: resumesDraft(vault, path: path), newEntry: newEntry)
+        if let restoring, let setAside = try vault.moveDraftIntoPlace(restoring, for: path) {
+            Terminal.writeError(TerminalSafe.line(Strings.current.draftSetAside(name: path.name, draft: setAside.name)) + "\n")
+        }
+        let resume = restoring != nil ? vault.leftoverDraft(for: path) != nil : try resumesDraft(vault, path: path)
+        let session = try vault.beginEdit(path, resume: resume, newEntry: newEntry)
+        var line = session.writingLine
         while true {
             let started = Date()
-            try edit(session, in: vault, with: editor)
+            try edit(session, in: vault, with: editor, line: line)
             let quick = Date().timeIntervalSince(started) < 1.2
             do {
                 let outcome = try vault.finishEdit(session, moment: session.isNew ? moments?.atSave() : nil)
@@ -46,7 +54,11 @@ enum EditFlow {
                 // and visudo offer, when someone is there to answer.
                 if error.isInTheText, Terminal.stdinIsTTY {
                     Terminal.printError(error.localizedMessage)
-                    if Terminal.confirm(Strings.current.editAgainQuestion, defaultYes: true) { continue }
+                    if Terminal.confirm(Strings.current.editAgainQuestion, defaultYes: true) {
+                        let text = FileManager.default.contents(atPath: session.draft.path).map { String(decoding: $0, as: UTF8.self) }
+                        line = text.map { WritingLine.of($0, atEnd: false) } ?? line
+                        continue
+                    }
                 }
                 let message = error.localizedMessage
                 // An editor that removed the file leaves no draft to offer back.
@@ -58,7 +70,8 @@ enum EditFlow {
     }
 
     /// Whether to continue with a draft an earlier edit left (asked on a terminal, else yes, said on stderr).
-    private static func resumesDraft(_ vault: Vault, path: EntryPath) -> Bool {
+    /// A draft the person declines is set aside, never deleted: `diary drafts` lists it and brings it back.
+    private static func resumesDraft(_ vault: Vault, path: EntryPath) throws -> Bool {
         guard vault.leftoverDraft(for: path) != nil else { return false }
         let text = Strings.current
         let draft = vault.draftURL(for: path).path
@@ -66,15 +79,19 @@ enum EditFlow {
             Terminal.writeError(text.draftResuming(name: path.name, draft: draft) + "\n")
             return true
         }
-        return Terminal.confirm(text.draftResumeQuestion(name: path.name, draft: draft), defaultYes: true)
+        if Terminal.confirm(text.draftResumeQuestion(name: path.name, draft: draft), defaultYes: true) { return true }
+        if let aside = try vault.setAsideDraft(of: path) {
+            Terminal.writeError(TerminalSafe.line(text.draftSetAside(name: path.name, draft: aside.name)) + "\n")
+        }
+        return false
     }
 
     /// Runs the editor on the draft; when it fails, keeps the draft if it holds written text, says so, and exits 1.
-    private static func edit(_ session: EditSession, in vault: Vault, with editor: Editor) throws {
+    private static func edit(_ session: EditSession, in vault: Vault, with editor: Editor, line: Int) throws {
         let text = Strings.current
         let status: Int32
         do {
-            status = try editor.edit(session.draft)
+            status = try editor.edit(session.draft, line: line)
         } catch {
             _ = vault.keepDraftAfterFailure(session)
             Terminal.printError(text.editorDidNotStart(command: editor.command, reason: error.reason))

@@ -32,10 +32,25 @@ struct Editor {
         source = pick?.1 ?? .fallback
     }
 
-    /// Runs `sh -c '<editor> "$@"' <editor> <file>` in the terminal's foreground, as git runs it, and returns
-    /// its exit status (128 + the signal when it was killed), so `code --wait`, `vim -c 'set spell'` and a
-    /// quoted path with spaces all work. Ctrl-C and Ctrl-\ are the editor's while it runs.
-    func edit(_ file: URL) throws(ForegroundChild.StartFailure) -> Int32 {
-        try ForegroundChild.run(command, arguments: [file.path], ignoring: [SIGINT, SIGQUIT]).status
+    /// Runs `sh -c '<editor> "$@"' <editor> [+LINE] <file>` in the terminal's foreground, as git runs it, and
+    /// returns its exit status (128 + the signal when it was killed), so `code --wait`, `vim -c 'set spell'`
+    /// and a quoted path with spaces all work. An editor known to take `+LINE` opens with the cursor on
+    /// `line`, where the writing goes; any other gets the file alone. Ctrl-C and Ctrl-\ are the editor's
+    /// while it runs.
+    func edit(_ file: URL, line: Int? = nil) throws(ForegroundChild.StartFailure) -> Int32 {
+        let position = line.flatMap { takesLineArgument ? "+\($0)" : nil }
+        return try ForegroundChild.run(command, arguments: (position.map { [$0] } ?? []) + [file.path], ignoring: [SIGINT, SIGQUIT]).status
+    }
+
+    /// Editors that open a file at a line given as `+LINE` before it, by program name.
+    static let lineArgumentEditors: Set<String> = [
+        "vi", "vim", "nvim", "gvim", "mvim", "vis", "view", "nano", "rnano", "pico", "emacs", "emacsclient", "mg", "zile",
+        "jove", "micro", "kak", "hx", "helix", "joe", "jmacs", "jpico", "jstar", "jed", "ne", "mcedit", "gedit"
+    ]
+
+    /// True when the command runs an editor of `lineArgumentEditors` (its first word, without a folder).
+    var takesLineArgument: Bool {
+        guard let first = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else { return false }
+        return Self.lineArgumentEditors.contains(String(first.split(separator: "/").last ?? first))
     }
 }

@@ -41,20 +41,104 @@ struct EditorTerminalTests {
         }
     }
 
-    @Test(":w then :cq keeps the draft; the next open asks on the terminal, and 'n' starts afresh")
+    @Test("vim: typing at once ('i', no movement) writes below the front matter; the entry is titled by the text")
+    func typeAtOnceInVim() async throws {
+        try await TerminalSandbox.with { box in
+            let term = box.terminal
+            try box.openInVim("diary new")
+            try term.type("iVim user types immediately.")
+            try term.press("Escape")
+            try term.vimCommand(":wq")
+            #expect(try term.waitForExit() == 0)
+            let entries = try await box.entries()
+            try #require(entries.count == 1, "\(entries)")
+            let text = try #require(box.sandbox.text(entries[0]))
+            #expect(text.hasPrefix("---\nschema: 2\ncreated: "), "\(text)")
+            #expect(text.hasSuffix("---\nVim user types immediately.\n"), "\(text)")
+            #expect(try await box.sandbox.subjects() == ["New \(entries[0].split(separator: "/").last!.dropLast(3))"])
+            let listed = try await box.sandbox.diary("list")
+            #expect(listed.stdout.contains("Vim user types immediately."), "\(listed)")
+        }
+    }
+
+    @Test("nano: typing at once, Ctrl-O, Ctrl-X writes below the front matter; the entry is titled by the text")
+    func typeAtOnceInNano() async throws {
+        try await TerminalSandbox.with(environment: ["EDITOR": "nano"]) { box in
+            let term = box.terminal
+            try term.run("diary new")
+            try term.waitForScreen("nano on a draft") { $0.contains(".git/diary/drafts/") && $0.contains("created: ") }
+            try term.type("Nano user types immediately.")
+            try term.press("C-o")
+            try term.waitForScreen("nano's file name prompt") { $0.contains("File Name to Write") }
+            try term.press("Enter")
+            try term.waitForScreen("nano's written line") { $0.contains("Wrote") }
+            try term.press("C-x")
+            #expect(try term.waitForExit() == 0)
+            let entries = try await box.entries()
+            try #require(entries.count == 1, "\(entries)")
+            let text = try #require(box.sandbox.text(entries[0]))
+            #expect(text.hasPrefix("---\nschema: 2\ncreated: "), "\(text)")
+            #expect(text.hasSuffix("---\nNano user types immediately.\n"), "\(text)")
+            let shown = try await box.sandbox.diary("show", "today")
+            #expect(shown.stdout.contains("Nano user types immediately."), "\(shown)")
+            #expect(try term.terminalModes() == "icanon echo")
+        }
+    }
+
+    @Test(":w then :cq keeps the draft; 'n' at the next open sets it aside, 'diary drafts' lists it and restore brings it back")
     func failedEditorDraftDeclined() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
             try typeThenFail(box)
             try term.clear()
             try term.run("diary open")
-            try term.waitForScreen("the resume question") { $0.contains("Continue with it? [Y/n]") }
+            try term.waitForScreen("the resume question") { $0.contains("Continue with it? (No sets it aside.) [Y/n]") }
             try term.typeLine("n")
             let fresh = try box.waitForVim()
             #expect(!fresh.contains("Lost words"), "answered no, the draft is not loaded: \(fresh)")
             try term.vimCommand(":q")
             #expect(try term.waitForExit() == 0)
             #expect(try await box.sandbox.commitCount() == 0)
+            let told = try term.screen()
+            #expect(told.contains("Set the unsaved draft of ") && told.contains("'diary drafts restore "), "\(told)")
+            // Listed, never deleted.
+            let listed = try await box.sandbox.diary("drafts")
+            Expect.success(listed)
+            let line = try #require(listed.outputLines.first, "\(listed)")
+            #expect(line.contains("-declined-") && line.contains("set aside") && line.contains("Lost words, found again."), "\(listed)")
+            let name = String(line.split(separator: " ")[0])
+            // Brought back in vim, and saved.
+            try term.clear()
+            try term.run("diary drafts restore \(name)")
+            let restored = try box.waitForVim()
+            #expect(restored.contains("Lost words"), "\(restored)")
+            try term.vimCommand(":wq")
+            #expect(try term.waitForExit() == 0)
+            let entries = try await box.entries()
+            try #require(entries.count == 1)
+            #expect(box.sandbox.text(entries[0])?.hasSuffix("\nLost words, found again.\n") == true)
+            #expect(try await box.sandbox.diary("drafts").stderr.contains("No drafts"))
+        }
+    }
+
+    @Test("a draft deleted for good only after a worded yes: 'n' keeps it, 'y' deletes it")
+    func draftDeletedOnlyByAnswer() async throws {
+        try await TerminalSandbox.with { box in
+            let term = box.terminal
+            try typeThenFail(box)
+            let name = try #require(box.sandbox.drafts().first).replacingOccurrences(of: ".md", with: "")
+            try term.clear()
+            try term.run("diary drafts rm \(name)")
+            try term.waitForScreen("the delete question") { $0.contains("for good?") && $0.contains("[y/N]") }
+            try term.typeLine("n")
+            try term.waitForScreen("kept") { $0.contains("Kept the draft \(name).") && $0.contains("[exit 0]") }
+            #expect(box.sandbox.drafts().count == 1)
+            try term.clear()
+            try term.run("diary drafts rm \(name)")
+            try term.waitForScreen("the delete question") { $0.contains("for good?") }
+            try term.typeLine("y")
+            try term.waitForScreen("deleted") { $0.contains("Deleted the draft \(name).") && $0.contains("[exit 0]") }
+            #expect(box.sandbox.drafts().isEmpty)
         }
     }
 
@@ -65,7 +149,7 @@ struct EditorTerminalTests {
             try typeThenFail(box)
             try term.clear()
             try term.run("diary open")
-            try term.waitForScreen("the resume question") { $0.contains("Continue with it? [Y/n]") }
+            try term.waitForScreen("the resume question") { $0.contains("Continue with it? (No sets it aside.) [Y/n]") }
             try term.press("Enter")
             try term.waitForScreen("vim with the draft") { $0.contains("Lost words") }
             try term.vimCommand(":wq")
