@@ -188,7 +188,7 @@ struct NewEntryOptionsTests {
         #expect(body.hasPrefix(heading), "\(body)")
         let time = String(body.prefix { $0 != "\n" }.dropFirst(heading.count))
         #expect(time.wholeMatch(of: try Regex(timePattern)) != nil, "the time in the locale's form: \(time)")
-        #expect(body.contains("\n\nPlace: Busan\nWeather: Rain, 12°C\nMood: {{mood}}\n" + StubEditor.appendedText), "\(body)")
+        #expect(body.contains("\n\nPlace: Busan\nWeather: Rain, 12°C\nMood: {{mood}}\n\n" + StubEditor.appendedText), "\(body)")
         #expect(text.contains("location:\n  name: Busan\nweather:\n  condition: Rain\n  temperature: 12\n"))
         try await sb.expectClean()
     }
@@ -221,7 +221,7 @@ struct NewEntryOptionsTests {
         try sb.write("templates/evening.md", "## Evening of {{date}}\n")
         try await sb.plainGitCommitAll("Evening template")
         Expect.success(try await sb.diary("open", "2026-03-14", "--no-weather", editor: .append))
-        #expect(sb.text(Seoul.path("2026-03-14"))?.bodyAfterFrontMatter == "## Evening of March 14, 2026\n" + StubEditor.appendedText)
+        #expect(sb.text(Seoul.path("2026-03-14"))?.bodyAfterFrontMatter == "## Evening of March 14, 2026\n\n" + StubEditor.appendedText, "an empty line to write on after the template")
         try await sb.expectClean()
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TestSupport
 import Testing
 
 @testable import VaultKit
@@ -73,5 +74,45 @@ import Testing
             items[1].reason(in: KoreanText()) == "'location' changed on both sides; kept the local value, origin had: x",
             "an old reason is shown as it was written")
         #expect(items.map(\.isMarkerConflict) == [true, false], "a marker conflict is still settled once the markers go")
+    }
+
+    @Test func aFieldConflictAnOlderDiaryRecordedIsToldOnOneLineAndSettlesOnceTheEntryIsEdited() throws {
+        try Sandbox.with { box in
+            let vault = try box.makeVault()
+            try box.write(Self.path, entryText(body: "Body.\n"))
+            let old = """
+                [{"file": "\(Self.path)", "problem": {"fieldConflict": {"key": "location", "remote": "origin/main 1a2b3c4", \
+                "remoteValue": "location:\\n  name: Busan"}}}]
+                """
+            let file = box.repo.appendingPathComponent(".git/diary/attention.json")
+            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try Data(old.utf8).write(to: file)
+            // Written before the entry was last changed: the entry has not been edited since.
+            let earlier = Date().addingTimeInterval(-60)
+            try FileManager.default.setAttributes([.modificationDate: earlier], ofItemAtPath: box.repo.appendingPathComponent(Self.path).path)
+            let told = vault.attention()
+            try #require(told.count == 1, "\(told)")
+            #expect(
+                told[0].reason(in: EnglishText())
+                    == "'location' changed on both sides; kept the local value, origin/main 1a2b3c4 had: location: name: Busan")
+            // Edited after it was told: settled.
+            try box.write(Self.path, entryText(body: "Body, looked at and fixed.\n"))
+            try FileManager.default.setAttributes(
+                [.modificationDate: Date().addingTimeInterval(60)], ofItemAtPath: box.repo.appendingPathComponent(Self.path).path)
+            #expect(vault.attention().isEmpty)
+        }
+    }
+
+    @Test func markersAreToldFromTheFileAndSettleWhenEditedAway() throws {
+        try Sandbox.with { box in
+            let vault = try box.makeVault()
+            let marked = entryText(body: "<<<<<<< local (laptop)\na\n=======\nb\n>>>>>>> origin/main 1\n")
+            try box.write(Self.path, marked)
+            try vault.recordAttention([SyncAttention(file: Self.path, problem: .bodyConflict)])
+            #expect(vault.attention() == [SyncAttention(file: Self.path, problem: .conflict(line: 5, passages: 1, keys: [], byGit: false))])
+            #expect(vault.attentionInWholeVault().count == 1, "the scan and the record tell one thing once")
+            try box.write(Self.path, entryText(body: "a and b\n"))
+            #expect(vault.attention().isEmpty && vault.attentionInWholeVault().isEmpty)
+        }
     }
 }
