@@ -144,7 +144,7 @@ enum PageTemplates {
         <form method="post" action="{{action}}" id="editor" data-draft="{{draftAction}}" data-draft-saved="{{t.draftSaved}}" data-draft-failed="{{t.draftNotSaved}}">
         <input type="hidden" name="csrf" value="{{writeKey}}">
         <input type="hidden" name="version" value="{{version}}">
-        <textarea name="text" id="text" rows="24" spellcheck="true" autofocus>
+        <textarea name="text" id="text" rows="24" spellcheck="true" autofocus data-caret="{{caret}}">
         {{text}}</textarea>
         <p class="actions"><button type="submit" id="save">{{t.save}}</button> <a id="cancel" href="{{cancelHref}}">{{t.cancel}}</a> <span id="draft-status" role="status"></span></p>
         </form>

@@ -94,8 +94,9 @@ enum ReaderAssets {
             """
 
     /// Search as you type (the results of `/-/search` replace the page's content, and the address follows),
-    /// and in the editor: the draft kept a second after typing stops, the text saved (one commit) when the
-    /// person leaves the page without saving or cancelling, Save pressed once.
+    /// and in the editor: the caret where the text goes (below the front matter, where the page says), the
+    /// draft kept a second after typing stops, the text saved (one commit) when the person leaves the page
+    /// without saving or cancelling, Save pressed once.
     static let script = """
         (function () {
           "use strict";
@@ -133,6 +134,11 @@ enum ReaderAssets {
             var changed = false;
             var submitting = false;
             var draftTimer = null;
+            if (text.dataset.caret !== undefined) {
+              var caret = Math.min(parseInt(text.dataset.caret, 10) || 0, text.value.length);
+              text.focus();
+              text.setSelectionRange(caret, caret);
+            }
             var fields = function () {
               var data = new URLSearchParams();
               data.set("csrf", form.elements.csrf.value);

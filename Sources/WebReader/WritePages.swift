@@ -168,6 +168,35 @@ enum WritePages {
         return crlf ? lf.replacingOccurrences(of: "\n", with: "\r\n") : lf
     }
 
+    /// Where the caret goes in the text area holding `text`, in UTF-16 code units of what the text area holds
+    /// (the HTML parser makes every CRLF and lone CR a LF): where the text is written, never above the front
+    /// matter. At the first line that opens a conflict (`<<<<<<< `), when there is one; else at the start of
+    /// the line after the front matter's closing `---` line (a new entry's empty line); else, with no front
+    /// matter (or one never closed), at the start (after a BOM).
+    static func caret(in text: String) -> Int {
+        let (lf, cr): (UInt16, UInt16) = (10, 13)
+        var units: [UInt16] = []
+        units.reserveCapacity(text.utf16.count)
+        var afterCR = false
+        for unit in text.utf16 {
+            defer { afterCR = unit == cr }
+            if unit == lf && afterCR { continue }
+            units.append(unit == cr ? lf : unit)
+        }
+        var starts = [0]
+        for (index, unit) in units.enumerated() where unit == lf { starts.append(index + 1) }
+        func line(_ number: Int) -> ArraySlice<UInt16> {
+            units[starts[number]..<(number + 1 < starts.count ? starts[number + 1] - 1 : units.count)]
+        }
+        let marker = Array("<<<<<<< ".utf16)
+        if let number = starts.indices.first(where: { line($0).starts(with: marker) }) { return starts[number] }
+        let bom = units.first == 0xFEFF ? 1 : 0
+        let dashes = Array("---".utf16)
+        guard line(0).dropFirst(bom).elementsEqual(dashes) else { return bom }
+        guard let closing = starts.indices.dropFirst().first(where: { line($0).elementsEqual(dashes) }) else { return bom }
+        return closing + 1 < starts.count ? starts[closing + 1] : units.count
+    }
+
     /// A commit id from a query: 4 to 40 hex digits, else nil.
     static func commitID(_ text: String?) -> String? {
         guard let text, (4...40).contains(text.utf8.count), text.utf8.allSatisfy({ $0.isHexDigit }) else { return nil }
@@ -181,7 +210,7 @@ enum WritePages {
         notice: String? = nil, problem: String? = nil, status: HTTPResponse.Status = .ok
     ) -> Response {
         let values: [String: Any] = [
-            "heading": heading, "text": text, "version": version, "cancelHref": cancel,
+            "heading": heading, "text": text, "version": version, "cancelHref": cancel, "caret": caret(in: text),
             "action": "/-/save/" + path.name, "draftAction": "/-/draft/" + path.name
         ]
         let html = PageRenderer.shared.page(

@@ -16,6 +16,7 @@ from urllib.parse import quote, urlsplit
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -257,6 +258,34 @@ def case_conflict(driver, args):
     wait(driver, lambda d: d.find_elements(By.ID, "on-disk"), "the conflict page")
     return {"heading": text(driver, "main h1"), "problem": text(driver, "main .problem"),
             "yours": driver.find_element(By.ID, "text").get_attribute("value"), "onDisk": text(driver, "#on-disk")}
+
+
+def typed_at_once(driver, words):
+    """Types as a person does who starts as soon as the page is there: into whatever has the focus, where its
+    caret is, with no click and no arrow key. Returns where the focus and the caret were."""
+    where = driver.execute_script(
+        "const e = document.activeElement; return {id: e.id, start: e.selectionStart, end: e.selectionEnd}")
+    ActionChains(driver).send_keys(words).perform()
+    return where
+
+
+def case_new_typed_at_once(driver, args):
+    arrive(driver, args)
+    driver.find_element(By.CSS_SELECTOR, "a.new").click()
+    wait(driver, lambda d: d.find_elements(By.ID, "text"), "the editor")
+    where = typed_at_once(driver, args.words)
+    driver.find_element(By.ID, "save").click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".notice"), "the saved notice")
+    return {"focus": where, "notice": text(driver, ".notice"), "title": text(driver, ".entry-pane article h2"),
+            "path": urlsplit(driver.current_url).path}
+
+
+def case_edit_typed_at_once(driver, args):
+    open_editor(driver, args)
+    where = typed_at_once(driver, args.words + "\n")
+    driver.find_element(By.ID, "save").click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".notice"), "the saved notice")
+    return {"focus": where, "notice": text(driver, ".notice"), "title": text(driver, ".entry-pane article h2")}
 
 
 CASES = {name[5:].replace("_", "-"): function for name, function in globals().items() if name.startswith("case_")}

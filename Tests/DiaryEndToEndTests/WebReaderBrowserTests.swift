@@ -273,4 +273,47 @@ struct WebReaderBrowserTests {
         #expect(keptText.contains("Mine, from the browser."))
         try await served.stop()
     }
+
+    @Test func typingAtOnceOnTheNewPageWritesTheBody() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb, env: ["DIARY_TODAY": "2026-11-25"])
+        let before = try await sb.gitLines("log", "--format=%s")
+        let saved = try BrowserCase.run("new-typed-at-once", served, ["--words", "Typed the moment the page opened"])
+        #expect((saved["focus"] as? [String: Any])?["id"] as? String == "text", "\(saved)")
+        #expect(saved["title"] as? String == "Typed the moment the page opened")
+        #expect(saved["path"] as? String == "/2026/11/2026-11-25")
+        let after = try await sb.gitLines("log", "--format=%s")
+        #expect(after.count == before.count + 1 && after.first == "New 2026-11-25")
+        #expect(try await sb.git("status", "--porcelain").isEmpty)
+        // The committed file: the front matter whole and first, the typed words the body's first line.
+        let committed = try await sb.git("show", "HEAD:2026/11/2026-11-25.md")
+        #expect(
+            committed.wholeMatch(of: /---\nschema: 2\ncreated: 2026-11-25T[0-9:+-]+\n(?:[a-z_]+:[^\n]*\n)*---\nTyped the moment the page opened\n/)
+                != nil, "\(committed)")
+        try await served.stop()
+    }
+
+    @Test func typingAtOnceOnTheEditPageWritesAtTheStartOfTheBody() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        // CRLF lines and Korean in the front matter: the caret is counted as the browser counts.
+        let file = sb.vault.appendingPathComponent("2026/11/2026-11-21.md")
+        let lf = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "Ttukseom Hangang Park, Seoul", with: "뚝섬한강공원, 서울")
+        let original = lf.replacingOccurrences(of: "\n", with: "\r\n")
+        try Data(original.utf8).write(to: file)
+        _ = try await sb.git("-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-am", "CRLF and Korean")
+        let edited = try BrowserCase.run("edit-typed-at-once", served, ["--entry", "2026-11-21", "--words", "Typed at once, above the title."])
+        #expect((edited["focus"] as? [String: Any])?["id"] as? String == "text", "\(edited)")
+        #expect((edited["notice"] as? String)?.hasPrefix("Saved 2026/11/2026-11-21.md (commit ") == true)
+        #expect(edited["title"] as? String == "Typed at once, above the title.")
+        let expected = original.replacingOccurrences(
+            of: "---\r\n# 아침 한강 산책", with: "---\r\nTyped at once, above the title.\r\n# 아침 한강 산책")
+        #expect(expected != original)
+        #expect(try String(contentsOf: file, encoding: .utf8) == expected)
+        #expect(try await sb.gitLines("log", "-1", "--format=%s") == ["Edit 2026-11-21"])
+        #expect(try await sb.git("status", "--porcelain").isEmpty)
+        try await served.stop()
+    }
 }
