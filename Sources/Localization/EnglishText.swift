@@ -1046,6 +1046,11 @@ extension EnglishText {
     public var webNeedsToken: String { "Forbidden: open the address that diary serve printed (it holds this run's key)." }
     public var webNotFound: String { "No such page." }
     public var webBadRequest: String { "The request was refused." }
+    public func webDeleteChangedMeanwhile(file: String) -> String {
+        "\(file) changed after this page was opened, so nothing was deleted. Look at it first; delete it again if you still want to."
+    }
+    public var webDeleteNeedsVersion: String { "The request did not say which version of the entry it deletes, so nothing was deleted." }
+    public var webLookAtEntry: String { "Look at the entry" }
     public func serveStarted(vault: String, url: String) -> String {
         "Serving \(vault) at\n  \(url)\nOpen that address in your browser (it holds this run's key). Ctrl-C stops the server."
     }

@@ -677,6 +677,11 @@ public protocol WebText: Sendable {
     var webNeedsToken: String { get }
     var webNotFound: String { get }
     var webBadRequest: String { get }
+    /// A delete refused because the entry changed after its confirmation page was opened.
+    func webDeleteChangedMeanwhile(file: String) -> String
+    /// A delete that did not say which version of the entry it deletes.
+    var webDeleteNeedsVersion: String { get }
+    var webLookAtEntry: String { get }
     /// What `diary serve` prints once it listens: the vault and the address to open.
     func serveStarted(vault: String, url: String) -> String
     var serveStopped: String { get }

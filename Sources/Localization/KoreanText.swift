@@ -1036,6 +1036,11 @@ extension KoreanText {
     public var webNeedsToken: String { "거부됨: diary serve가 출력한 주소를 여세요 (이번 실행의 키가 들어 있습니다)." }
     public var webNotFound: String { "없는 페이지입니다." }
     public var webBadRequest: String { "요청을 거부했습니다." }
+    public func webDeleteChangedMeanwhile(file: String) -> String {
+        "이 페이지를 연 뒤 일기가 바뀌어 아무것도 지우지 않았습니다(\(file)). 먼저 살펴보고, 그래도 지우려면 다시 지우세요."
+    }
+    public var webDeleteNeedsVersion: String { "지울 일기의 버전이 요청에 없어 아무것도 지우지 않았습니다." }
+    public var webLookAtEntry: String { "일기 보기" }
     public func serveStarted(vault: String, url: String) -> String {
         "\(vault)을 다음 주소로 보여 줍니다:\n  \(url)\n브라우저에서 이 주소를 여세요 (이번 실행의 키가 들어 있습니다). Ctrl-C로 멈춥니다."
     }

@@ -101,24 +101,36 @@ enum WritePages {
         }
     }
 
-    /// `/-/delete/NAME`: asks first.
+    /// `/-/delete/NAME`: asks first, with the entry's version in the form (read before its title: a change
+    /// between the two reads makes the delete refused, never a delete of a version not asked about).
     static func confirmDelete(_ page: PageContext, _ path: EntryPath) -> Response {
-        guard page.vault.exists(path) else { return EntryPages.notFound(page) }
+        guard let version = page.vault.entryVersion(path) else { return EntryPages.notFound(page) }
         let title = (try? page.vault.read(path).title).flatMap { $0.isEmpty ? nil : $0 } ?? page.text.untitled
         let values: [String: Any] = [
             "question": page.text.webDeleteQuestion(title: title, file: path.relativePath),
-            "action": "/-/delete/" + path.name, "cancelHref": EntryListItems.href(path)
+            "action": "/-/delete/" + path.name, "cancelHref": EntryListItems.href(path), "version": version
         ]
         return ReaderResponse.html(
             PageRenderer.shared.page("confirmDelete", values, frame: page.frame(title: page.text.webDelete, pageClass: "confirm")))
     }
 
-    /// `POST /-/delete/NAME`: deletes and commits (`Delete NAME`, as `diary rm`), then offers to restore.
-    static func delete(_ page: PageContext, _ path: EntryPath) -> Response {
+    /// `POST /-/delete/NAME`: deletes and commits (`Delete NAME`, as `diary rm`), then offers to restore;
+    /// only the version the confirmation asked about (`version`). A delete of another version deletes
+    /// nothing and says the entry changed (409); one that names no version is refused (400).
+    static func delete(_ page: PageContext, _ path: EntryPath, form: FormFields) -> Response {
         guard page.vault.exists(path) else { return EntryPages.notFound(page) }
+        guard let version = form["version"], !version.isEmpty else {
+            return ReaderResponse.refusal(.badRequest, page.text.webDeleteNeedsVersion, language: page.language)
+        }
         do {
-            let commit = try page.vault.delete(path, message: "Delete \(path.name)")
+            let commit = try page.vault.delete(path, ifVersion: version, message: "Delete \(path.name)")
             return ReaderResponse.redirect(to: "/-/deleted/\(path.name)?commit=\(commit.short)")
+        } catch is EntryChangedSinceSeen {
+            let values: [String: Any] = [
+                "message": page.text.webDeleteChangedMeanwhile(file: path.relativePath), "entryHref": EntryListItems.href(path)
+            ]
+            let html = PageRenderer.shared.page("deleteRefused", values, frame: page.frame(title: page.text.webDelete, pageClass: "confirm"))
+            return ReaderResponse.html(html, status: .conflict)
         } catch let error as VaultError {
             return ReaderResponse.refusal(.conflict, error.message(in: page.text), language: page.language)
         } catch {

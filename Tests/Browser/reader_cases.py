@@ -8,6 +8,7 @@ in the vault (commits, files); a failed assertion exits 1 with the reason on std
 import argparse
 import json
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -269,6 +270,24 @@ def typed_at_once(driver, words):
     return where
 
 
+def run_cli(args):
+    """Changes the vault with the diary CLI while a page is open: `--cli` is JSON, {"env": {...}, "runs": [argv, ...]}.
+    Returns HEAD and the entry's file (`--file`) as they are after it."""
+    given = json.loads(args.cli)
+    for argv in given["runs"]:
+        done = subprocess.run(argv, env=given["env"], capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, f"{argv}: {done.stdout} {done.stderr}"
+    head = subprocess.run(["git", "-C", os.path.dirname(args.file), "rev-parse", "HEAD"], capture_output=True, text=True,
+                          check=True).stdout.strip()
+    with open(args.file, encoding="utf-8", newline="") as f:
+        return head, f.read()
+
+
+def status_of_page(driver):
+    """The HTTP status of the page shown (the navigation's response)."""
+    return driver.execute_script("const n = performance.getEntriesByType('navigation')[0]; return n ? n.responseStatus : null")
+
+
 def case_new_typed_at_once(driver, args):
     arrive(driver, args)
     driver.find_element(By.CSS_SELECTOR, "a.new").click()
@@ -288,6 +307,23 @@ def case_edit_typed_at_once(driver, args):
     return {"focus": where, "notice": text(driver, ".notice"), "title": text(driver, ".entry-pane article h2")}
 
 
+def case_delete_changed(driver, args):
+    """The delete confirmation open, the CLI changes the entry, then Delete is confirmed."""
+    arrive(driver, args)
+    driver.get(entry_address(args))
+    driver.find_element(By.ID, "delete").click()
+    wait(driver, lambda d: d.find_elements(By.ID, "confirm-delete"), "the confirmation")
+    head, after_cli = run_cli(args)
+    driver.find_element(By.ID, "confirm-delete").click()
+    wait(driver, lambda d: d.find_elements(By.ID, "look"), "the page saying why")
+    answer = {"headAfterCli": head, "fileAfterCli": after_cli, "status": status_of_page(driver),
+              "problem": text(driver, "main .problem"), "existsAfterDelete": os.path.exists(args.file)}
+    driver.find_element(By.ID, "look").click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".entry-pane article"), "the entry")
+    answer["landed"] = urlsplit(driver.current_url).path
+    return answer
+
+
 CASES = {name[5:].replace("_", "-"): function for name, function in globals().items() if name.startswith("case_")}
 
 
@@ -298,6 +334,7 @@ def main():
     parser.add_argument("--entry")
     parser.add_argument("--file")
     parser.add_argument("--words", default="")
+    parser.add_argument("--cli", default='{"env": {}, "runs": []}')
     parser.add_argument("--query", default="")
     parser.add_argument("--year", default="")
     parser.add_argument("--label", default="Calendar")

@@ -209,8 +209,9 @@ struct WebReaderBrowserTests {
         #expect(try served.fetch("/-/save/2026-11-08", method: "POST", form: ["text": "overwritten"]).status == 403)
         #expect(try await sb.gitLines("log", "--format=%h") == commits)
         #expect(FileManager.default.fileExists(atPath: sb.vault.appendingPathComponent("2026/11/2026-11-08.md").path))
-        // With the key, the same request deletes.
-        #expect(try served.fetch("/-/delete/2026-11-08", method: "POST", form: ["csrf": key]).status == 303)
+        // With the key (and the version the confirmation asked about), the same request deletes.
+        let asked = try #require(try served.fetch("/-/delete/2026-11-08").body.firstMatch(of: /name="version" value="([0-9a-f]{64})"/)?.1)
+        #expect(try served.fetch("/-/delete/2026-11-08", method: "POST", form: ["csrf": key, "version": String(asked)]).status == 303)
         #expect(try await sb.gitLines("log", "-1", "--format=%s") == ["Delete 2026-11-08"])
         try await served.stop()
     }
@@ -274,6 +275,17 @@ struct WebReaderBrowserTests {
         try await served.stop()
     }
 
+    /// `--cli` for a case that changes the vault with the diary CLI while a page is open: each run is
+    /// `diary ARGS --vault VAULT` in the sandbox's environment, the editor the stub that appends
+    /// "Walked by the river.".
+    static func cli(_ sb: Sandbox, _ runs: [[String]]) throws -> String {
+        let object: [String: Any] = [
+            "env": sb.environment(["EDITOR": sb.editor(.append)]),
+            "runs": runs.map { [DiaryBinary.url.path] + $0 + ["--vault", sb.vault.path] }
+        ]
+        return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+    }
+
     @Test func typingAtOnceOnTheNewPageWritesTheBody() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -313,6 +325,26 @@ struct WebReaderBrowserTests {
         #expect(expected != original)
         #expect(try String(contentsOf: file, encoding: .utf8) == expected)
         #expect(try await sb.gitLines("log", "-1", "--format=%s") == ["Edit 2026-11-21"])
+        #expect(try await sb.git("status", "--porcelain").isEmpty)
+        try await served.stop()
+    }
+
+    @Test func deleteAfterTheEntryChangedDeletesNothing() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let file = sb.vault.appendingPathComponent("2026/11/2026-11-08.md")
+        let cli = try Self.cli(sb, [["meta", "2026-11-08", "--tag", "+from-the-cli"], ["open", "2026-11-08"]])
+        let result = try BrowserCase.run("delete-changed", served, ["--entry", "2026-11-08", "--file", file.path, "--cli", cli])
+        #expect(result["status"] as? Int == 409, "\(result)")
+        #expect(result["existsAfterDelete"] as? Bool == true)
+        #expect(
+            (result["problem"] as? String)?.hasPrefix("2026/11/2026-11-08.md changed after this page was opened, so nothing was deleted.") == true)
+        #expect(result["landed"] as? String == "/2026/11/2026-11-08")
+        let cliVersion = try #require(result["fileAfterCli"] as? String)
+        #expect(cliVersion.contains("from-the-cli") && cliVersion.contains("Walked by the river."))
+        #expect(try await sb.gitLines("rev-parse", "HEAD") == [try #require(result["headAfterCli"] as? String)])
+        #expect(try String(contentsOf: file, encoding: .utf8) == cliVersion)
         #expect(try await sb.git("status", "--porcelain").isEmpty)
         try await served.stop()
     }

@@ -208,6 +208,45 @@ struct WebReaderServerTests {
         try await served.stop()
     }
 
+    /// The version a page's form carries (`name="version" value="…"`).
+    static func version(in page: String) -> String? {
+        page.firstMatch(of: /name="version" value="([0-9a-f]{64})"/).map { String($0.1) }
+    }
+
+    @Test func deleteDeletesOnlyTheVersionItAskedAbout() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sampleVault(sb)
+        let served = try await ServedVault.start(sb)
+        let key = try served.writeKey()
+        let file = sb.vault.appendingPathComponent("2026/11/2026-11-08.md")
+        let asked = try #require(Self.version(in: try served.fetch("/-/delete/2026-11-08").body))
+        let head = try await sb.gitLines("rev-parse", "HEAD")
+        // Changed after the question was asked (by an editor, not committed): that version is not deleted.
+        let changed = try String(contentsOf: file, encoding: .utf8) + "Written after the question.\n"
+        try Data(changed.utf8).write(to: file)
+        let stale = try served.fetch("/-/delete/2026-11-08", method: "POST", form: ["csrf": key, "version": asked])
+        #expect(stale.status == 409)
+        #expect(stale.body.contains("changed after this page was opened, so nothing was deleted"))
+        #expect(stale.body.contains("href=\"/2026/11/2026-11-08\">Look at the entry</a>"))
+        // No version: refused, not a blind delete.
+        let blind = try served.fetch("/-/delete/2026-11-08", method: "POST", form: ["csrf": key])
+        #expect(blind.status == 400)
+        #expect(blind.body.contains("did not say which version of the entry it deletes"))
+        #expect(try served.fetch("/-/delete/2026-11-08", method: "POST", form: ["csrf": key, "version": ""]).status == 400)
+        #expect(try String(contentsOf: file, encoding: .utf8) == changed)
+        #expect(try await sb.gitLines("rev-parse", "HEAD") == head)
+        // Asked again, the version shown is deleted.
+        let current = try #require(Self.version(in: try served.fetch("/-/delete/2026-11-08").body))
+        #expect(current != asked)
+        let deleted = try served.fetch("/-/delete/2026-11-08", method: "POST", form: ["csrf": key, "version": current])
+        #expect(deleted.status == 303)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(try await sb.gitLines("log", "-1", "--format=%s") == ["Delete 2026-11-08"])
+        #expect(try await sb.git("status", "--porcelain").isEmpty)
+        try await served.stop()
+    }
+
     @Test func noVaultIsOneErrorLine() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
