@@ -157,7 +157,7 @@ enum PageTemplates {
         <p class="problem" role="alert">{{explanation}}</p>
         <div class="both">
         <section><h2>{{t.conflictYourText}}</h2>
-        <form method="post" action="{{action}}" id="editor" data-draft="{{draftAction}}" data-draft-saved="{{t.draftSaved}}" data-draft-failed="{{t.draftNotSaved}}">
+        <form method="post" action="{{action}}" id="editor" data-draft="{{draftAction}}" data-draft-saved="{{t.draftSaved}}" data-draft-failed="{{t.draftNotSaved}}" data-started="{{started}}">
         <input type="hidden" name="csrf" value="{{writeKey}}">
         <input type="hidden" name="version" value="{{version}}">
         <textarea name="text" id="text" rows="24">

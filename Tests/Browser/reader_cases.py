@@ -307,6 +307,22 @@ def case_edit_typed_at_once(driver, args):
     return {"focus": where, "notice": text(driver, ".notice"), "title": text(driver, ".entry-pane article h2")}
 
 
+def case_conflict_then_leave(driver, args):
+    """The edit page open, the CLI changes the entry, Save meets the change; more is typed in "Your text" and
+    the page is left by the Calendar link (the page sends its text as it goes)."""
+    open_editor(driver, args)
+    head, after_cli = run_cli(args)
+    type_into_editor(driver, "\n" + args.words + "\n")
+    driver.find_element(By.ID, "save").click()
+    wait(driver, lambda d: d.find_elements(By.ID, "on-disk"), "the conflict page")
+    problem = text(driver, "main .problem")
+    on_disk = text(driver, "#on-disk")
+    type_into_editor(driver, args.more + "\n")
+    driver.find_element(By.LINK_TEXT, "Calendar").click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".calendar-page"), "the calendar")
+    return {"headAfterCli": head, "fileAfterCli": after_cli, "problem": problem, "onDisk": on_disk}
+
+
 def case_delete_changed(driver, args):
     """The delete confirmation open, the CLI changes the entry, then Delete is confirmed."""
     arrive(driver, args)
@@ -334,6 +350,7 @@ def main():
     parser.add_argument("--entry")
     parser.add_argument("--file")
     parser.add_argument("--words", default="")
+    parser.add_argument("--more", default="")
     parser.add_argument("--cli", default='{"env": {}, "runs": []}')
     parser.add_argument("--query", default="")
     parser.add_argument("--year", default="")

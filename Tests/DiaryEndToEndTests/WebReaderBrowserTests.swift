@@ -286,6 +286,15 @@ struct WebReaderBrowserTests {
         return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
     }
 
+    /// The files of `.git/diary/drafts/` whose name starts with `prefix`, with their text.
+    static func drafts(_ sb: Sandbox, startingWith prefix: String) -> [(name: String, text: String)] {
+        let folder = sb.vault.appendingPathComponent(".git/diary/drafts")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasPrefix(prefix) }.sorted().map { name in
+            (name, (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "")
+        }
+    }
+
     @Test func typingAtOnceOnTheNewPageWritesTheBody() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -325,6 +334,40 @@ struct WebReaderBrowserTests {
         #expect(expected != original)
         #expect(try String(contentsOf: file, encoding: .utf8) == expected)
         #expect(try await sb.gitLines("log", "-1", "--format=%s") == ["Edit 2026-11-21"])
+        #expect(try await sb.git("status", "--porcelain").isEmpty)
+        try await served.stop()
+    }
+
+    @Test func leavingTheConflictPageKeepsBothTexts() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let file = sb.vault.appendingPathComponent("2026/11/2026-11-02.md")
+        let before = try await sb.gitLines("log", "--format=%h")
+        let cli = try Self.cli(sb, [["meta", "2026-11-02", "--tag", "+from-the-cli"], ["open", "2026-11-02"]])
+        let result = try BrowserCase.run(
+            "conflict-then-leave", served,
+            [
+                "--entry", "2026-11-02", "--words", "Mine, from the browser.", "--more", "More, typed after seeing both.", "--file", file.path,
+                "--cli", cli
+            ])
+        let cliVersion = try #require(result["fileAfterCli"] as? String)
+        #expect(cliVersion.contains("from-the-cli") && cliVersion.contains("Walked by the river."))
+        #expect((result["onDisk"] as? String)?.contains("Walked by the river.") == true)
+        // The page's text, sent as the page went, is kept beside the entry's draft: a refused save's copy.
+        var kept: [(name: String, text: String)] = []
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            kept = Self.drafts(sb, startingWith: "2026-11-02-conflict-").filter { $0.text.contains("More, typed after seeing both.") }
+            if kept.isEmpty { try await Task.sleep(for: .milliseconds(100)) }
+        } while kept.isEmpty && Date() < deadline
+        #expect(kept.count == 1, "\(Self.drafts(sb, startingWith: "2026-11-02"))")
+        #expect(kept.first?.text.contains("Mine, from the browser.") == true)
+        // Nothing committed by the page: the CLI's version is HEAD's and the file's.
+        #expect(try await sb.gitLines("rev-parse", "HEAD") == [try #require(result["headAfterCli"] as? String)])
+        #expect(try await sb.gitLines("log", "--format=%h").count == before.count + 2)
+        #expect(try await sb.git("show", "HEAD:2026/11/2026-11-02.md") == cliVersion)
+        #expect(try String(contentsOf: file, encoding: .utf8) == cliVersion)
         #expect(try await sb.git("status", "--porcelain").isEmpty)
         try await served.stop()
     }

@@ -6,9 +6,17 @@ public struct EntryChangedSinceSeen: Error, Equatable, Sendable {
     public let file: String
 }
 
-/// Writes that carry the version of the entry the writer saw (a page in a browser): a delete refused when
-/// the entry is no longer that version.
+/// Writes that carry the version of the entry the writer saw (a page in a browser): the text and its version
+/// read together, and a delete refused when the entry is no longer that version.
 extension Vault {
+    /// The entry's file as it is (see `rawText`) and its version (see `entryVersion`), from one read: a
+    /// writer shown the text hands back the version of exactly that text.
+    public func rawTextAndVersion(_ path: EntryPath) throws -> (text: String, version: String) {
+        let bytes = try files.readBytes(path)
+        guard let text = String(validating: bytes, as: UTF8.self) else { throw VaultError.notUTF8(file: path.relativePath) }
+        return (text, Self.version(of: bytes))
+    }
+
     /// Deletes the entry at `path` and commits the deletion (as `delete`), only when the entry on disk is
     /// still `version` (see `entryVersion`), the one the writer asked about: checked under the vault's lock,
     /// so that a change made after the question was asked is never deleted unseen. Throws
