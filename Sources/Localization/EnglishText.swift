@@ -1120,6 +1120,18 @@ extension EnglishText {
     public var webNeedsToken: String { "Forbidden: open the address that diary serve printed (it holds this run's key)." }
     public var webNotFound: String { "No such page." }
     public var webBadRequest: String { "The request was refused." }
+    public func webDraftResumedChanged(draft: String) -> String {
+        "This is the draft an earlier edit left (\(draft)). The entry on disk is not (or not known to be) "
+            + "the version it was begun from, so saving shows the two side by side first."
+    }
+    public func webEarlierTextsKept(files: String) -> String {
+        "Text written here earlier that could not be saved is kept in \(files); `diary drafts` lists such drafts and restores them."
+    }
+    public func webDeleteChangedMeanwhile(file: String) -> String {
+        "\(file) changed after this page was opened, so nothing was deleted. Look at it first; delete it again if you still want to."
+    }
+    public var webDeleteNeedsVersion: String { "The request did not say which version of the entry it deletes, so nothing was deleted." }
+    public var webLookAtEntry: String { "Look at the entry" }
     public func serveStarted(vault: String, url: String) -> String {
         "Serving \(vault) at\n  \(url)\nOpen that address in your browser (it holds this run's key). Ctrl-C stops the server."
     }

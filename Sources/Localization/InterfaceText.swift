@@ -706,6 +706,17 @@ public protocol WebText: Sendable {
     var webNeedsToken: String { get }
     var webNotFound: String { get }
     var webBadRequest: String { get }
+    /// A draft resumed in the editor that was begun from another version of the entry than the one on disk
+    /// now (or from one not known): saving it shows both texts first. `draft` is the draft's file.
+    func webDraftResumedChanged(draft: String) -> String
+    /// On an entry's edit page: texts of this entry kept beside its draft, never saved (`files`, one or more
+    /// paths joined by commas).
+    func webEarlierTextsKept(files: String) -> String
+    /// A delete refused because the entry changed after its confirmation page was opened.
+    func webDeleteChangedMeanwhile(file: String) -> String
+    /// A delete that did not say which version of the entry it deletes.
+    var webDeleteNeedsVersion: String { get }
+    var webLookAtEntry: String { get }
     /// What `diary serve` prints once it listens: the vault and the address to open.
     func serveStarted(vault: String, url: String) -> String
     var serveStopped: String { get }

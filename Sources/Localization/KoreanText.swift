@@ -1109,6 +1109,18 @@ extension KoreanText {
     public var webNeedsToken: String { "거부됨: diary serve가 출력한 주소를 여세요 (이번 실행의 키가 들어 있습니다)." }
     public var webNotFound: String { "없는 페이지입니다." }
     public var webBadRequest: String { "요청을 거부했습니다." }
+    public func webDraftResumedChanged(draft: String) -> String {
+        "전에 고치다 남긴 초안입니다(\(draft)). 지금 디스크의 일기가 이 글을 시작한 버전과 "
+            + "다르거나 확인할 수 없어, 저장하면 먼저 두 글을 나란히 보여 줍니다."
+    }
+    public func webEarlierTextsKept(files: String) -> String {
+        "전에 여기서 쓰고 저장하지 못한 글을 보관해 두었습니다: \(files). `diary drafts`로 목록을 보고 되살릴 수 있습니다."
+    }
+    public func webDeleteChangedMeanwhile(file: String) -> String {
+        "이 페이지를 연 뒤 일기가 바뀌어 아무것도 지우지 않았습니다(\(file)). 먼저 살펴보고, 그래도 지우려면 다시 지우세요."
+    }
+    public var webDeleteNeedsVersion: String { "지울 일기의 버전이 요청에 없어 아무것도 지우지 않았습니다." }
+    public var webLookAtEntry: String { "일기 보기" }
     public func serveStarted(vault: String, url: String) -> String {
         "\(josa(vault, .eulReul)) 다음 주소로 보여 줍니다:\n  \(url)\n브라우저에서 이 주소를 여세요 (이번 실행의 키가 들어 있습니다). Ctrl-C로 멈춥니다."
     }

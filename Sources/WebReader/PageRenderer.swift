@@ -63,7 +63,8 @@ struct PageRenderer: Sendable {
             "clearFilters": text.webClearFilters, "attachments": text.webAttachments, "less": text.webLess, "more": text.webMore,
             "nothingOnThisDay": text.webNothingOnThisDay, "draftSaved": text.webDraftSaved,
             "draftNotSaved": text.webDraftNotSaved, "conflictHeading": text.webConflictHeading,
-            "conflictYourText": text.webConflictYourText, "conflictOnDisk": text.webConflictOnDisk
+            "conflictYourText": text.webConflictYourText, "conflictOnDisk": text.webConflictOnDisk,
+            "lookAtEntry": text.webLookAtEntry
         ]
     }
 }

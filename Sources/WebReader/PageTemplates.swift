@@ -8,7 +8,7 @@ enum PageTemplates {
     static let all: [String: String] = [
         "layout": layout, "split": split, "entryList": entryList, "entry": entry, "calendar": calendar,
         "onThisDay": onThisDay, "editor": editor, "conflict": conflict, "confirmDelete": confirmDelete,
-        "deleted": deleted, "message": message, "placeholder": placeholder
+        "deleted": deleted, "deleteRefused": deleteRefused, "message": message, "placeholder": placeholder
     ]
 
     static let layout = """
@@ -144,7 +144,7 @@ enum PageTemplates {
         <form method="post" action="{{action}}" id="editor" data-draft="{{draftAction}}" data-draft-saved="{{t.draftSaved}}" data-draft-failed="{{t.draftNotSaved}}">
         <input type="hidden" name="csrf" value="{{writeKey}}">
         <input type="hidden" name="version" value="{{version}}">
-        <textarea name="text" id="text" rows="24" spellcheck="true" autofocus>
+        <textarea name="text" id="text" rows="24" spellcheck="true" autofocus data-caret="{{caret}}">
         {{text}}</textarea>
         <p class="actions"><button type="submit" id="save">{{t.save}}</button> <a id="cancel" href="{{cancelHref}}">{{t.cancel}}</a> <span id="draft-status" role="status"></span></p>
         </form>
@@ -157,7 +157,7 @@ enum PageTemplates {
         <p class="problem" role="alert">{{explanation}}</p>
         <div class="both">
         <section><h2>{{t.conflictYourText}}</h2>
-        <form method="post" action="{{action}}" id="editor" data-draft="{{draftAction}}" data-draft-saved="{{t.draftSaved}}" data-draft-failed="{{t.draftNotSaved}}">
+        <form method="post" action="{{action}}" id="editor" data-draft="{{draftAction}}" data-draft-saved="{{t.draftSaved}}" data-draft-failed="{{t.draftNotSaved}}" data-started="{{started}}">
         <input type="hidden" name="csrf" value="{{writeKey}}">
         <input type="hidden" name="version" value="{{version}}">
         <textarea name="text" id="text" rows="24">
@@ -178,6 +178,7 @@ enum PageTemplates {
         <p>{{question}}</p>
         <form method="post" action="{{action}}">
         <input type="hidden" name="csrf" value="{{writeKey}}">
+        <input type="hidden" name="version" value="{{version}}">
         <button class="danger" type="submit" id="confirm-delete">{{t.delete}}</button> <a href="{{cancelHref}}">{{t.cancel}}</a>
         </form>
         </main>
@@ -190,6 +191,14 @@ enum PageTemplates {
         <input type="hidden" name="csrf" value="{{writeKey}}">
         <button type="submit" id="restore">{{t.restore}}</button> <a href="/">{{t.backToList}}</a>
         </form>
+        </main>
+        """
+
+    /// 409 for a delete of a version no longer on disk: nothing was deleted; the entry is a link away.
+    static let deleteRefused = """
+        <main class="confirm-page">
+        <p class="problem" role="alert">{{message}}</p>
+        <p><a class="button" id="look" href="{{entryHref}}">{{t.lookAtEntry}}</a> <a href="/">{{t.backToList}}</a></p>
         </main>
         """
 

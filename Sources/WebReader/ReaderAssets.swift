@@ -94,8 +94,11 @@ enum ReaderAssets {
             """
 
     /// Search as you type (the results of `/-/search` replace the page's content, and the address follows),
-    /// and in the editor: the draft kept a second after typing stops, the text saved (one commit) when the
-    /// person leaves the page without saving or cancelling, Save pressed once.
+    /// and in the editor: the caret where the text goes (below the front matter, where the page says), the
+    /// draft kept a second after typing stops, the text saved (one commit) when the person leaves the page
+    /// without saving or cancelling, Save pressed once. Every write carries the version of the entry the
+    /// text started from: the form's, or on the conflict page `data-started`, the version the person's text
+    /// began from (only Save there saves over the version shown), so that a stale one is kept as a draft.
     static let script = """
         (function () {
           "use strict";
@@ -133,10 +136,16 @@ enum ReaderAssets {
             var changed = false;
             var submitting = false;
             var draftTimer = null;
+            if (text.dataset.caret !== undefined) {
+              var caret = Math.min(parseInt(text.dataset.caret, 10) || 0, text.value.length);
+              text.focus();
+              text.setSelectionRange(caret, caret);
+            }
+            var started = form.dataset.started !== undefined ? form.dataset.started : form.elements.version.value;
             var fields = function () {
               var data = new URLSearchParams();
               data.set("csrf", form.elements.csrf.value);
-              data.set("version", form.elements.version.value);
+              data.set("version", started);
               data.set("text", text.value);
               return data;
             };

@@ -41,7 +41,7 @@ enum ReaderRoutes {
             try await write(request, context, settings) { WritePages.keepDraft($0, $1, form: $2) }
         }
         router.post("/-/delete/:name") { request, context in
-            try await write(request, context, settings) { page, path, _ in WritePages.delete(page, path) }
+            try await write(request, context, settings) { WritePages.delete($0, $1, form: $2) }
         }
         router.post("/-/restore/:name") { request, context in
             try await write(request, context, settings) { page, path, _ in WritePages.restore(page, path) }

@@ -9,20 +9,51 @@ import VaultKit
 enum WritePages {
     /// `/-/edit/NAME`: the whole file in a text area (front matter included, as in an editor), or the draft
     /// an earlier edit left with words in it, then with the version that draft started from, so that a
-    /// change made on disk since is a conflict, not overwritten.
+    /// change made on disk since is a conflict, not overwritten (a draft whose start is not known counts as
+    /// begun from another version). Texts of the entry kept beside its draft (a save refused because the
+    /// entry had changed, one made while an editor had it open) are named on the page.
     static func edit(_ page: PageContext, _ path: EntryPath) -> Response {
-        guard page.vault.exists(path), let current = page.vault.entryVersion(path) else { return EntryPages.notFound(page) }
+        guard page.vault.exists(path) else { return EntryPages.notFound(page) }
         do {
-            let (draft, version, busy) = leftoverDraft(page, path)
-            let text = try draft ?? page.vault.rawText(path)
+            let (draft, start, busy) = leftoverDraft(page, path)
+            let (saved, current) = try page.vault.rawTextAndVersion(path)
+            let text = draft ?? saved
+            var notices: [String] = []
+            if draft != nil {
+                notices.append(
+                    start == current ? page.text.webDraftResumed : page.text.webDraftResumedChanged(draft: page.vault.draftURL(for: path).path))
+            }
+            let kept = keptTexts(page, path)
+            if !kept.isEmpty { notices.append(page.text.webEarlierTextsKept(files: kept.joined(separator: ", "))) }
             return editor(
-                page, path: path, text: text, version: draft == nil ? current : version ?? current, heading: path.relativePath,
-                cancel: EntryListItems.href(path), notice: draft == nil ? nil : page.text.webDraftResumed, problem: busy)
+                page, path: path, text: text, version: draft == nil ? current : start ?? unknownVersion, heading: path.relativePath,
+                cancel: EntryListItems.href(path), notice: notices.isEmpty ? nil : notices.joined(separator: " "), problem: busy)
         } catch let error as VaultError {
             return ReaderResponse.refusal(.internalServerError, error.message(in: page.text), language: page.language)
         } catch {
             return ReaderResponse.refusal(.internalServerError, "\(error)", language: page.language)
         }
+    }
+
+    /// The version a page carries for a text whose start is not known: it is no entry's, so its save is
+    /// refused and shown beside the entry on disk (the conflict page) rather than saved over it.
+    static let unknownVersion = "unknown"
+
+    /// The files beside the drafts that hold texts of `path` never saved (`NAME-conflict-….md`,
+    /// `NAME-kept-….md`, and `NAME-new.md`, a new entry's text whose name this entry took), newest first.
+    static func keptTexts(_ page: PageContext, _ path: EntryPath) -> [String] {
+        let folder = page.vault.draftURL(for: path).deletingLastPathComponent()
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let kept = names.filter { name in
+            name == path.name + "-new.md"
+                || name.hasSuffix(".md") && (name.hasPrefix(path.name + "-conflict-") || name.hasPrefix(path.name + "-kept-"))
+        }
+        let dated = kept.map { name -> (path: String, date: Date) in
+            let file = folder.appendingPathComponent(name).path
+            let date = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date) ?? .distantPast
+            return (file, date)
+        }
+        return dated.sorted { $0.date != $1.date ? $0.date > $1.date : $0.path < $1.path }.map(\.path)
     }
 
     /// `/-/new`: a new entry of today (`?day=YYYY-MM-DD`: of that day), its front matter written as `diary new`
@@ -76,7 +107,7 @@ enum WritePages {
                     problem: page.text.webEmptied, status: .unprocessableContent)
             }
         } catch VaultError.changedMeanwhile(let file, let draft) {
-            return conflict(page, path: path, yours: text, file: file, draft: draft)
+            return conflict(page, path: path, yours: text, started: version ?? "", file: file, draft: draft)
         } catch let error as VaultError {
             return editor(
                 page, path: path, text: text, version: version ?? "", heading: heading, cancel: cancel,
@@ -101,24 +132,36 @@ enum WritePages {
         }
     }
 
-    /// `/-/delete/NAME`: asks first.
+    /// `/-/delete/NAME`: asks first, with the entry's version in the form (read before its title: a change
+    /// between the two reads makes the delete refused, never a delete of a version not asked about).
     static func confirmDelete(_ page: PageContext, _ path: EntryPath) -> Response {
-        guard page.vault.exists(path) else { return EntryPages.notFound(page) }
+        guard let version = page.vault.entryVersion(path) else { return EntryPages.notFound(page) }
         let title = (try? page.vault.read(path).title).flatMap { $0.isEmpty ? nil : $0 } ?? page.text.untitled
         let values: [String: Any] = [
             "question": page.text.webDeleteQuestion(title: title, file: path.relativePath),
-            "action": "/-/delete/" + path.name, "cancelHref": EntryListItems.href(path)
+            "action": "/-/delete/" + path.name, "cancelHref": EntryListItems.href(path), "version": version
         ]
         return ReaderResponse.html(
             PageRenderer.shared.page("confirmDelete", values, frame: page.frame(title: page.text.webDelete, pageClass: "confirm")))
     }
 
-    /// `POST /-/delete/NAME`: deletes and commits (`Delete NAME`, as `diary rm`), then offers to restore.
-    static func delete(_ page: PageContext, _ path: EntryPath) -> Response {
+    /// `POST /-/delete/NAME`: deletes and commits (`Delete NAME`, as `diary rm`), then offers to restore;
+    /// only the version the confirmation asked about (`version`). A delete of another version deletes
+    /// nothing and says the entry changed (409); one that names no version is refused (400).
+    static func delete(_ page: PageContext, _ path: EntryPath, form: FormFields) -> Response {
         guard page.vault.exists(path) else { return EntryPages.notFound(page) }
+        guard let version = form["version"], !version.isEmpty else {
+            return ReaderResponse.refusal(.badRequest, page.text.webDeleteNeedsVersion, language: page.language)
+        }
         do {
-            let commit = try page.vault.delete(path, message: "Delete \(path.name)")
+            let commit = try page.vault.delete(path, ifVersion: version, message: "Delete \(path.name)")
             return ReaderResponse.redirect(to: "/-/deleted/\(path.name)?commit=\(commit.short)")
+        } catch is EntryChangedSinceSeen {
+            let values: [String: Any] = [
+                "message": page.text.webDeleteChangedMeanwhile(file: path.relativePath), "entryHref": EntryListItems.href(path)
+            ]
+            let html = PageRenderer.shared.page("deleteRefused", values, frame: page.frame(title: page.text.webDelete, pageClass: "confirm"))
+            return ReaderResponse.html(html, status: .conflict)
         } catch let error as VaultError {
             return ReaderResponse.refusal(.conflict, error.message(in: page.text), language: page.language)
         } catch {
@@ -168,6 +211,35 @@ enum WritePages {
         return crlf ? lf.replacingOccurrences(of: "\n", with: "\r\n") : lf
     }
 
+    /// Where the caret goes in the text area holding `text`, in UTF-16 code units of what the text area holds
+    /// (the HTML parser makes every CRLF and lone CR a LF): where the text is written, never above the front
+    /// matter. At the first line that opens a conflict (`<<<<<<< `), when there is one; else at the start of
+    /// the line after the front matter's closing `---` line (a new entry's empty line); else, with no front
+    /// matter (or one never closed), at the start (after a BOM).
+    static func caret(in text: String) -> Int {
+        let (lf, cr): (UInt16, UInt16) = (10, 13)
+        var units: [UInt16] = []
+        units.reserveCapacity(text.utf16.count)
+        var afterCR = false
+        for unit in text.utf16 {
+            defer { afterCR = unit == cr }
+            if unit == lf && afterCR { continue }
+            units.append(unit == cr ? lf : unit)
+        }
+        var starts = [0]
+        for (index, unit) in units.enumerated() where unit == lf { starts.append(index + 1) }
+        func line(_ number: Int) -> ArraySlice<UInt16> {
+            units[starts[number]..<(number + 1 < starts.count ? starts[number + 1] - 1 : units.count)]
+        }
+        let marker = Array("<<<<<<< ".utf16)
+        if let number = starts.indices.first(where: { line($0).starts(with: marker) }) { return starts[number] }
+        let bom = units.first == 0xFEFF ? 1 : 0
+        let dashes = Array("---".utf16)
+        guard line(0).dropFirst(bom).elementsEqual(dashes) else { return bom }
+        guard let closing = starts.indices.dropFirst().first(where: { line($0).elementsEqual(dashes) }) else { return bom }
+        return closing + 1 < starts.count ? starts[closing + 1] : units.count
+    }
+
     /// A commit id from a query: 4 to 40 hex digits, else nil.
     static func commitID(_ text: String?) -> String? {
         guard let text, (4...40).contains(text.utf8.count), text.utf8.allSatisfy({ $0.isHexDigit }) else { return nil }
@@ -181,7 +253,7 @@ enum WritePages {
         notice: String? = nil, problem: String? = nil, status: HTTPResponse.Status = .ok
     ) -> Response {
         let values: [String: Any] = [
-            "heading": heading, "text": text, "version": version, "cancelHref": cancel,
+            "heading": heading, "text": text, "version": version, "cancelHref": cancel, "caret": caret(in: text),
             "action": "/-/save/" + path.name, "draftAction": "/-/draft/" + path.name
         ]
         let html = PageRenderer.shared.page(
@@ -189,12 +261,18 @@ enum WritePages {
         return ReaderResponse.html(html, status: status)
     }
 
-    /// 409: both texts side by side, the person's in the form again, to be saved over the current version.
-    private static func conflict(_ page: PageContext, path: EntryPath, yours: String, file: String, draft: String) -> Response {
-        let onDisk = (try? page.vault.rawText(path)) ?? ""
+    /// 409: both texts side by side, the person's in the form again. Save (a choice made having seen the
+    /// other text) saves over the version shown, and only over that one; everything else the page sends (the
+    /// draft kept while typing, the save made on leaving the page) carries `started`, the version the
+    /// person's text began from, so that leaving keeps their text as a draft and the version on disk as it is.
+    private static func conflict(
+        _ page: PageContext, path: EntryPath, yours: String, started: String, file: String, draft: String
+    ) -> Response {
+        // The text shown and its version from one read: a change between two reads would be saved over unseen.
+        let onDisk = try? page.vault.rawTextAndVersion(path)
         let values: [String: Any] = [
-            "explanation": page.text.webConflictExplained(file: file, draft: draft), "yours": yours, "onDisk": onDisk,
-            "version": page.vault.entryVersion(path) ?? "", "action": "/-/save/" + path.name,
+            "explanation": page.text.webConflictExplained(file: file, draft: draft), "yours": yours, "onDisk": onDisk?.text ?? "",
+            "version": onDisk?.version ?? "", "started": started, "action": "/-/save/" + path.name,
             "draftAction": "/-/draft/" + path.name, "cancelHref": EntryListItems.href(path)
         ]
         let html = PageRenderer.shared.page("conflict", values, frame: page.frame(title: page.text.webConflictHeading, pageClass: "editor"))

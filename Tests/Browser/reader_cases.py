@@ -8,6 +8,7 @@ in the vault (commits, files); a failed assertion exits 1 with the reason on std
 import argparse
 import json
 import os
+import subprocess
 import sys
 import tempfile
 import time
@@ -16,6 +17,7 @@ from urllib.parse import quote, urlsplit
 from selenium import webdriver
 from selenium.webdriver.chrome.options import Options
 from selenium.webdriver.chrome.service import Service
+from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 from selenium.webdriver.support.ui import WebDriverWait
@@ -259,6 +261,85 @@ def case_conflict(driver, args):
             "yours": driver.find_element(By.ID, "text").get_attribute("value"), "onDisk": text(driver, "#on-disk")}
 
 
+def typed_at_once(driver, words):
+    """Types as a person does who starts as soon as the page is there: into whatever has the focus, where its
+    caret is, with no click and no arrow key. Returns where the focus and the caret were."""
+    where = driver.execute_script(
+        "const e = document.activeElement; return {id: e.id, start: e.selectionStart, end: e.selectionEnd}")
+    ActionChains(driver).send_keys(words).perform()
+    return where
+
+
+def run_cli(args):
+    """Changes the vault with the diary CLI while a page is open: `--cli` is JSON, {"env": {...}, "runs": [argv, ...]}.
+    Returns HEAD and the entry's file (`--file`) as they are after it."""
+    given = json.loads(args.cli)
+    for argv in given["runs"]:
+        done = subprocess.run(argv, env=given["env"], capture_output=True, text=True, timeout=60)
+        assert done.returncode == 0, f"{argv}: {done.stdout} {done.stderr}"
+    head = subprocess.run(["git", "-C", os.path.dirname(args.file), "rev-parse", "HEAD"], capture_output=True, text=True,
+                          check=True).stdout.strip()
+    with open(args.file, encoding="utf-8", newline="") as f:
+        return head, f.read()
+
+
+def status_of_page(driver):
+    """The HTTP status of the page shown (the navigation's response)."""
+    return driver.execute_script("const n = performance.getEntriesByType('navigation')[0]; return n ? n.responseStatus : null")
+
+
+def case_new_typed_at_once(driver, args):
+    arrive(driver, args)
+    driver.find_element(By.CSS_SELECTOR, "a.new").click()
+    wait(driver, lambda d: d.find_elements(By.ID, "text"), "the editor")
+    where = typed_at_once(driver, args.words)
+    driver.find_element(By.ID, "save").click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".notice"), "the saved notice")
+    return {"focus": where, "notice": text(driver, ".notice"), "title": text(driver, ".entry-pane article h2"),
+            "path": urlsplit(driver.current_url).path}
+
+
+def case_edit_typed_at_once(driver, args):
+    open_editor(driver, args)
+    where = typed_at_once(driver, args.words + "\n")
+    driver.find_element(By.ID, "save").click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".notice"), "the saved notice")
+    return {"focus": where, "notice": text(driver, ".notice"), "title": text(driver, ".entry-pane article h2")}
+
+
+def case_conflict_then_leave(driver, args):
+    """The edit page open, the CLI changes the entry, Save meets the change; more is typed in "Your text" and
+    the page is left by the Calendar link (the page sends its text as it goes)."""
+    open_editor(driver, args)
+    head, after_cli = run_cli(args)
+    type_into_editor(driver, "\n" + args.words + "\n")
+    driver.find_element(By.ID, "save").click()
+    wait(driver, lambda d: d.find_elements(By.ID, "on-disk"), "the conflict page")
+    problem = text(driver, "main .problem")
+    on_disk = text(driver, "#on-disk")
+    type_into_editor(driver, args.more + "\n")
+    driver.find_element(By.LINK_TEXT, "Calendar").click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".calendar-page"), "the calendar")
+    return {"headAfterCli": head, "fileAfterCli": after_cli, "problem": problem, "onDisk": on_disk}
+
+
+def case_delete_changed(driver, args):
+    """The delete confirmation open, the CLI changes the entry, then Delete is confirmed."""
+    arrive(driver, args)
+    driver.get(entry_address(args))
+    driver.find_element(By.ID, "delete").click()
+    wait(driver, lambda d: d.find_elements(By.ID, "confirm-delete"), "the confirmation")
+    head, after_cli = run_cli(args)
+    driver.find_element(By.ID, "confirm-delete").click()
+    wait(driver, lambda d: d.find_elements(By.ID, "look"), "the page saying why")
+    answer = {"headAfterCli": head, "fileAfterCli": after_cli, "status": status_of_page(driver),
+              "problem": text(driver, "main .problem"), "existsAfterDelete": os.path.exists(args.file)}
+    driver.find_element(By.ID, "look").click()
+    wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".entry-pane article"), "the entry")
+    answer["landed"] = urlsplit(driver.current_url).path
+    return answer
+
+
 CASES = {name[5:].replace("_", "-"): function for name, function in globals().items() if name.startswith("case_")}
 
 
@@ -269,6 +350,8 @@ def main():
     parser.add_argument("--entry")
     parser.add_argument("--file")
     parser.add_argument("--words", default="")
+    parser.add_argument("--more", default="")
+    parser.add_argument("--cli", default='{"env": {}, "runs": []}')
     parser.add_argument("--query", default="")
     parser.add_argument("--year", default="")
     parser.add_argument("--label", default="Calendar")

@@ -209,8 +209,9 @@ struct WebReaderBrowserTests {
         #expect(try served.fetch("/-/save/2026-11-08", method: "POST", form: ["text": "overwritten"]).status == 403)
         #expect(try await sb.gitLines("log", "--format=%h") == commits)
         #expect(FileManager.default.fileExists(atPath: sb.vault.appendingPathComponent("2026/11/2026-11-08.md").path))
-        // With the key, the same request deletes.
-        #expect(try served.fetch("/-/delete/2026-11-08", method: "POST", form: ["csrf": key]).status == 303)
+        // With the key (and the version the confirmation asked about), the same request deletes.
+        let asked = try #require(try served.fetch("/-/delete/2026-11-08").body.firstMatch(of: /name="version" value="([0-9a-f]{64})"/)?.1)
+        #expect(try served.fetch("/-/delete/2026-11-08", method: "POST", form: ["csrf": key, "version": String(asked)]).status == 303)
         #expect(try await sb.gitLines("log", "-1", "--format=%s") == ["Delete 2026-11-08"])
         try await served.stop()
     }
@@ -271,6 +272,123 @@ struct WebReaderBrowserTests {
         #expect(named.hasPrefix(sb.vault.appendingPathComponent(".git/diary/drafts/2026-11-02").path))
         let keptText = try String(contentsOfFile: String(named), encoding: .utf8)
         #expect(keptText.contains("Mine, from the browser."))
+        try await served.stop()
+    }
+
+    /// `--cli` for a case that changes the vault with the diary CLI while a page is open: each run is
+    /// `diary ARGS --vault VAULT` in the sandbox's environment, the editor the stub that appends
+    /// "Walked by the river.".
+    static func cli(_ sb: Sandbox, _ runs: [[String]]) throws -> String {
+        let object: [String: Any] = [
+            "env": sb.environment(["EDITOR": sb.editor(.append)]),
+            "runs": runs.map { [DiaryBinary.url.path] + $0 + ["--vault", sb.vault.path] }
+        ]
+        return String(decoding: try JSONSerialization.data(withJSONObject: object), as: UTF8.self)
+    }
+
+    /// The files of `.git/diary/drafts/` whose name starts with `prefix`, with their text.
+    static func drafts(_ sb: Sandbox, startingWith prefix: String) -> [(name: String, text: String)] {
+        let folder = sb.vault.appendingPathComponent(".git/diary/drafts")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { $0.hasPrefix(prefix) }.sorted().map { name in
+            (name, (try? String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8)) ?? "")
+        }
+    }
+
+    @Test func typingAtOnceOnTheNewPageWritesTheBody() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb, env: ["DIARY_TODAY": "2026-11-25"])
+        let before = try await sb.gitLines("log", "--format=%s")
+        let saved = try BrowserCase.run("new-typed-at-once", served, ["--words", "Typed the moment the page opened"])
+        #expect((saved["focus"] as? [String: Any])?["id"] as? String == "text", "\(saved)")
+        #expect(saved["title"] as? String == "Typed the moment the page opened")
+        #expect(saved["path"] as? String == "/2026/11/2026-11-25")
+        let after = try await sb.gitLines("log", "--format=%s")
+        #expect(after.count == before.count + 1 && after.first == "New 2026-11-25")
+        #expect(try await sb.git("status", "--porcelain").isEmpty)
+        // The committed file: the front matter whole and first, the typed words the body's first line.
+        let committed = try await sb.git("show", "HEAD:2026/11/2026-11-25.md")
+        #expect(
+            committed.wholeMatch(of: /---\nschema: 2\ncreated: 2026-11-25T[0-9:+-]+\n(?:[a-z_]+:[^\n]*\n)*---\nTyped the moment the page opened\n/)
+                != nil, "\(committed)")
+        try await served.stop()
+    }
+
+    @Test func typingAtOnceOnTheEditPageWritesAtTheStartOfTheBody() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        // CRLF lines and Korean in the front matter: the caret is counted as the browser counts.
+        let file = sb.vault.appendingPathComponent("2026/11/2026-11-21.md")
+        let lf = try String(contentsOf: file, encoding: .utf8).replacingOccurrences(of: "Ttukseom Hangang Park, Seoul", with: "뚝섬한강공원, 서울")
+        let original = lf.replacingOccurrences(of: "\n", with: "\r\n")
+        try Data(original.utf8).write(to: file)
+        _ = try await sb.git("-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-am", "CRLF and Korean")
+        let edited = try BrowserCase.run("edit-typed-at-once", served, ["--entry", "2026-11-21", "--words", "Typed at once, above the title."])
+        #expect((edited["focus"] as? [String: Any])?["id"] as? String == "text", "\(edited)")
+        #expect((edited["notice"] as? String)?.hasPrefix("Saved 2026/11/2026-11-21.md (commit ") == true)
+        #expect(edited["title"] as? String == "Typed at once, above the title.")
+        let expected = original.replacingOccurrences(
+            of: "---\r\n# 아침 한강 산책", with: "---\r\nTyped at once, above the title.\r\n# 아침 한강 산책")
+        #expect(expected != original)
+        #expect(try String(contentsOf: file, encoding: .utf8) == expected)
+        #expect(try await sb.gitLines("log", "-1", "--format=%s") == ["Edit 2026-11-21"])
+        #expect(try await sb.git("status", "--porcelain").isEmpty)
+        try await served.stop()
+    }
+
+    @Test func leavingTheConflictPageKeepsBothTexts() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let file = sb.vault.appendingPathComponent("2026/11/2026-11-02.md")
+        let before = try await sb.gitLines("log", "--format=%h")
+        let cli = try Self.cli(sb, [["meta", "2026-11-02", "--tag", "+from-the-cli"], ["open", "2026-11-02"]])
+        let result = try BrowserCase.run(
+            "conflict-then-leave", served,
+            [
+                "--entry", "2026-11-02", "--words", "Mine, from the browser.", "--more", "More, typed after seeing both.", "--file", file.path,
+                "--cli", cli
+            ])
+        let cliVersion = try #require(result["fileAfterCli"] as? String)
+        #expect(cliVersion.contains("from-the-cli") && cliVersion.contains("Walked by the river."))
+        #expect((result["onDisk"] as? String)?.contains("Walked by the river.") == true)
+        // The page's text, sent as the page went, is kept beside the entry's draft: a refused save's copy.
+        var kept: [(name: String, text: String)] = []
+        let deadline = Date().addingTimeInterval(10)
+        repeat {
+            kept = Self.drafts(sb, startingWith: "2026-11-02-conflict-").filter { $0.text.contains("More, typed after seeing both.") }
+            if kept.isEmpty { try await Task.sleep(for: .milliseconds(100)) }
+        } while kept.isEmpty && Date() < deadline
+        #expect(kept.count == 1, "\(Self.drafts(sb, startingWith: "2026-11-02"))")
+        #expect(kept.first?.text.contains("Mine, from the browser.") == true)
+        // Nothing committed by the page: the CLI's version is HEAD's and the file's.
+        #expect(try await sb.gitLines("rev-parse", "HEAD") == [try #require(result["headAfterCli"] as? String)])
+        #expect(try await sb.gitLines("log", "--format=%h").count == before.count + 2)
+        #expect(try await sb.git("show", "HEAD:2026/11/2026-11-02.md") == cliVersion)
+        #expect(try String(contentsOf: file, encoding: .utf8) == cliVersion)
+        #expect(try await sb.git("status", "--porcelain").isEmpty)
+        try await served.stop()
+    }
+
+    @Test func deleteAfterTheEntryChangedDeletesNothing() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await Self.servedSampleVault(sb)
+        let file = sb.vault.appendingPathComponent("2026/11/2026-11-08.md")
+        let cli = try Self.cli(sb, [["meta", "2026-11-08", "--tag", "+from-the-cli"], ["open", "2026-11-08"]])
+        let result = try BrowserCase.run("delete-changed", served, ["--entry", "2026-11-08", "--file", file.path, "--cli", cli])
+        #expect(result["status"] as? Int == 409, "\(result)")
+        #expect(result["existsAfterDelete"] as? Bool == true)
+        #expect(
+            (result["problem"] as? String)?.hasPrefix("2026/11/2026-11-08.md changed after this page was opened, so nothing was deleted.") == true)
+        #expect(result["landed"] as? String == "/2026/11/2026-11-08")
+        let cliVersion = try #require(result["fileAfterCli"] as? String)
+        #expect(cliVersion.contains("from-the-cli") && cliVersion.contains("Walked by the river."))
+        #expect(try await sb.gitLines("rev-parse", "HEAD") == [try #require(result["headAfterCli"] as? String)])
+        #expect(try String(contentsOf: file, encoding: .utf8) == cliVersion)
+        #expect(try await sb.git("status", "--porcelain").isEmpty)
         try await served.stop()
     }
 }

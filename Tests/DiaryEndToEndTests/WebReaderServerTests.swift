@@ -208,6 +208,80 @@ struct WebReaderServerTests {
         try await served.stop()
     }
 
+    /// The version a page's form carries (`name="version" value="…"`).
+    static func version(in page: String) -> String? {
+        page.firstMatch(of: /name="version" value="([0-9a-f]{64})"/).map { String($0.1) }
+    }
+
+    @Test func deleteDeletesOnlyTheVersionItAskedAbout() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sampleVault(sb)
+        let served = try await ServedVault.start(sb)
+        let key = try served.writeKey()
+        let file = sb.vault.appendingPathComponent("2026/11/2026-11-08.md")
+        let asked = try #require(Self.version(in: try served.fetch("/-/delete/2026-11-08").body))
+        let head = try await sb.gitLines("rev-parse", "HEAD")
+        // Changed after the question was asked (by an editor, not committed): that version is not deleted.
+        let changed = try String(contentsOf: file, encoding: .utf8) + "Written after the question.\n"
+        try Data(changed.utf8).write(to: file)
+        let stale = try served.fetch("/-/delete/2026-11-08", method: "POST", form: ["csrf": key, "version": asked])
+        #expect(stale.status == 409)
+        #expect(stale.body.contains("changed after this page was opened, so nothing was deleted"))
+        #expect(stale.body.contains("href=\"/2026/11/2026-11-08\">Look at the entry</a>"))
+        // No version: refused, not a blind delete.
+        let blind = try served.fetch("/-/delete/2026-11-08", method: "POST", form: ["csrf": key])
+        #expect(blind.status == 400)
+        #expect(blind.body.contains("did not say which version of the entry it deletes"))
+        #expect(try served.fetch("/-/delete/2026-11-08", method: "POST", form: ["csrf": key, "version": ""]).status == 400)
+        #expect(try String(contentsOf: file, encoding: .utf8) == changed)
+        #expect(try await sb.gitLines("rev-parse", "HEAD") == head)
+        // Asked again, the version shown is deleted.
+        let current = try #require(Self.version(in: try served.fetch("/-/delete/2026-11-08").body))
+        #expect(current != asked)
+        let deleted = try served.fetch("/-/delete/2026-11-08", method: "POST", form: ["csrf": key, "version": current])
+        #expect(deleted.status == 303)
+        #expect(!FileManager.default.fileExists(atPath: file.path))
+        #expect(try await sb.gitLines("log", "-1", "--format=%s") == ["Delete 2026-11-08"])
+        #expect(try await sb.git("status", "--porcelain").isEmpty)
+        try await served.stop()
+    }
+
+    @Test func aSaveOnLeavingWithAStaleVersionIsKeptAsADraft() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sampleVault(sb)
+        let served = try await ServedVault.start(sb)
+        let key = try served.writeKey()
+        let file = sb.vault.appendingPathComponent("2026/11/2026-11-17.md")
+        let original = try String(contentsOf: file, encoding: .utf8)
+        let version = try #require(Self.version(in: try served.fetch("/-/edit/2026-11-17").body))
+        // The page keeps its draft while the person types, then the entry changes on disk (committed).
+        let typing = try served.fetch(
+            "/-/draft/2026-11-17", method: "POST", form: ["csrf": key, "version": version, "text": original + "Typed.\n"])
+        #expect(typing.status == 200)
+        let changed = original + "From the terminal.\n"
+        try Data(changed.utf8).write(to: file)
+        _ = try await sb.git("-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-am", "From the terminal")
+        let head = try await sb.gitLines("rev-parse", "HEAD")
+        // The save the page sends as it goes (sendBeacon posts the form's fields to the save address).
+        let leaving = try served.fetch(
+            "/-/save/2026-11-17", method: "POST", form: ["csrf": key, "version": version, "text": original + "Typed. And more.\n"])
+        #expect(leaving.status == 409)
+        #expect(try String(contentsOf: file, encoding: .utf8) == changed)
+        #expect(try await sb.gitLines("rev-parse", "HEAD") == head)
+        let drafts = sb.vault.appendingPathComponent(".git/diary/drafts")
+        let kept = try #require(leaving.body.firstMatch(of: /kept in (\S+\.md)\./).map { String($0.1) })
+        #expect(kept.hasPrefix(drafts.appendingPathComponent("2026-11-17-conflict-").path), "\(kept)")
+        #expect(try String(contentsOfFile: kept, encoding: .utf8) == original + "Typed. And more.\n")
+        // The next visit of the edit page names it, and the draft it resumes still started from the old version.
+        let next = try served.fetch("/-/edit/2026-11-17").body
+        #expect(next.contains("Text written here earlier that could not be saved is kept in \(kept); `diary drafts` lists"))
+        #expect(next.contains("This is the draft an earlier edit left (\(drafts.appendingPathComponent("2026-11-17.md").path))"))
+        #expect(Self.version(in: next) == version)
+        try await served.stop()
+    }
+
     @Test func noVaultIsOneErrorLine() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
