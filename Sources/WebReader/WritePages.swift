@@ -39,21 +39,10 @@ enum WritePages {
     /// refused and shown beside the entry on disk (the conflict page) rather than saved over it.
     static let unknownVersion = "unknown"
 
-    /// The files beside the drafts that hold texts of `path` never saved (`NAME-conflict-….md`,
+    /// The drafts beside the entry's own that hold texts of `path` never saved (`NAME-conflict-….md`,
     /// `NAME-kept-….md`, and `NAME-new.md`, a new entry's text whose name this entry took), newest first.
     static func keptTexts(_ page: PageContext, _ path: EntryPath) -> [String] {
-        let folder = page.vault.draftURL(for: path).deletingLastPathComponent()
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let kept = names.filter { name in
-            name == path.name + "-new.md"
-                || name.hasSuffix(".md") && (name.hasPrefix(path.name + "-conflict-") || name.hasPrefix(path.name + "-kept-"))
-        }
-        let dated = kept.map { name -> (path: String, date: Date) in
-            let file = folder.appendingPathComponent(name).path
-            let date = (try? FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date) ?? .distantPast
-            return (file, date)
-        }
-        return dated.sorted { $0.date != $1.date ? $0.date > $1.date : $0.path < $1.path }.map(\.path)
+        page.vault.drafts().filter { $0.entry == path && [.conflict, .kept, .new].contains($0.kind) }.map(\.url.path)
     }
 
     /// `/-/new`: a new entry of today (`?day=YYYY-MM-DD`: of that day), its front matter written as `diary new`
@@ -212,32 +201,21 @@ enum WritePages {
     }
 
     /// Where the caret goes in the text area holding `text`, in UTF-16 code units of what the text area holds
-    /// (the HTML parser makes every CRLF and lone CR a LF): where the text is written, never above the front
-    /// matter. At the first line that opens a conflict (`<<<<<<< `), when there is one; else at the start of
-    /// the line after the front matter's closing `---` line (a new entry's empty line); else, with no front
-    /// matter (or one never closed), at the start (after a BOM).
+    /// (the HTML parser makes every CRLF and lone CR a LF): at the start of the line the editor would open
+    /// at (`WritingLine`: the first conflict marker, else the body's first line, below the front matter),
+    /// after a BOM; the end when that line is past the last.
     static func caret(in text: String) -> Int {
-        let (lf, cr): (UInt16, UInt16) = (10, 13)
-        var units: [UInt16] = []
-        units.reserveCapacity(text.utf16.count)
-        var afterCR = false
-        for unit in text.utf16 {
-            defer { afterCR = unit == cr }
-            if unit == lf && afterCR { continue }
-            units.append(unit == cr ? lf : unit)
+        let shown = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        let line = WritingLine.of(shown, atEnd: false)
+        var offset = 0
+        var current = 1
+        for unit in shown.utf16 {
+            if current == line { break }
+            offset += 1
+            if unit == 10 { current += 1 }
         }
-        var starts = [0]
-        for (index, unit) in units.enumerated() where unit == lf { starts.append(index + 1) }
-        func line(_ number: Int) -> ArraySlice<UInt16> {
-            units[starts[number]..<(number + 1 < starts.count ? starts[number + 1] - 1 : units.count)]
-        }
-        let marker = Array("<<<<<<< ".utf16)
-        if let number = starts.indices.first(where: { line($0).starts(with: marker) }) { return starts[number] }
-        let bom = units.first == 0xFEFF ? 1 : 0
-        let dashes = Array("---".utf16)
-        guard line(0).dropFirst(bom).elementsEqual(dashes) else { return bom }
-        guard let closing = starts.indices.dropFirst().first(where: { line($0).elementsEqual(dashes) }) else { return bom }
-        return closing + 1 < starts.count ? starts[closing + 1] : units.count
+        if current < line { return shown.utf16.count }
+        return offset == 0 && shown.utf16.first == 0xFEFF ? 1 : offset
     }
 
     /// A commit id from a query: 4 to 40 hex digits, else nil.

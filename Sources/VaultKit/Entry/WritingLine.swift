@@ -14,6 +14,8 @@ public enum WritingLine {
             return max(1, bytes.last == UInt8(ascii: "\n") ? lines : lines + 1)
         }
         guard let document = try? EntryDocument.parse(text: text, file: ""), document.frontMatter != nil else { return 1 }
-        return bytes.prefix(bytes.count - document.body.utf8.count).count { $0 == UInt8(ascii: "\n") } + 1
+        let frontMatter = bytes.prefix(bytes.count - document.body.utf8.count)
+        // A closing `---` with nothing after it: the body's line is the one a line break there would start.
+        return frontMatter.count { $0 == UInt8(ascii: "\n") } + (frontMatter.last == UInt8(ascii: "\n") ? 1 : 2)
     }
 }
