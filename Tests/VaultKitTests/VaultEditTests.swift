@@ -186,4 +186,24 @@ struct VaultEditTests {
             #expect(box.contents(path.relativePath) == entryText(body: "saved\n"))
         }
     }
+
+    @Test("a text with git's conflict markers is refused as a mistake in the text; diary's own may be saved")
+    func gitsConflictMarkersAreNotSaved() throws {
+        try Sandbox.with { box in
+            let vault = try box.makeVault()
+            let path = entryPath("2026/11/2026-11-21.md")
+            let git = try vault.beginEdit(path, resume: false, now: Sandbox.now)
+            try Data((git.startText + "<<<<<<< HEAD\nmine\n=======\ntheirs\n>>>>>>> other\n").utf8).write(to: git.draft)
+            #expect(throws: VaultError.gitConflictMarkers(files: [path.relativePath], line: 6)) {
+                try vault.finishEdit(git, now: Sandbox.now)
+            }
+            #expect(VaultError.gitConflictMarkers(files: [], line: 1).isInTheText, "the editor is offered again")
+            #expect(!vault.exists(path) && FileManager.default.fileExists(atPath: git.draft.path), "nothing saved, the text kept")
+            try Data((git.startText + "<<<<<<< local (laptop)\nmine\n=======\ntheirs\n>>>>>>> origin/main 1\n").utf8).write(to: git.draft)
+            guard case .saved = try vault.finishEdit(git, now: Sandbox.now) else {
+                Issue.record("a sync's markers, being settled, are saved")
+                return
+            }
+        }
+    }
 }

@@ -220,7 +220,7 @@ extension Vault {
     /// conflict), not diary's: saved, they would read as one side's edit. diary's own markers (a sync's,
     /// being settled) may be saved.
     static func refuseGitConflictMarkers(_ text: String, file: String) throws {
-        if let block = ConflictMarkers.blocks(in: text).first(where: { !$0.isDiarys }) {
+        if let block = ConflictMarkers.firstBlockNotDiarys(in: text.utf8) {
             throw VaultError.gitConflictMarkers(files: [file], line: block.line)
         }
     }

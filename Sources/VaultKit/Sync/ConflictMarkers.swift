@@ -96,6 +96,12 @@ public enum ConflictMarkers {
         return found
     }
 
+    /// The first block of `bytes` that git (or another tool) wrote, not diary's sync; nil when there is none.
+    public static func firstBlockNotDiarys(in bytes: some Collection<UInt8>) -> Block? {
+        guard mayHold(bytes) else { return nil }
+        return blocks(inLines: Array(bytes)).first { !$0.isDiarys }
+    }
+
     /// The labels of a block of front-matter values (`local (HOST), front matter: weather`).
     static func frontMatterLabel(_ side: String, keys: [String]) -> String {
         side + frontMatterLabel + keys.joined(separator: ", ")

@@ -28,11 +28,7 @@ extension Vault {
 
     /// The conflict items of the entries among `files` (vault-relative paths), as the files are now.
     func conflicts(in files: [String]) -> [SyncAttention] {
-        var out: [SyncAttention] = []
-        for file in Set(files).sorted() where EntryPath(relativePath: file) != nil {
-            if let item = markerConflict(file) { out.append(item) }
-        }
-        return out
+        Self.conflicts(in: Set(files).compactMap { file in readWithoutFollowingLinks(file).map { (file, $0) } })
     }
 
     /// Every entry file holding conflict blocks, read on every core, and every conflict copy, newest first.

@@ -153,8 +153,8 @@ extension Vault {
     private func refuseGitConflictMarkers(_ repo: Repository, in paths: [String], at commit: ObjectID) throws {
         var found: [(file: String, line: Int)] = []
         for path in paths where Self.mayHoldText(path) {
-            guard let data = try gitCall({ try repo.contents(of: path, at: commit.hex) }), ConflictMarkers.mayHold(data),
-                let block = ConflictMarkers.blocks(inLines: Array(data)).first(where: { !$0.isDiarys })
+            guard let data = try gitCall({ try repo.contents(of: path, at: commit.hex) }),
+                let block = ConflictMarkers.firstBlockNotDiarys(in: data)
             else { continue }
             found.append((path, block.line))
         }
@@ -174,8 +174,8 @@ extension Vault {
         var gitMarkers: [(file: String, line: Int)] = []
         for path in paths {
             let url = root.appendingPathComponent(path)
-            if Self.mayHoldText(path), let data = FileManager.default.contents(atPath: url.path), ConflictMarkers.mayHold(data),
-                let block = ConflictMarkers.blocks(inLines: Array(data)).first(where: { !$0.isDiarys })
+            if Self.mayHoldText(path), let data = FileManager.default.contents(atPath: url.path),
+                let block = ConflictMarkers.firstBlockNotDiarys(in: data)
             {
                 gitMarkers.append((path, block.line))
             }
