@@ -40,18 +40,22 @@ struct ConflictNoticeTests {
         try m.write(vault, path, body: body, extra: extra)
     }
 
-    @Test("the same line changed on both: both machines name the entry until the markers are gone", arguments: Transport.allCases)
-    func bodyConflictOnBothMachines(_ transport: Transport) async throws {
+    @Test(
+        "the same line changed on both: both machines name the entry until the markers are gone, whichever syncs first",
+        arguments: Transport.allCases, [true, false])
+    func bodyConflictOnBothMachines(_ transport: Transport, laptopFirst: Bool) async throws {
         try await Self.withMachines(transport) { m, remote in
-            try m.write(m.laptop, Self.path, body: "# Thursday\n\nThe laptop's line.\n")
-            try m.write(m.desktop, Self.path, body: "# Thursday\n\nThe desktop's line.\n")
-            try await m.sync(m.laptop, remote).expectSuccess()
-            let merged = try await m.sync(m.desktop, remote)
+            // `first` syncs first; `second` merges.
+            let (first, second) = laptopFirst ? (m.laptop, m.desktop) : (m.desktop, m.laptop)
+            try m.write(first, Self.path, body: "# Thursday\n\nThe first machine's line.\n")
+            try m.write(second, Self.path, body: "# Thursday\n\nThe second machine's line.\n")
+            try await m.sync(first, remote).expectSuccess()
+            let merged = try await m.sync(second, remote)
             Expect.success(merged)
             #expect(merged.stdout.contains("1 need attention (\(Self.path)"), "\(merged)")
             #expect(merged.stderr.contains("attention: \(Self.path): a passage was changed on both machines"), "\(merged)")
             // The other machine is told too, when the merged file comes in, and its status says so.
-            let received = try await m.sync(m.laptop, remote)
+            let received = try await m.sync(first, remote)
             Expect.success(received)
             #expect(received.stdout.contains("1 received") && received.stdout.contains("need attention (\(Self.path)"), "\(received)")
             #expect(received.stderr.contains("attention: \(Self.path): a passage was changed on both machines"), "\(received)")
@@ -61,13 +65,14 @@ struct ConflictNoticeTests {
                 #expect(!status.contains("^J"), "one line each: \(status)")
             }
             // Told again by every sync until settled.
-            #expect(try await m.sync(m.desktop, remote).stderr.contains("attention: \(Self.path)"))
-            // Settled on the laptop by editing the markers away; both clear after the next syncs, nothing else run.
-            try Self.settle(m, m.laptop, body: "# Thursday\n\nThe laptop's line, and the desktop's.\n")
-            let settled = try await m.sync(m.laptop, remote)
+            #expect(try await m.sync(second, remote).stderr.contains("attention: \(Self.path)"))
+            // Settled on the machine that did not merge, by editing the markers away; both clear after the next
+            // syncs, nothing else run.
+            try Self.settle(m, first, body: "# Thursday\n\nThe first machine's line, and the second's.\n")
+            let settled = try await m.sync(first, remote)
             Expect.success(settled)
             #expect(!settled.stdout.contains("need attention") && settled.stderr.isEmpty, "\(settled)")
-            try await m.sync(m.desktop, remote).expectSuccess()
+            try await m.sync(second, remote).expectSuccess()
             for vault in [m.laptop, m.desktop] {
                 #expect(try await Self.status(m, vault).contains("Nothing needs attention."))
             }

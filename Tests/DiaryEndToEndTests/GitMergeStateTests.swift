@@ -34,7 +34,9 @@ struct GitMergeStateTests {
         try await git(m, m.laptop, "rev-parse", "HEAD").stdout + (try await git(m, m.bare, "rev-parse", "HEAD").stdout)
     }
 
-    @Test("sync, new and open refuse with one line naming the file and git merge --continue/--abort; status names it")
+    @Test(
+        "sync, new, open and every other command that writes refuse with one line naming the file and git merge --continue/--abort; status names it"
+    )
     func mergeStoppedOnAConflict() async throws {
         let m = try await Machines.make()
         defer { m.sb.cleanUp() }
@@ -45,7 +47,16 @@ struct GitMergeStateTests {
         var env: [String: String?] = [:]
         env["EDITOR"] = m.sb.editor(.append)
         let open = try await m.sb.diary("open", "2026-11-20", vault: .at(m.laptop), env: env)
-        for result in [sync, new, open] {
+        try Data("not really a picture".utf8).write(to: m.sb.root.appendingPathComponent("photo.png"))
+        var others: [RunResult] = []
+        for command in [
+            ["meta", "2026-11-19", "--tag", "walk"], ["rm", "2026-11-19", "--yes"],
+            ["attach", m.sb.root.appendingPathComponent("photo.png").path, "2026-11-19"],
+            ["restore", "2026/11/2026-11-20.md", "--at", "HEAD~1"], ["config", "set", "location.name", "Seoul", "--vault-level"]
+        ] {
+            others.append(try await m.sb.launch(command, vault: .at(m.laptop)).wait())
+        }
+        for result in [sync, new, open] + others {
             #expect(result.status == 1, "\(result)")
             let lines = result.stderr.split(separator: "\n")
             #expect(lines.count == 1 && lines[0].hasPrefix("error: a git merge stopped on a conflict in \(Self.path)"), "\(result)")

@@ -4,7 +4,7 @@ import Testing
 
 @testable import VaultKit
 
-/// Hand-written files at the edges of the format contract (../shared/design/format.md).
+/// Hand-written files at the edges of the format contract (docs/format.md).
 @Suite("Contract edge cases")
 struct ContractEdgeCaseTests {
     func parse(_ text: String, file: String = "2026/11/2026-11-21.md") throws -> EntryDocument {
