@@ -85,6 +85,13 @@ public struct EntryTimestamp: Hashable, Sendable, CustomStringConvertible {
         return midnightUTC.addingTimeInterval(local - Double(offsetSeconds))
     }
 
+    /// Seconds since 1970-01-01T00:00:00Z of the instant this timestamp denotes, counted without a calendar
+    /// (the proleptic Gregorian calendar throughout): for ordering many, where building a `Date` through
+    /// `Calendar` for each showed in profiles.
+    public var epochSeconds: Int {
+        day.dayNumber * 86_400 + hour * 3600 + minute * 60 + second - offsetSeconds
+    }
+
     /// A fixed-offset time zone for showing this timestamp as the writer saw it.
     public var timeZone: TimeZone { TimeZone(secondsFromGMT: offsetSeconds) ?? .current }
 

@@ -47,15 +47,16 @@ public struct EntryFilter: Sendable, Equatable {
 /// The order entries are listed in everywhere (`list`, `search`, an export, the pages): newest first by when
 /// they were written (`created`, as an instant), then by file name.
 public enum EntryOrder {
-    /// True when the entry written at `a` (file `aPath`) comes before the one at `b`.
-    public static func precedes(_ a: EntryTimestamp, _ aPath: EntryPath, _ b: EntryTimestamp, _ bPath: EntryPath) -> Bool {
-        (a.date, aPath) > (b.date, bPath)
-    }
-
-    /// `values` in this order, `time` and `path` telling each one's; at most `limit` of them.
+    /// `values` in this order, `time` and `path` telling each one's; at most `limit` of them. Each one's key
+    /// is worked out once, and values already in order (the common case: folders are read newest first)
+    /// are left as they are.
     public static func sorted<Value>(_ values: [Value], limit: Int? = nil, time: (Value) -> EntryTimestamp, path: (Value) -> EntryPath) -> [Value] {
-        let sorted = values.sorted { precedes(time($0), path($0), time($1), path($1)) }
-        return limit.map { Array(sorted.prefix($0)) } ?? sorted
+        let keys = values.map { (seconds: time($0).epochSeconds, path: path($0)) }
+        let before = { (a: Int, b: Int) in (keys[a].seconds, keys[a].path) > (keys[b].seconds, keys[b].path) }
+        var order = Array(values.indices)
+        if zip(order, order.dropFirst()).contains(where: { before($1, $0) }) { order.sort(by: before) }
+        let kept = limit.map { order.prefix($0) } ?? order[...]
+        return kept.map { values[$0] }
     }
 }
 
