@@ -65,6 +65,7 @@ extension Repository {
         // Our unwritten changes must never reach a later write of this in-memory index.
         defer { git_index_read(index.pointer, 1) }
         try check(git_index_read(index.pointer, 0), "git_index_read")
+        try refuseUnmerged(paths, in: index)
         for (done, path) in paths.enumerated() {
             if present[path] == true {
                 try check(git_index_add_bypath(index.pointer, path), "git_index_add_bypath")

@@ -27,7 +27,28 @@ extension Repository {
     }
 }
 
+/// A commit of `paths` refused because git marks them unmerged (a conflict it stopped on, as `git stash pop`
+/// leaves one): committed, git's markers would be taken for text and the conflict dropped unseen.
+public struct UnmergedPaths: Error, Equatable, Sendable {
+    public let paths: [String]
+}
+
 extension Repository {
+    /// Throws `UnmergedPaths` naming those of `paths` that `index` holds conflict stages of: a commit of one
+    /// would drop git's conflict unseen (`IndexFile` leaves such an index to libgit2, whose paths ask here).
+    func refuseUnmerged(_ paths: [String], in index: Handle<Libgit2.Index>) throws {
+        guard git_index_has_conflicts(index.pointer) != 0 else { return }
+        let unmerged = paths.filter { path in
+            var ancestor: UnsafePointer<git_index_entry>?
+            var ours: UnsafePointer<git_index_entry>?
+            var theirs: UnsafePointer<git_index_entry>?
+            let found = git_index_conflict_get(&ancestor, &ours, &theirs, index.pointer, path) == 0
+            if !found { git_error_clear() }
+            return found
+        }
+        if !unmerged.isEmpty { throw UnmergedPaths(paths: unmerged) }
+    }
+
     /// The paths the index holds conflict stages for (what `git status` calls unmerged), sorted: a merge,
     /// cherry-pick, rebase or `git stash pop` stopped on a conflict there. Reads the whole index.
     public func unmergedPaths() throws -> [String] {

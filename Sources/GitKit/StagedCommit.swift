@@ -257,6 +257,7 @@ extension Repository {
         let index = try Handle<Libgit2.Index>.make("git_repository_index") { git_repository_index(&$0, handle.pointer) }
         defer { git_index_read(index.pointer, 1) }
         try check(git_index_read(index.pointer, 0), "git_index_read")
+        try refuseUnmerged(changes.map(\.path), in: index)
         for change in changes {
             guard let entry = change.entry else {
                 if git_index_remove_bypath(index.pointer, change.path) < 0 { git_error_clear() }

@@ -97,8 +97,9 @@ extension EnglishText {
             + "written; keep what you want, delete the marker lines and mark it resolved (git add \(files.first ?? "")), then try again"
     }
     public func gitConflictMarkers(files: [String], line: Int) -> String {
-        "\(fileList(files)) holds conflict markers git wrote (<<<<<<< on line \(line)), not diary's: nothing was committed "
-            + "or pushed; keep what you want, delete the marker lines, then try again"
+        let at = files.count == 1 ? "<<<<<<< on line \(line)" : "the first <<<<<<< on line \(line) of \(files.first ?? "")"
+        return "\(fileList(files)) \(files.count == 1 ? "holds" : "hold") conflict markers git wrote (\(at)), not diary's, which diary "
+            + "neither commits nor pushes; keep what you want, delete the marker lines, then try again"
     }
     /// `a`, `a and b`, or `a, b and 3 more`.
     private func fileList(_ files: [String]) -> String {
@@ -428,8 +429,9 @@ extension EnglishText {
         "not on a terminal, so diary cannot ask: add --yes to delete the draft \(draft) for good"
     }
     public func draftRestoreReplaces(file: String) -> String {
-        "\(file) changed since this draft was begun: saving the draft replaces what it holds now (the history keeps that: 'diary log \(file)')"
+        "\(file) may have changed since this draft was begun: saving the draft replaces what it holds now (the history keeps that: 'diary log \(file)')"
     }
+    public var draftRestoreQuestion: String { "Open the draft anyway?" }
     public func noChanges(file: String) -> String { "No changes to \(file); nothing committed." }
     public func nothingWritten(name: String) -> String { "Nothing written: no entry created for \(name)." }
     public func entryLeftEmpty(file: String, name: String) -> String {

@@ -250,8 +250,9 @@ public protocol CoreText: Sendable {
     func draftDeleted(draft: String) -> String
     func draftKeptNotDeleted(draft: String) -> String
     func draftRmNeedsYes(draft: String) -> String
-    /// Restoring a draft of `file`, which changed since the draft was begun.
+    /// Restoring a draft of `file`, which changed since the draft was begun (or may have).
     func draftRestoreReplaces(file: String) -> String
+    var draftRestoreQuestion: String { get }
     /// Asked after the edited text could not be read (broken front matter), before opening it again.
     var editAgainQuestion: String { get }
     var quickEntryHasNoText: String { get }

@@ -104,7 +104,8 @@ extension KoreanText {
             + "원하는 내용만 남기고 표시 줄을 지운 뒤 해결했다고 표시하고(git add \(files.first ?? "")) 다시 시도하세요"
     }
     public func gitConflictMarkers(files: [String], line: Int) -> String {
-        "\(fileList(files))에 diary가 아닌 git이 쓴 충돌 표시가 있어(\(line)번째 줄의 <<<<<<<) 아무것도 커밋하거나 푸시하지 않았습니다. "
+        let at = files.count == 1 ? "\(line)번째 줄의 <<<<<<<" : "\(files.first ?? "") \(line)번째 줄의 <<<<<<< 등"
+        return "\(fileList(files))에 diary가 아닌 git이 쓴 충돌 표시가 있습니다(\(at)). diary는 이런 파일을 커밋하지도 푸시하지도 않습니다. "
             + "원하는 내용만 남기고 표시 줄을 지운 뒤 다시 시도하세요"
     }
     /// `a`, `a, b`, or `a, b 외 3개`.
@@ -425,8 +426,9 @@ extension KoreanText {
     public func draftKeptNotDeleted(draft: String) -> String { "초안을 그대로 두었습니다: \(draft)." }
     public func draftRmNeedsYes(draft: String) -> String { "터미널이 아니라서 물어볼 수 없습니다. 초안을 완전히 지우려면 --yes를 붙이세요: \(draft)" }
     public func draftRestoreReplaces(file: String) -> String {
-        "이 초안을 쓰기 시작한 뒤로 항목이 바뀌었습니다: \(file). 초안을 저장하면 지금 내용을 대신합니다(지금 내용은 기록에 남습니다: 'diary log \(file)')"
+        "이 초안을 쓰기 시작한 뒤로 항목이 바뀌었을 수 있습니다: \(file). 초안을 저장하면 지금 내용을 대신합니다(지금 내용은 기록에 남습니다: 'diary log \(file)')"
     }
+    public var draftRestoreQuestion: String { "그래도 초안을 열까요?" }
     public func noChanges(file: String) -> String { "\(file)에 바뀐 것이 없어 커밋하지 않았습니다." }
     public func nothingWritten(name: String) -> String { "쓴 내용이 없어 \(name) 항목을 만들지 않았습니다." }
     public func entryLeftEmpty(file: String, name: String) -> String {

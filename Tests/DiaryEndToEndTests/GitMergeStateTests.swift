@@ -81,7 +81,7 @@ struct GitMergeStateTests {
         let bare = try await Self.git(m, m.bare, "rev-parse", "HEAD").stdout
         let sync = try await m.sync(m.laptop)
         #expect(sync.status == 1 && sync.stderr.contains("\(Self.path) holds conflict markers git wrote"), "\(sync)")
-        #expect(sync.stderr.contains("nothing was committed or pushed"), "\(sync)")
+        #expect(sync.stderr.contains("which diary neither commits nor pushes"), "\(sync)")
         #expect(try await Self.git(m, m.bare, "rev-parse", "HEAD").stdout == bare)
         try m.write(m.laptop, Self.path, body: "# Thursday\n\nBoth lines, merged by hand.\n")
         try await m.sync(m.laptop).expectSuccess()
@@ -108,6 +108,12 @@ struct GitMergeStateTests {
         let open = try await m.sb.diary("open", "2026-11-20", vault: .at(m.laptop), env: env)
         #expect(open.status == 1 && open.stderr.hasPrefix("error: git marks \(Self.path) as unmerged"), "\(open)")
         #expect(m.sb.editorRuns == 0)
+        // A command that changes the entry's front matter is refused too, and leaves git's conflict as it was.
+        let marked = m.text(m.laptop, Self.path)
+        let meta = try await m.sb.diary("meta", "2026-11-20", "--star", vault: .at(m.laptop))
+        #expect(meta.status == 1 && meta.stderr.hasPrefix("error: git marks \(Self.path) as unmerged"), "\(meta)")
+        #expect(m.text(m.laptop, Self.path) == marked)
+        #expect(try await Self.git(m, m.laptop, "status", "--porcelain").stdout.contains("UU \(Self.path)"))
         #expect(try await Self.state(m) == before)
     }
 }

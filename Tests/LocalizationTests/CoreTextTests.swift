@@ -199,6 +199,7 @@ enum CoreTextSamples {
         ("draftKeptNotDeleted", { $0.draftKeptNotDeleted(draft: "2026-11-21-declined-1A2B3C4D") }),
         ("draftRmNeedsYes", { $0.draftRmNeedsYes(draft: "2026-11-21-declined-1A2B3C4D") }),
         ("draftRestoreReplaces", { $0.draftRestoreReplaces(file: path) }),
+        ("draftRestoreQuestion", { $0.draftRestoreQuestion }),
         ("editAgainQuestion", { $0.editAgainQuestion }),
         ("quickEntryHasNoText", { $0.quickEntryHasNoText }),
         ("editorRemovedTheFile", { $0.editorRemovedTheFile }),

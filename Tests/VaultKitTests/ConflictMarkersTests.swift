@@ -40,11 +40,23 @@ struct ConflictMarkersTests {
         #expect(ConflictMarkers.blocks(in: text).map(\.line) == [2])
     }
 
+    @Test func aBlockSettledHalfWayStillCounts() {
+        // Its end deleted, or its divider: the opening line left behind is still told.
+        #expect(ConflictMarkers.blocks(in: "# Day\n<<<<<<< local (laptop)\nmine\n").map(\.line) == [2])
+        #expect(ConflictMarkers.blocks(in: "<<<<<<< HEAD\na\n>>>>>>> b\n").map(\.isDiarys) == [false])
+        #expect(ConflictMarkers.blocks(in: "<<<<<<< local (a)\n<<<<<<< HEAD\nx\n>>>>>>> o\n").count == 1, "a stray inner line")
+    }
+
+    @Test func aSyncsConflictInsideACodeBlockIsFoundAndAQuotedOneIsNot() {
+        let merged = "```\nshared\n<<<<<<< local (laptop)\nmine\n=======\ntheirs\n>>>>>>> origin/main 1\n```\n"
+        #expect(ConflictMarkers.blocks(in: merged).map(\.line) == [3])
+        let quoted = "```\n<<<<<<< HEAD\na\n=======\nb\n>>>>>>> x\n```\n"
+        #expect(ConflictMarkers.blocks(in: quoted).isEmpty)
+    }
+
     @Test func lookalikesAreNoBlocks() {
-        // Incomplete, no divider, a longer run of signs, markers inside a fenced code block.
+        // A longer run of signs, git's markers quoted inside a fenced code block.
         let texts = [
-            "<<<<<<< HEAD\nonly the start\n",
-            "<<<<<<< HEAD\na\n>>>>>>> b\n",
             "<<<<<<<< eight\na\n=======\nb\n>>>>>>>> eight\n",
             "```\n<<<<<<< HEAD\na\n=======\nb\n>>>>>>> x\n```\n",
             "  ~~~~\n<<<<<<< HEAD\na\n=======\nb\n>>>>>>> x\n  ~~~~\n"

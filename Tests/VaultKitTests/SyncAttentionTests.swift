@@ -115,4 +115,19 @@ import Testing
             #expect(vault.attention().isEmpty && vault.attentionInWholeVault().isEmpty)
         }
     }
+
+    @Test func aNewItemReplacesOnlyTheOneThatTellsTheSame() throws {
+        try Sandbox.with { box in
+            let vault = try box.makeVault()
+            try box.write(Self.path, entryText(body: "<<<<<<< local (laptop)\na\n=======\nb\n>>>>>>> origin/main 1\n"))
+            try box.write("2026/11/2026-11-20.conflict-1a2b3c4.md", entryText(body: "The other version.\n"))
+            try vault.recordAttention([SyncAttention(file: Self.path, problem: .bodyConflict)])
+            try vault.recordAttention([
+                SyncAttention(file: Self.path, problem: .otherVersionBeside(copy: "2026/11/2026-11-20.conflict-1a2b3c4.md"))
+            ])
+            #expect(vault.attention().count == 2, "the markers are still told beside the copy: \(vault.attention())")
+            try FileManager.default.removeItem(at: box.repo.appendingPathComponent("2026/11/2026-11-20.conflict-1a2b3c4.md"))
+            #expect(vault.attention().map(\.isMarkerConflict) == [true], "the copy deleted, the markers still there")
+        }
+    }
 }

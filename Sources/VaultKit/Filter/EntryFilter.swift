@@ -135,9 +135,8 @@ extension Vault {
                         kept += 1
                         lastDay = valueDay
                     case .success(nil): break
-                    case .failure(let error):
-                        guard kept < wanted else { return false }
-                        broken.append(error)
+                    // Named when met before the next day's first entry: the last day is read whole.
+                    case .failure(let error): broken.append(error)
                     }
                 }
             }

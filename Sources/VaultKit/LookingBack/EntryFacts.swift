@@ -47,8 +47,8 @@ extension Vault {
         facts(entryPaths(filter), filter: filter)
     }
 
-    /// The facts of those of `paths` (as found by `entryPaths`) whose front matter `filter` keeps, in
-    /// the same order (at most `filter.limit`), and the files that could not be read.
+    /// The facts of those of `paths` (as found by `entryPaths`) whose front matter `filter` keeps, newest
+    /// first (`EntryOrder`, at most `filter.limit`), and the files that could not be read.
     public func facts(_ paths: [EntryPath], filter: EntryFilter = EntryFilter()) -> (facts: [EntryFacts], broken: [VaultError]) {
         let zone = timeZone
         let checks = filter.readsFrontMatter
@@ -66,14 +66,14 @@ extension Vault {
         var kept: [EntryFacts] = []
         var broken: [VaultError] = []
         kept.reserveCapacity(results.count)
-        let limit = filter.limit ?? Int.max
         for result in results {
             switch result {
-            case .success(let facts?): if kept.count < limit { kept.append(facts) }
+            case .success(let facts?): kept.append(facts)
             case .success(nil): break
             case .failure(let error): broken.append(error)
             }
         }
-        return (kept, broken)
+        // The newest by time, as `list` picks them (`entryPaths(filter)` reads the last day whole).
+        return (EntryOrder.sorted(kept, limit: filter.limit, time: \.timestamp, path: \.path), broken)
     }
 }

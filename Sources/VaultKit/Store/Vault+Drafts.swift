@@ -134,16 +134,19 @@ extension Vault {
         try? FileManager.default.removeItem(at: start)
         if draft.entry == path, FileManager.default.fileExists(atPath: startURL(of: draft).path) {
             try moveDraftFile(startURL(of: draft), to: start)
+        } else if draft.kind != .unfinished {
+            // Restored as another entry: what it began from says nothing of that one.
+            try? FileManager.default.removeItem(at: startURL(of: draft))
         }
         try moveDraftFile(draft.url, to: draftURL(for: path))
         return setAside
     }
 
-    /// True when the entry at `path` is no longer the text `draft` began from (when that is known; a draft
-    /// kept because the entry changed meanwhile always began from another).
+    /// True when the entry at `path` may no longer be the text `draft` began from: it is not that text, or
+    /// that text is not known (a draft kept beside the entry's own, or left by an older diary).
     public func entryChanged(_ path: EntryPath, since draft: Draft) -> Bool {
         if draft.kind == .conflict { return true }
-        guard let start = FileManager.default.contents(atPath: startURL(of: draft).path) else { return false }
+        guard let start = FileManager.default.contents(atPath: startURL(of: draft).path) else { return true }
         return (try? files.readBytes(path)).map { !start.elementsEqual($0) } ?? true
     }
 

@@ -69,11 +69,17 @@ extension Vault {
         return (path, commit, used)
     }
 
-    /// Deletes the entry at `path` and commits the deletion.
+    /// Deletes the entry at `path` and commits the deletion. With `version` (see `entryVersion`), only when
+    /// the entry on disk is still that version, the one the writer asked about: checked under the vault's
+    /// lock, so that a change made after the question was asked is never deleted unseen; throws
+    /// `EntryChangedSinceSeen` when it is not.
     @discardableResult
-    public func delete(_ path: EntryPath, message: String) throws -> ObjectID {
+    public func delete(_ path: EntryPath, ifVersion version: String? = nil, message: String) throws -> ObjectID {
         try commitChange(message: { _ in message }, choosing: { path }) { path in
             guard exists(path) else { throw VaultError.noEntry(path.relativePath) }
+            if let version, Self.version(of: try files.readBytes(path)) != version {
+                throw EntryChangedSinceSeen(file: path.relativePath)
+            }
             try AtomicFile.remove(url(path), displayName: path.relativePath)
         }.1
     }

@@ -98,8 +98,6 @@ extension Vault {
 extension Vault {
     /// The entry's file as it is, front matter and all (what an editor shows).
     public func rawText(_ path: EntryPath) throws -> String {
-        let bytes = try files.readBytes(path)
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw VaultError.notUTF8(file: path.relativePath) }
-        return text
+        try rawTextAndVersion(path).text
     }
 }

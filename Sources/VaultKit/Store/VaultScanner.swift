@@ -74,6 +74,16 @@ enum VaultScanner {
         }.sorted { $0.1 > $1.1 }
     }
 
+    /// The entry the conflict copy at the vault-relative `path` belongs to (in the same folder); nil for any
+    /// other file.
+    static func conflictCopyEntry(relativePath path: String) -> EntryPath? {
+        let parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        guard parts.count == 3, let entry = conflictCopyEntry(String(parts[2])), entry.folder == parts[0] + "/" + parts[1] else {
+            return nil
+        }
+        return entry
+    }
+
     /// The entry a conflict copy's file name belongs to: `NAME.conflict-ID.md` → `NAME.md`; nil for any other name.
     static func conflictCopyEntry(_ name: String) -> EntryPath? {
         guard name.hasSuffix(".md"), let range = name.range(of: conflictCopyMark) else { return nil }

@@ -7,7 +7,9 @@ import Foundation
 /// `Updated upstream`: never with a space, which no ref name holds), so a block tells who wrote it.
 /// A block of front-matter values that changed on both sides (`EntryMerge`) says which keys in its
 /// labels: `local (HOST), front matter: weather, tags`. Lines inside a fenced code block (``` or ~~~)
-/// are text, not markers: a diary may quote a conflict.
+/// are text, not markers (a diary may quote a conflict), but for diary's own: a sync's conflict in a
+/// code block has the fence's lines around it. A block whose end was deleted (or never written) still
+/// counts until its `<<<<<<<` line is gone too: a person settling a conflict half-way is told.
 public enum ConflictMarkers {
     public struct Block: Equatable, Sendable {
         /// The 1-based line of the `<<<<<<<` line.
@@ -27,7 +29,6 @@ public enum ConflictMarkers {
     static let frontMatterLabel = ", front matter: "
 
     private static let open = Array("<<<<<<<".utf8)
-    private static let middle = Array("=======".utf8)
     private static let close = Array(">>>>>>>".utf8)
 
     /// The label of diary's side of a conflict, for this machine (`local (laptop)`).
@@ -43,18 +44,19 @@ public enum ConflictMarkers {
         return mayHold(Array(bytes))
     }
 
-    /// The complete conflict blocks of `text`, in order. Markers inside a block (a nested conflict) belong to it.
+    /// The conflict blocks of `text`, in order, each from its `<<<<<<<` line. Markers inside a block (a nested
+    /// conflict) belong to it.
     public static func blocks(in text: some StringProtocol) -> [Block] {
         blocks(inLines: Array(text.utf8))
     }
 
-    /// The complete conflict blocks of the UTF-8 `bytes`.
+    /// The conflict blocks of the UTF-8 `bytes`.
     public static func blocks(inLines bytes: [UInt8]) -> [Block] {
         guard mayHold(bytes) else { return [] }
         var found: [Block] = []
         var fence: [UInt8]? = nil
-        // The block being read: its start, label, and whether `=======` was seen.
-        var current: (line: Int, label: String, depth: Int, divided: Bool)? = nil
+        // The block being read: its start, its label, and how many blocks inside it are open.
+        var current: (line: Int, label: String, depth: Int)? = nil
         var number = 0
         var start = 0
         while start < bytes.count {
@@ -72,27 +74,26 @@ public enum ConflictMarkers {
                 }
                 continue
             }
-            if fence != nil { continue }
+            if fence != nil, current == nil, !(isMarker(line, open) && label(line).hasPrefix(localLabelPrefix)) { continue }
             if isMarker(line, open) {
                 if var block = current {
                     block.depth += 1
                     current = block
                 } else {
-                    current = (number, label(line), 0, false)
+                    current = (number, label(line), 0)
                 }
-            } else if var block = current, block.depth == 0, line.elementsEqual(middle) {
-                block.divided = true
-                current = block
             } else if var block = current, isMarker(line, close) {
                 if block.depth > 0 {
                     block.depth -= 1
                     current = block
                 } else {
-                    if block.divided { found.append(Block(line: block.line, label: block.label, keys: keys(block.label))) }
+                    found.append(Block(line: block.line, label: block.label, keys: keys(block.label)))
                     current = nil
                 }
             }
         }
+        // Never closed: a conflict settled half-way, still to be told.
+        if let block = current { found.append(Block(line: block.line, label: block.label, keys: keys(block.label))) }
         return found
     }
 

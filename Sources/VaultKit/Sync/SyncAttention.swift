@@ -92,16 +92,6 @@ public struct SyncAttention: Sendable, Equatable {
         if isMarkerConflict, other.isMarkerConflict { return true }
         return problem == other.problem
     }
-
-    /// True when the item tells of something that happened (an entry kept, a value not taken), which nothing
-    /// in the files shows afterwards: settled once the person has changed the file since, or it is gone.
-    var isEvent: Bool {
-        switch problem {
-        case .deletedHereEditedThere, .fieldConflict, .unreadableRemoteVersion, .editKeptOverInterruptedSync: return true
-        case .described(let reason): return !reason.hasPrefix("both versions")
-        default: return false
-        }
-    }
 }
 
 extension SyncAttention: Codable {

@@ -118,13 +118,13 @@ extension Vault {
         return (try? read(path)) != nil
     }
 
-    /// Adds `new` to the items left to look at (replacing older ones of the same files) and drops the settled
-    /// ones. The file is written only when that changes what it holds.
+    /// Adds `new` to the items left to look at (replacing older ones that tell the same of the same files) and
+    /// drops the settled ones. The file is written only when that changes what it holds.
     func recordAttention(_ new: [SyncAttention], now: Date = Date()) throws {
         let (stored, written) = storedAttention()
-        let kept = unsettled(stored, recordedAt: written).filter { old in !new.contains { $0.file == old.file } }
+        let kept = unsettled(stored, recordedAt: written).filter { old in !new.contains { $0.tellsTheSame(as: old) } }
         let all =
-            kept.map { item in RecordedAttention(item: item, since: stored.first { $0.item.file == item.file }?.since ?? written) }
+            kept.map { item in RecordedAttention(item: item, since: stored.first { $0.item.tellsTheSame(as: item) }?.since ?? written) }
             + new.map { RecordedAttention(item: $0, since: now) }
         let data = try JSONEncoder().encode(all)
         let before = FileManager.default.contents(atPath: attentionURL.path)

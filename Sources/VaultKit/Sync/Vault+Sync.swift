@@ -207,7 +207,7 @@ extension Vault {
         }
         let attention =
             Self.unreadable(arriving).map { SyncAttention(file: $0, problem: .unreadableFromRemote(remote: label)) }
-            + Self.conflicts(in: arriving)
+            + Self.conflicts(in: arriving) + Self.conflictCopies(among: changes.filter { $0.kind != .deleted }.map(\.path))
         try runJournaled(
             SyncJournal(
                 from: from?.hex, to: to.hex, paths: changes.map(\.path), pid: getpid(), received: received,
@@ -320,6 +320,8 @@ extension Vault {
             SyncAttention(file: $0, problem: .unreadableFromRemote(remote: theirLabel))
         }
         report.attention += Self.conflicts(in: writes.compactMap { path, data in data.map { (path, $0) } })
+        // A copy another machine's sync kept beside an entry, coming in: told here too.
+        report.attention += Self.conflictCopies(among: asReceived.sorted()).filter { copy in !report.attention.contains(copy) }
         let message = "Merge \(options.remote)/\(branch): \(report.received) received, \(report.merged) merged"
         // The merge commit is made in the object store first; the journaled step then brings the work
         // tree and the branch to it, so a kill at any moment leaves a step the next run can finish.
@@ -336,6 +338,15 @@ extension Vault {
     static func conflicts(in files: [(path: String, data: Data)]) -> [SyncAttention] {
         files.filter { EntryPath(relativePath: $0.path) != nil && ConflictMarkers.mayHold($0.data) }.sorted { $0.path < $1.path }
             .compactMap { SyncAttention.conflict(file: $0.path, blocks: ConflictMarkers.blocks(inLines: Array($0.data))) }
+    }
+
+    /// The copies of an entry's other version among `paths` (`NAME.conflict-ID.md`), each told under its entry.
+    static func conflictCopies(among paths: [String]) -> [SyncAttention] {
+        paths.compactMap { path in
+            VaultScanner.conflictCopyEntry(relativePath: path).map {
+                SyncAttention(file: $0.relativePath, problem: .otherVersionBeside(copy: path))
+            }
+        }
     }
 
     /// Where the remote's version of `entry` is kept when it cannot be merged without nesting markers:

@@ -70,8 +70,18 @@ struct DraftsRestore: ParsableCommand {
         let (vault, settings) = try options.openWithSettings()
         let draft = try vault.draft(named: name)
         let target = vault.restoreTarget(of: draft)
+        let text = Strings.current
         if !target.isNew, vault.entryChanged(target.path, since: draft) {
-            Terminal.printWarning(Strings.current.draftRestoreReplaces(file: target.path.relativePath))
+            // Asked, not only said: the editor would cover a warning at once.
+            let warning = text.draftRestoreReplaces(file: target.path.relativePath)
+            if Terminal.stdinIsTTY {
+                guard Terminal.confirm(TerminalSafe.line(warning + ". " + text.draftRestoreQuestion), defaultYes: false) else {
+                    Terminal.write(text.draftKeptNotDeleted(draft: draft.name) + "\n")
+                    return
+                }
+            } else {
+                Terminal.printWarning(warning)
+            }
         }
         try EditFlow.run(vault, path: target.path, editor: Editor(configured: settings.editor), restoring: draft)
     }

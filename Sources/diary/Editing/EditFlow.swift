@@ -55,8 +55,12 @@ enum EditFlow {
                 if error.isInTheText, Terminal.stdinIsTTY {
                     Terminal.printError(error.localizedMessage)
                     if Terminal.confirm(Strings.current.editAgainQuestion, defaultYes: true) {
-                        let text = FileManager.default.contents(atPath: session.draft.path).map { String(decoding: $0, as: UTF8.self) }
-                        line = text.map { WritingLine.of($0, atEnd: false) } ?? line
+                        // Back where the mistake is: git's marker, else where the writing goes.
+                        if case .gitConflictMarkers(_, let marker) = error {
+                            line = marker
+                        } else if let text = FileManager.default.contents(atPath: session.draft.path) {
+                            line = WritingLine.of(String(decoding: text, as: UTF8.self), atEnd: false)
+                        }
                         continue
                     }
                 }

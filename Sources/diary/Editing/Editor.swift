@@ -38,19 +38,24 @@ struct Editor {
     /// `line`, where the writing goes; any other gets the file alone. Ctrl-C and Ctrl-\ are the editor's
     /// while it runs.
     func edit(_ file: URL, line: Int? = nil) throws(ForegroundChild.StartFailure) -> Int32 {
-        let position = line.flatMap { takesLineArgument ? "+\($0)" : nil }
-        return try ForegroundChild.run(command, arguments: (position.map { [$0] } ?? []) + [file.path], ignoring: [SIGINT, SIGQUIT]).status
+        let position = line.map(lineArguments) ?? []
+        return try ForegroundChild.run(command, arguments: position + [file.path], ignoring: [SIGINT, SIGQUIT]).status
     }
 
-    /// Editors that open a file at a line given as `+LINE` before it, by program name.
-    static let lineArgumentEditors: Set<String> = [
-        "vi", "vim", "nvim", "gvim", "mvim", "vis", "view", "nano", "rnano", "pico", "emacs", "emacsclient", "mg", "zile",
-        "jove", "micro", "kak", "hx", "helix", "joe", "jmacs", "jpico", "jstar", "jed", "ne", "mcedit", "gedit"
+    /// Editors that open a file at a line given as `+LINE` before it, by program name (helix since 23.10).
+    static let plusLineEditors: Set<String> = [
+        "nano", "rnano", "pico", "emacs", "emacsclient", "mg", "zile", "jove", "micro", "kak", "hx", "helix", "joe", "jmacs",
+        "jpico", "jstar", "jed", "ne", "mcedit", "gedit", "vis"
     ]
+    /// The vi family, told the line as an ex command (`-c LINE`), which vim, neovim, nvi and BusyBox's vi
+    /// all take (BusyBox's vi has no `+LINE`).
+    static let exCommandEditors: Set<String> = ["vi", "vim", "nvim", "gvim", "mvim"]
 
-    /// True when the command runs an editor of `lineArgumentEditors` (its first word, without a folder).
-    var takesLineArgument: Bool {
-        guard let first = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else { return false }
-        return Self.lineArgumentEditors.contains(String(first.split(separator: "/").last ?? first))
+    /// The arguments that open the editor at `line`, before the file: none for an editor not known to take one.
+    func lineArguments(_ line: Int) -> [String] {
+        guard let first = command.split(whereSeparator: { $0 == " " || $0 == "\t" }).first else { return [] }
+        let program = String(first.split(separator: "/").last ?? first)
+        if Self.exCommandEditors.contains(program) { return ["-c", "\(line)"] }
+        return Self.plusLineEditors.contains(program) ? ["+\(line)"] : []
     }
 }

@@ -110,8 +110,8 @@ struct EditorTerminalTests {
             // Brought back in vim, and saved.
             try term.clear()
             try term.run("diary drafts restore \(name)")
-            let restored = try box.waitForVim()
-            #expect(restored.contains("Lost words"), "\(restored)")
+            try box.waitForVim()
+            try term.waitForScreen("vim with the restored draft") { $0.contains("Lost words") }
             try term.vimCommand(":wq")
             #expect(try term.waitForExit() == 0)
             let entries = try await box.entries()
