@@ -59,8 +59,7 @@ enum LockHolder {
         for url in candidates {
             var info = stat()
             guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { continue }
-            let modified = TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9
-            if modified >= threshold { unlink(url.path) }
+            if info.modified.timeIntervalSince1970 >= threshold { unlink(url.path) }
         }
     }
 }

@@ -75,8 +75,7 @@ extension Vault {
         let url = draftsFolder.appendingPathComponent(fileName)
         var info = stat()
         guard lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFREG else { return nil }
-        let modified = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
-        return Draft(name: name, entry: entry, kind: kind, url: url, modified: modified)
+        return Draft(name: name, entry: entry, kind: kind, url: url, modified: info.modified)
     }
 
     /// `2026-11-27` → (2026-11-27, unfinished); `2026-11-27-2-kept-1A2B3C4D` → (2026-11-27-2, kept); `…-new`.
@@ -94,17 +93,14 @@ extension Vault {
     }
 
     /// Sets the entry's own draft aside as `NAME-declined-ID.md` (with the text it started from), when the
-    /// person chose not to continue it: `drafts()` lists it, `restoreDraft` brings it back. The caller holds
+    /// person chose not to continue it: `drafts()` lists it, `moveDraftIntoPlace` brings it back. The caller holds
     /// the entry's draft lock. Nil when there was no draft.
     public func setAsideDraft(of path: EntryPath) throws -> Draft? {
         let draft = draftURL(for: path)
         guard FileManager.default.fileExists(atPath: draft.path) else { return nil }
         let aside = freeDraftURL(for: path, suffix: Draft.Kind.declined.rawValue, beside: true)
         let start = draftStartURL(for: path)
-        if FileManager.default.fileExists(atPath: start.path) {
-            let asideStart = start.deletingLastPathComponent().appendingPathComponent(aside.lastPathComponent)
-            try moveDraftFile(start, to: asideStart)
-        }
+        if FileManager.default.fileExists(atPath: start.path) { try moveDraftFile(start, to: draftStartURL(named: aside.lastPathComponent)) }
         try moveDraftFile(draft, to: aside)
         return self.draft(fileName: aside.lastPathComponent)
     }
@@ -152,9 +148,7 @@ extension Vault {
 
     /// Where the text `draft` began from is kept (only for an entry's own draft and one set aside).
     private func startURL(of draft: Draft) -> URL {
-        draft.kind == .unfinished
-            ? draftStartURL(for: draft.entry)
-            : draftStartURL(for: draft.entry).deletingLastPathComponent().appendingPathComponent(draft.url.lastPathComponent)
+        draft.kind == .unfinished ? draftStartURL(for: draft.entry) : draftStartURL(named: draft.url.lastPathComponent)
     }
 
     /// Deletes `draft` for good (it was never in git), with the text it started from. An entry's own draft

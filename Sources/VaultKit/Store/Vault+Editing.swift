@@ -68,7 +68,12 @@ extension Vault {
     /// Where the text a draft of `path` started with is kept, to tell a draft someone wrote in from an
     /// untouched one; beside the drafts, not among them.
     func draftStartURL(for path: EntryPath) -> URL {
-        gitDirectory.appendingPathComponent("diary/draft-starts/\(path.fileName)")
+        draftStartURL(named: path.fileName)
+    }
+
+    /// Where the text the draft file `fileName` (an entry's own or one kept beside it) began from is kept.
+    func draftStartURL(named fileName: String) -> URL {
+        gitDirectory.appendingPathComponent("diary/draft-starts/\(fileName)")
     }
 
     /// The text of a draft left by an earlier, failed edit of `path`, when it holds text someone wrote. A draft

@@ -105,8 +105,7 @@ extension Vault {
         var info = stat()
         guard lstat(root.appendingPathComponent(file).path, &info) == 0 else { return true }
         guard let date else { return false }
-        let modified = Date(timeIntervalSince1970: TimeInterval(info.st_mtim.tv_sec) + TimeInterval(info.st_mtim.tv_nsec) / 1e9)
-        return modified > date
+        return info.modified > date
     }
 
     /// True when an entry file is at `file` (relative to the vault).
