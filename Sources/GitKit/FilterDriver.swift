@@ -113,14 +113,17 @@ extension Repository {
     }
 
     /// `data`, the work-tree bytes of `path`, as they are stored: cleaned by the driver that runs for it.
-    func storedBytes(_ data: Data, for path: String) throws -> Data {
-        guard let driver = try runningDriver(for: path) else { return data }
+    /// With `attributes`, the driver is the one they name.
+    func storedBytes(_ data: Data, for path: String, attributes: GivenAttributes? = nil) throws -> Data {
+        let named = try attributes.map { try $0.filterDriver(for: path).flatMap(runningDriver) }
+        guard let driver = try named ?? runningDriver(for: path) else { return data }
         return try Self.clean(data, path: path, with: driver)
     }
 
     /// `data`, the stored bytes of `path`, as the work tree has them: smudged by the driver that runs for it.
-    func workTreeBytes(_ data: Data, for path: String) throws -> Data {
-        guard let driver = try runningDriver(for: path) else { return data }
+    func workTreeBytes(_ data: Data, for path: String, attributes: GivenAttributes? = nil) throws -> Data {
+        let named = try attributes.map { try $0.filterDriver(for: path).flatMap(runningDriver) }
+        guard let driver = try named ?? runningDriver(for: path) else { return data }
         do {
             return try driver.smudge(data, path: path)
         } catch {

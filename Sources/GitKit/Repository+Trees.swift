@@ -79,9 +79,14 @@ extension Repository {
     /// `changes` hold work-tree bytes: a filter driver that runs here cleans them before they are stored.
     /// No ref, index or work-tree file changes: move a branch to it with `updateBranch`. A changed
     /// file keeps its mode (e.g. executable); a new one is a regular file. The author and committer
-    /// are `defaultSignature()`.
-    public func commitTree(base: ObjectID?, changes: [String: Data?], parents: [ObjectID], message: String) throws -> ObjectID {
+    /// are `defaultSignature()`. With `attributes` (the `.gitattributes` the new tree will have, when it
+    /// differs from the work tree's), the drivers are the ones those name.
+    public func commitTree(
+        base: ObjectID?, changes: [String: Data?], parents: [ObjectID], message: String, attributes: Data? = nil
+    ) throws -> ObjectID {
         let paths = try Self.validated(Array(changes.keys))
+        let given = try attributes.map { try GivenAttributes($0, in: self) }
+        for case (let path, _?) in changes { try refuseUnfiltered(path, attributes: given) }
         let baseTree = try base.map { try tree(of: lookupCommit($0)) }
         let parentCommits = try parents.map(lookupCommit)
 
@@ -97,7 +102,7 @@ extension Repository {
                 edits.record(.remove, at: components)
                 continue
             }
-            let data = try storedBytes(plain, for: path)
+            let data = try storedBytes(plain, for: path, attributes: given)
             var id = git_oid()
             if let pack {
                 id = try pack.writeBlob(data)

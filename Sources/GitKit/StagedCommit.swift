@@ -103,6 +103,7 @@ extension CommitTransaction {
             var plans: [(old: Int?, stored: Int?, new: Int?, smudged: Bool)] = []
             for rewrite in rewrites[start..<min(start + batch, rewrites.count)] {
                 let path = rewrite.path
+                if rewrite.new != nil { try repository.refuseUnfiltered(path) }
                 let mayFilter = filters.mayFilter(path)
                 var driver: (any FilterDriver)?
                 if mayFilter, rewrite.new != nil, let name = try repository.filterDriver(for: path) {

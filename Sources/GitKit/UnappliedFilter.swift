@@ -42,11 +42,15 @@ extension Repository {
     /// Throws `UnappliedFilter` for the first of `paths` that is in the work tree and names a filter
     /// driver that does not run here (see `run(_:as:)`); removals are fine (no bytes are stored). git's
     /// builtin transforms (`text`, `eol`, `core.autocrlf`, `ident`) are not filter drivers and stay allowed.
+    /// Also throws `FilterRequired` for one that must go through a driver its attributes do not name
+    /// (see `requireFilter(_:forPaths:)`).
     func refuseUnappliedFilters(_ paths: [String]) throws {
         var filters = FilterCheck(self)
-        for path in paths where filters.mayFilter(path) {
+        for path in paths {
             var info = stat()
             guard lstat(workdir.appendingPathComponent(path).path, &info) == 0 else { continue }
+            try refuseUnfiltered(path)
+            guard filters.mayFilter(path) else { continue }
             if let driver = try filterDriver(for: path), runningDriver(driver) == nil {
                 throw UnappliedFilter(path: path, driver: driver)
             }

@@ -964,6 +964,40 @@ extension EnglishText {
     public func keyFileExists(file: String) -> String {
         "\(file): the file exists already; name a new file (a key is never written over another file)"
     }
+    public func encryptionDropped(file: String) -> String {
+        "\(file): .gitattributes no longer encrypts this file, but this vault is encrypted on this machine, so nothing was committed "
+            + "or sent (the text is kept); put diary's lines back in .gitattributes ('git checkout HEAD -- .gitattributes' undoes an edit "
+            + "not committed), or turn encryption off on purpose with 'diary encrypt off'"
+    }
+    public func remoteDropsEncryption(remote: String, commit: String, file: String) -> String {
+        "\(remote) (\(commit)): its .gitattributes no longer encrypts \(file), and this vault is encrypted on this machine; "
+            + "nothing was merged or sent. If encryption was turned off on purpose on another machine, run 'diary encrypt off' "
+            + "here too; if not, someone changed the file on the git host: 'diary sync --keep-encryption' merges the rest and "
+            + "sends this machine's .gitattributes back"
+    }
+    public func remoteEncrypted(remote: String, unsent: Int) -> String {
+        "\(remote): the vault there is now encrypted with git-crypt, and \(unsent) \(unsent == 1 ? "change" : "changes") made "
+            + "here \(unsent == 1 ? "is" : "are") not there yet; nothing was merged or sent. Unlock this vault with its key first "
+            + "('diary encrypt export-key FILE' on the machine that encrypted it, then 'diary encrypt unlock FILE' here), "
+            + "then run 'diary sync' again"
+    }
+    public func plainTextToSend(file: String, commit: String) -> String {
+        "\(file): commit \(commit), not sent yet, holds this file in plain text, and this vault is encrypted on this machine; "
+            + "nothing was sent. Take that commit out of the history ('git rebase -i'), or turn encryption off on purpose "
+            + "with 'diary encrypt off'"
+    }
+    public func syncEncryptedByRemote(remote: String) -> String {
+        "\(remote) encrypted this vault with git-crypt: its entries are ciphertext here until you unlock it with its key "
+            + "('diary encrypt export-key FILE' on the machine that encrypted it, then 'diary encrypt unlock FILE' here)."
+    }
+    public func syncKeptEncryption(remote: String) -> String {
+        "\(remote)'s .gitattributes no longer encrypted the entries; this machine's, which does, was kept and sent back."
+    }
+    public func encryptOffDone(files: Int) -> String {
+        "Encryption is off: \(files) \(files == 1 ? "file" : "files") committed again in plain text. Earlier commits stay "
+            + "encrypted, and the key stays in .git/git-crypt/keys/default to read them. On each other machine, run "
+            + "'diary encrypt off' too before its next sync."
+    }
     public func uncommittedChanges(command: String, files: [String]) -> String {
         let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
         return "\(shown): \(files.count == 1 ? "has" : "have") changes git has not committed; sync or commit them first, then run '\(command)' again"

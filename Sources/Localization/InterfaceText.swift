@@ -314,6 +314,20 @@ public protocol CoreText: Sendable {
     func badKeyFile(file: String, incompatible: Bool) -> String
     func wrongKey(file: String, entry: String) -> String
     func keyFileExists(file: String) -> String
+    /// A file encryption covers whose attributes no longer encrypt it, in a vault encrypted on this machine.
+    func encryptionDropped(file: String) -> String
+    /// `diary sync`: the remote's `.gitattributes` (`remote` at `commit`) no longer encrypts `file`.
+    func remoteDropsEncryption(remote: String, commit: String, file: String) -> String
+    /// `diary sync`: the remote encrypted the vault, its key is not here, and `unsent` changes are not there.
+    func remoteEncrypted(remote: String, unsent: Int) -> String
+    /// `diary sync`: a commit to send (`commit`) holds `file` in plain text in a vault encrypted here.
+    func plainTextToSend(file: String, commit: String) -> String
+    /// `diary sync`, not an error: `remote` encrypted the vault and its key is not here yet.
+    func syncEncryptedByRemote(remote: String) -> String
+    /// `diary sync --keep-encryption`: `remote`'s attributes no longer encrypted; this machine's were kept and sent.
+    func syncKeptEncryption(remote: String) -> String
+    /// `diary encrypt off` committed `files` files again in plain text.
+    func encryptOffDone(files: Int) -> String
     func uncommittedChanges(command: String, files: [String]) -> String
     /// `diary encrypt init` is done: `files` files (`entries` of them entries) are encrypted in a new commit.
     func encryptInitDone(files: Int, entries: Int, keyFile: String) -> String

@@ -957,6 +957,38 @@ extension KoreanText {
     public func keyFileExists(file: String) -> String {
         "\(file): 이미 있는 파일입니다. 새 파일 이름을 주세요(키는 다른 파일 위에 쓰지 않습니다)"
     }
+    public func encryptionDropped(file: String) -> String {
+        "\(file): .gitattributes가 더 이상 이 파일을 암호화하지 않지만, 이 일기장은 이 컴퓨터에서 암호화되어 있어 아무것도 "
+            + "커밋하거나 보내지 않았습니다(글은 남아 있습니다). .gitattributes에 diary의 줄을 되돌려 놓거나(커밋하지 않은 수정은 "
+            + "'git checkout HEAD -- .gitattributes'로 되돌립니다), 일부러 암호화를 끄려면 'diary encrypt off'를 실행하세요"
+    }
+    public func remoteDropsEncryption(remote: String, commit: String, file: String) -> String {
+        "\(remote)(\(commit)): 그쪽 .gitattributes가 더 이상 \(josa(file, .eulReul)) 암호화하지 않는데, 이 일기장은 이 "
+            + "컴퓨터에서 암호화되어 있습니다. 아무것도 병합하거나 보내지 않았습니다. 다른 컴퓨터에서 일부러 암호화를 껐다면 "
+            + "여기서도 'diary encrypt off'를 실행하세요. 그렇지 않다면 누군가 git 호스트에서 파일을 바꾼 것입니다. "
+            + "'diary sync --keep-encryption'은 나머지를 병합하고 이 컴퓨터의 .gitattributes를 다시 보냅니다"
+    }
+    public func remoteEncrypted(remote: String, unsent: Int) -> String {
+        "\(remote): 그쪽 일기장이 이제 git-crypt로 암호화되어 있고, 여기서 한 변경 \(unsent)개가 아직 그쪽에 없습니다. "
+            + "아무것도 병합하거나 보내지 않았습니다. 먼저 일기장의 키로 잠금을 푸세요(암호화한 컴퓨터에서 "
+            + "'diary encrypt export-key FILE', 여기서 'diary encrypt unlock FILE'). 그런 다음 'diary sync'를 다시 실행하세요"
+    }
+    public func plainTextToSend(file: String, commit: String) -> String {
+        "\(file): 아직 보내지 않은 커밋 \(commit)에 이 파일이 평문으로 들어 있는데, 이 일기장은 이 컴퓨터에서 암호화되어 "
+            + "있습니다. 아무것도 보내지 않았습니다. 그 커밋을 기록에서 빼거나('git rebase -i'), 일부러 암호화를 끄려면 "
+            + "'diary encrypt off'를 실행하세요"
+    }
+    public func syncEncryptedByRemote(remote: String) -> String {
+        "\(josa(remote, .iGa)) 이 일기장을 git-crypt로 암호화했습니다. 키로 잠금을 풀 때까지 여기서는 일기가 암호문입니다"
+            + "(암호화한 컴퓨터에서 'diary encrypt export-key FILE', 여기서 'diary encrypt unlock FILE')."
+    }
+    public func syncKeptEncryption(remote: String) -> String {
+        "\(remote)의 .gitattributes가 더 이상 일기를 암호화하지 않았습니다. 암호화하는 이 컴퓨터의 것을 유지하고 다시 보냈습니다."
+    }
+    public func encryptOffDone(files: Int) -> String {
+        "암호화를 껐습니다: 파일 \(files)개를 평문으로 다시 커밋했습니다. 이전 커밋은 암호화된 채로 남고, 그것을 읽을 키는 "
+            + ".git/git-crypt/keys/default에 그대로 있습니다. 다른 컴퓨터마다 다음 동기화 전에 'diary encrypt off'를 실행하세요."
+    }
     public func uncommittedChanges(command: String, files: [String]) -> String {
         let shown = files.prefix(3).joined(separator: ", ") + (files.count > 3 ? ", …" : "")
         return "\(shown): git에 커밋되지 않은 변경이 있습니다. 먼저 동기화하거나 커밋한 뒤 \(josa("'\(command)'", .eulReul)) 다시 실행하세요"

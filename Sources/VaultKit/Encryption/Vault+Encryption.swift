@@ -92,6 +92,9 @@ extension Vault {
             }
             throw error
         }
+        // From now on this machine refuses to store entries in plain text, whatever `.gitattributes` becomes.
+        try EncryptionHere.record(true, in: repository)
+        EncryptionHere.guardCommits(in: repository)
         return EncryptionStart(
             files: encrypted.count, entries: encrypted.filter { EntryPath(relativePath: $0) != nil }.count,
             earlierCommits: earlier, keyFile: keyURL.path)
@@ -124,12 +127,16 @@ extension Vault {
         let lock = try lock()
         defer { withExtendedLifetime(lock) {} }
         let repository = try repository
-        guard VaultEncryption.isEncrypted(root: root) else { throw VaultError.encryptionOff(path: root.path) }
-        let head = try gitCall { try repository.head() }
-        let files = try pathsToEncrypt(repository)
+        // Encrypted here, or on a remote a sync refused to merge without the key (`remoteEncrypted`): the
+        // key is checked against that remote's files, and the next sync merges them.
+        let remote = VaultEncryption.isEncrypted(root: root) ? nil : try remoteEncryptedCommit(repository)
+        guard VaultEncryption.isEncrypted(root: root) || remote != nil else { throw VaultError.encryptionOff(path: root.path) }
+        let head = try remote ?? gitCall { try repository.head() }
+        let files = remote == nil ? try pathsToEncrypt(repository) : []
         // The key must decrypt what git holds: one encrypted blob is enough to tell another vault's key.
         if let head {
-            for path in files {
+            let checked = try remote.map { remote in try gitCall { try repository.changedPaths(from: nil, to: remote) }.map(\.path) }
+            for path in checked ?? files {
                 guard let stored = try gitCall({ try repository.storedContents(of: path, at: head) }),
                     GitCryptCipher.isEncrypted(stored)
                 else { continue }
@@ -150,6 +157,8 @@ extension Vault {
         }
         try gitCall { try repository.installGitCryptKey(key) }
         try gitCall { try repository.configureGitCryptFilter(command: filterCommand) }
+        try EncryptionHere.record(true, in: repository)
+        EncryptionHere.guardCommits(in: repository)
         try AtomicFile.writeMany(decrypted)
         // The index records each file's size on disk, which decrypting changed (and an unlock killed before
         // this step left stale): every encrypted file's entry is refreshed, its blob the same.

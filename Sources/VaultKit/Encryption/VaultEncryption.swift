@@ -48,6 +48,7 @@ func openVaultRepository(at root: URL, tool: ToolIdentity) throws -> Repository 
     let repository = try gitCall { try Repository.open(at: root) }
     repository.tool = tool
     try runGitCrypt(in: repository)
+    EncryptionHere.guardCommits(in: repository)
     return repository
 }
 

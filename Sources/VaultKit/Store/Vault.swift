@@ -139,6 +139,8 @@ func gitCall<T>(lockFile: String? = nil, _ body: () throws -> T) throws -> T {
         throw VaultError.git(error)
     } catch let refusal as UnappliedFilter {
         throw VaultError.unappliedFilter(file: refusal.path, driver: refusal.driver)
+    } catch let refusal as FilterRequired {
+        throw VaultError.encryptionDropped(file: refusal.path)
     } catch let refusal as UnmergedPaths {
         throw VaultError.unmergedFiles(refusal.paths)
     } catch let failure as FilterDriverFailure {

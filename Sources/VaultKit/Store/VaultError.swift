@@ -97,6 +97,17 @@ public enum VaultError: Error, Equatable, Sendable {
     case wrongKey(file: String, entry: String)
     /// diary never writes a key over an existing file.
     case keyFileExists(file: String)
+    /// The vault is encrypted on this machine and `file`'s attributes no longer send it through git-crypt
+    /// (someone changed `.gitattributes`): it is not committed.
+    case encryptionDropped(file: String)
+    /// The remote's branch (`remote`, at `commit`) has a `.gitattributes` that no longer encrypts `file`,
+    /// and the vault is encrypted here: nothing was merged or sent.
+    case remoteDropsEncryption(remote: String, commit: String, file: String)
+    /// The remote's branch encrypts the vault now, its key is not here, and `unsent` commits (or edits)
+    /// made here are not on it: nothing was merged or sent.
+    case remoteEncrypted(remote: String, unsent: Int)
+    /// A commit a push would send (`commit`) holds `file` in plain text though the vault is encrypted here.
+    case plainTextToSend(file: String, commit: String)
     /// `files` have changes git has not committed; `command` would commit or overwrite them.
     case uncommittedChanges(command: String, files: [String])
     // MARK: Attachments (issue 14)
@@ -187,6 +198,11 @@ public enum VaultError: Error, Equatable, Sendable {
         case .encryptionOff(let path): return text.encryptionOff(path: path)
         case .badKeyFile(let file, let incompatible): return text.badKeyFile(file: file, incompatible: incompatible)
         case .wrongKey(let file, let entry): return text.wrongKey(file: file, entry: entry)
+        case .encryptionDropped(let file): return text.encryptionDropped(file: file)
+        case .remoteDropsEncryption(let remote, let commit, let file):
+            return text.remoteDropsEncryption(remote: remote, commit: commit, file: file)
+        case .remoteEncrypted(let remote, let unsent): return text.remoteEncrypted(remote: remote, unsent: unsent)
+        case .plainTextToSend(let file, let commit): return text.plainTextToSend(file: file, commit: commit)
         case .keyFileExists(let file): return text.keyFileExists(file: file)
         case .uncommittedChanges(let command, let files): return text.uncommittedChanges(command: command, files: files)
         // MARK: Attachments (issue 14)

@@ -70,8 +70,10 @@ struct SyncJournal: Codable, Equatable {
         let target = try objectID(to)
         var writes: [(data: Data, url: URL, displayName: String)] = []
         var removals: [String] = []
+        // A step that brings a new `.gitattributes` writes every file as those ask (as git checks it out first).
+        let attributes = try paths.contains(".gitattributes") ? gitCall { try GivenAttributes(of: target, in: repo) } : nil
         for path in paths {
-            if let data = try gitCall({ try repo.contents(of: path, at: target) }) {
+            if let data = try gitCall({ try repo.contents(of: path, at: target.hex, attributes: attributes) }) {
                 writes.append((data, root.appendingPathComponent(path), path))
             } else {
                 removals.append(path)

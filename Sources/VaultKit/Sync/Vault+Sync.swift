@@ -1,4 +1,5 @@
 import Foundation
+import GitCrypt
 import GitKit
 
 /// A git remote of the vault (its name and URL).
@@ -9,6 +10,9 @@ public struct SyncOptions: Sendable {
     public var remote: String
     /// Push even a change that deletes a large share of the remote's entries.
     public var force: Bool
+    /// Merge a remote whose `.gitattributes` no longer encrypts entries, keeping this machine's (which does)
+    /// and sending it back; without it such a remote is refused (`remoteDropsEncryption`).
+    public var keepEncryption = false
     public var credentials: CredentialSource
     /// Names this machine in conflict labels (e.g. the host name).
     public var machine: String
@@ -55,6 +59,12 @@ public struct SyncReport: Sendable {
     public var trackingSet: String?
     /// True when this sync first finished one that had been killed halfway (its counts are included).
     public var finishedInterrupted = false
+    /// Set (to `origin/main`) when the remote encrypted the vault and its key is not here: the entries came
+    /// in as ciphertext, and the vault is locked until it is unlocked with the key.
+    public var encryptedByRemote: String?
+    /// Set (to `origin/main`) when the remote's `.gitattributes` no longer encrypted entries and this
+    /// machine's was kept (`SyncOptions.keepEncryption`).
+    public var keptEncryption: String?
 
     init(finishing completion: SyncJournal.Completion? = nil) {
         guard let completion else { return }
@@ -97,6 +107,27 @@ extension Vault {
                 remote: options.remote, branch: branch, credentials: options.credentials,
                 timeouts: options.networkTimeouts)
         }
+        // What the remote would do to the vault's encryption is settled before anything here changes.
+        var keepOurAttributes = false
+        if let theirs {
+            let start = try gitCall { try repo.head() }
+            let label = "\(options.remote)/\(branch)"
+            switch try incomingEncryption(repo, ours: start, theirs: theirs) {
+            case .dropped(let file):
+                guard options.keepEncryption else {
+                    throw VaultError.remoteDropsEncryption(remote: label, commit: theirs.short, file: file)
+                }
+                keepOurAttributes = true
+                report.keptEncryption = label
+            case .turnedOn where !FileManager.default.fileExists(atPath: repo.gitCryptKeyURL.path):
+                // Without the key nothing can be merged into ciphertext: only a vault with nothing of its own to send follows.
+                let unsent = try unsentChanges(repo, head: start, theirs: theirs)
+                if unsent > 0 { throw VaultError.remoteEncrypted(remote: label, unsent: unsent) }
+                report.encryptedByRemote = label
+            default:
+                break
+            }
+        }
         report.outsideEdits = try commitOutsideEdits(repo, scan: scan)
         report.attention += conflicts(in: report.outsideEdits)
         var head = try gitCall { try repo.head() }
@@ -105,11 +136,13 @@ extension Vault {
                 switch try gitCall({ try repo.mergeAnalysis(theirs: theirs) }) {
                 case .upToDate:
                     break
-                case .fastForward:
+                case .fastForward where !keepOurAttributes:
                     try applyRemote(repo, from: current, to: theirs, label: remoteLabel(options, branch, theirs), report: &report)
                     head = theirs
                 default:
-                    head = try mergeRemote(repo, ours: current, theirs: theirs, branch: branch, options: options, report: &report)
+                    head = try mergeRemote(
+                        repo, ours: current, theirs: theirs, branch: branch, options: options,
+                        keepOurAttributes: keepOurAttributes, report: &report)
                 }
             } else {
                 try applyRemote(repo, from: nil, to: theirs, label: remoteLabel(options, branch, theirs), report: &report)
@@ -118,6 +151,7 @@ extension Vault {
         }
         if let head, head != theirs {
             try refuseMassDeletion(repo, remote: theirs, local: head, options: options)
+            try refusePlainTextToSend(repo, remote: theirs, local: head)
             let outgoing = try gitCall { try repo.changedPaths(from: theirs, to: head) }
             try refuseGitConflictMarkers(repo, in: outgoing.filter { $0.kind != .deleted }.map(\.path), at: head)
             report.sent = outgoing.filter { EntryPath(relativePath: $0.path) != nil }.count
@@ -217,16 +251,19 @@ extension Vault {
     }
 
     /// The entries among `files` (path and bytes) whose front matter cannot be read, in order; read on every core.
+    /// Ciphertext (an encrypted vault whose key is not here) is no broken entry: `encryptedByRemote` tells it.
     static func unreadable(_ files: [(path: String, data: Data)]) -> [String] {
         ParallelMap.map(files, minimumPerWorker: 64, makeContext: {}) { _, file in
-            (try? EntryDocument.parse(file.data, file: file.path)) == nil ? file.path : nil
+            guard !GitCryptCipher.isEncrypted(file.data) else { return nil }
+            return (try? EntryDocument.parse(file.data, file: file.path)) == nil ? file.path : nil
         }.compactMap { $0 }
     }
 
     /// The diary-aware merge of a diverged remote, as one merge commit; returns the new head.
+    /// With `keepOurAttributes`, the local `.gitattributes` stands whatever the remote did to it.
     private func mergeRemote(
         _ repo: Repository, ours: ObjectID, theirs: ObjectID, branch: String,
-        options: SyncOptions, report: inout SyncReport
+        options: SyncOptions, keepOurAttributes: Bool, report: inout SyncReport
     ) throws -> ObjectID {
         guard let base = try gitCall({ try repo.mergeBase(ours, theirs) }) else {
             throw VaultError.unrelatedHistories(remote: "\(options.remote)/\(branch)")
@@ -235,7 +272,10 @@ extension Vault {
             try gitCall { try repo.changedPaths(from: base, to: ours) }.map { ($0.path, $0.kind) },
             uniquingKeysWith: { a, _ in a })
         let theirChanges = try gitCall { try repo.changedPaths(from: base, to: theirs) }
-        func blob(_ path: String, _ id: ObjectID) throws -> Data? { try gitCall { try repo.contents(of: path, at: id.hex) } }
+        let key = try? repo.installedGitCryptKey()
+        func blob(_ path: String, _ id: ObjectID) throws -> Data? {
+            try gitCall { try repo.contents(of: path, at: id.hex) }.map { try Self.plainText($0, path: path, key: key) }
+        }
         let ourLabel = ConflictMarkers.localLabel(machine: options.machine)
         let theirLabel = remoteLabel(options, branch, theirs)
         var writes: [String: Data?] = [:]
@@ -245,6 +285,7 @@ extension Vault {
 
         for change in theirChanges {
             let path = change.path
+            if keepOurAttributes, path == ".gitattributes" { continue }
             let isEntry = EntryPath(relativePath: path) != nil
             guard let ourKind = ourChanges[path] else {
                 writes[path] = change.kind == .deleted ? nil : try blob(path, theirs)
@@ -325,7 +366,13 @@ extension Vault {
         let message = "Merge \(options.remote)/\(branch): \(report.received) received, \(report.merged) merged"
         // The merge commit is made in the object store first; the journaled step then brings the work
         // tree and the branch to it, so a kill at any moment leaves a step the next run can finish.
-        let merge = try gitCall { try repo.commitTree(base: ours, changes: writes, parents: [ours, theirs], message: message) }
+        // The files are stored as the merged `.gitattributes` asks (the remote's, when only it changed them),
+        // this side's files too: those it now encrypts are stored again, encrypted.
+        let attributes = writes.index(forKey: ".gitattributes").map { writes[$0].value ?? Data() }
+        if let attributes { try storeAgain(under: attributes, ours: ours, writes: &writes, repo) }
+        let merge = try gitCall {
+            try repo.commitTree(base: ours, changes: writes, parents: [ours, theirs], message: message, attributes: attributes)
+        }
         try runJournaled(
             SyncJournal(
                 from: ours.hex, to: merge.hex, paths: writes.keys.sorted(), pid: getpid(),

@@ -10,7 +10,7 @@ struct EncryptCommand: ParsableCommand {
         discussion: "Compatible with git-crypt both ways: a vault diary encrypted unlocks with 'git-crypt unlock KEYFILE', "
             + "and a repository set up with 'git-crypt init' is read, written and synced by diary.",
         subcommands: [
-            EncryptInit.self, EncryptExportKey.self, EncryptUnlock.self, EncryptStatus.self,
+            EncryptInit.self, EncryptExportKey.self, EncryptUnlock.self, EncryptStatus.self, EncryptOff.self,
             EncryptClean.self, EncryptSmudge.self, EncryptDiff.self
         ],
         defaultSubcommand: EncryptStatus.self
@@ -62,6 +62,22 @@ struct EncryptUnlock: ParsableCommand {
         let vault = try Vault.open(at: options.vaultURL, allowingLocked: true, host: .diary)
         let count = try vault.unlock(keyFile: URL(fileURLWithPath: keyFile), filterCommand: GitFilterCommand.current)
         Terminal.write(Strings.current.encryptUnlocked(files: count) + "\n")
+    }
+}
+
+struct EncryptOff: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "off",
+        abstract: "Stop encrypting: commit entries and settings again in plain text, on purpose.",
+        discussion: "Until then, a vault encrypted on this machine never commits or sends an entry in plain text, "
+            + "whatever .gitattributes says. Run it on every machine: one still encrypted refuses a remote that is not. "
+            + "Earlier commits stay encrypted; the key stays in .git/git-crypt/keys/default to read them."
+    )
+    @OptionGroup var options: VaultOptions
+
+    func run() throws {
+        let files = try options.open().stopEncryption()
+        Terminal.write(Strings.current.encryptOffDone(files: files) + "\n")
     }
 }
 

@@ -14,6 +14,8 @@ struct SyncCommand: ParsableCommand {
             A path or file:// remote is written by libgit2 directly, without running its hooks (an ssh://localhost/PATH remote runs them).
             A server that stays silent for sync.timeout seconds (default 30; 'diary config set sync.timeout 60') \
             is given up on, whatever the transport.
+            In a vault encrypted on this machine, a remote whose .gitattributes no longer encrypts the entries \
+            is refused, and nothing is sent in plain text (see 'diary encrypt off' to turn encryption off on purpose).
             """
     )
 
@@ -23,18 +25,29 @@ struct SyncCommand: ParsableCommand {
     @Flag(help: "Push even when the change deletes more than a quarter of the remote's entries.")
     var force = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Merge a remote whose .gitattributes no longer encrypts the entries, keeping this machine's (which does) and sending it back.",
+            discussion: "For a vault encrypted on this machine whose git host, or someone with access to it, changed .gitattributes."))
+    var keepEncryption = false
+
     @OptionGroup var options: VaultOptions
 
     func run() throws {
         let (vault, settings) = try options.openWithSettings()
-        let report = try vault.sync(
-            .standard(
-                remote: remote, force: force, host: vault.host,
-                timeout: settings.syncTimeout))
+        var sync = SyncOptions.standard(remote: remote, force: force, host: vault.host, timeout: settings.syncTimeout)
+        sync.keepEncryption = keepEncryption
+        let report = try vault.sync(sync)
         if report.finishedInterrupted { Terminal.write(Strings.current.syncFinishedInterrupted + "\n") }
         Terminal.write(SyncSummary(report: report, remote: remote).line + "\n")
         if let branch = report.trackingSet {
             Terminal.write(TerminalSafe.line(Strings.current.syncTrackingSet(branch: branch, remote: remote)) + "\n")
+        }
+        if let label = report.keptEncryption {
+            Terminal.printWarning(TerminalSafe.line(Strings.current.syncKeptEncryption(remote: label)))
+        }
+        if let label = report.encryptedByRemote {
+            Terminal.printHint(Strings.current.syncEncryptedByRemote(remote: label))
         }
         for item in report.attention {
             // `attention:` stays English, like `error:`; the reason is VaultKit's.
