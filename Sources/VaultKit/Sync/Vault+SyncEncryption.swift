@@ -42,8 +42,7 @@ extension Vault {
     }
 
     /// Refuses a push, in a vault encrypted here, when HEAD's attributes no longer encrypt an entry, or a
-    /// commit to send brings an entry, an entry's other version or a setting its own attributes encrypt,
-    /// in plain text (committed by a git that did not run the filter). Commits from before the vault was
+    /// commit to send brings an entry (or an entry's other version) its own attributes encrypt in plain text (committed by a git that did not run the filter). Commits from before the vault was
     /// encrypted (their attributes name no git-crypt) are history as it was.
     func refusePlainTextToSend(_ repo: Repository, remote: ObjectID?, local: ObjectID) throws {
         guard EncryptionHere.isOn(repo) else { return }
