@@ -121,11 +121,11 @@ enum ReaderRoutes {
         guard let bytes = page.vault.attachmentBytes(at: relative) else { return EntryPages.notFound(page) }
         var headers = HTTPFields()
         let ext = relative.split(separator: ".").last.map { String($0).lowercased() } ?? ""
-        let type = MediaType.getMediaType(forExtension: .init(ext))
-        // Photos, sound, video and PDF are shown; anything else (a saved web page, a script) is only
-        // downloaded, and even shown a file is a sandbox of its own, with no script and no way into the pages.
-        if let type, ["image", "audio", "video"].contains(type.type.rawValue) || type.description == "application/pdf" {
-            headers[.contentType] = type.description
+        // Photos, sound, video and PDF are shown; anything else (a saved web page, an SVG or other XML, which
+        // can hold script) is only downloaded, and even shown a file is a sandbox of its own, with no script and
+        // no way into the pages.
+        if let type = shownType(extension: ext) {
+            headers[.contentType] = type
         } else {
             headers[.contentType] = "application/octet-stream"
             headers[.contentDisposition] = "attachment"
@@ -133,6 +133,16 @@ enum ReaderRoutes {
         headers[.contentSecurityPolicy] = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'"
         headers[.cacheControl] = "no-cache"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// The type a file with extension `ext` is shown as in the browser, or nil when it is only downloaded:
+    /// images, sound and video whose type is no XML (an SVG, `image/svg+xml`, is XML and can run script),
+    /// and PDF.
+    static func shownType(extension ext: String) -> String? {
+        guard let type = MediaType.getMediaType(forExtension: .init(ext)) else { return nil }
+        if type.description == "application/pdf" { return type.description }
+        guard ["image", "audio", "video"].contains(type.type.rawValue), !type.subType.lowercased().contains("xml") else { return nil }
+        return type.description
     }
 
     /// `2026-11-25-2` → `2026/11/2026-11-25-2.md`.
