@@ -725,4 +725,9 @@ public protocol WebText: Sendable {
     func serveCannotOpenBrowser(reason: String) -> String
     func serveProgramMissing(path: String, reason: String) -> String
     func servePortOutOfRange(_ port: Int) -> String
+    /// `--listen` given the unspecified address, `address` as the system writes it (`given` may be another
+    /// spelling of it: `0`, `0x0`, `::ffff:0.0.0.0`).
+    func serveListenEveryAddress(_ given: String, address: String) -> String
+    /// `--listen` given what is no IP address (a name, an IPv6 zone).
+    func serveListenNotAnAddress(_ given: String) -> String
 }

@@ -10,7 +10,7 @@ import Synchronization
 /// Runs the reader: HTTP/1.1 from Hummingbird on 127.0.0.1 and [::1] (or the one address `--listen` names),
 /// until SIGINT or SIGTERM, which let the requests under way finish.
 public enum ReaderServer {
-    /// Where the server listens: the loopback addresses, or one address given.
+    /// Where the server listens: the loopback addresses, or one address given, as `ListenAddress` writes it.
     public enum Listen: Sendable, Equatable {
         case loopback
         case address(String)
@@ -26,9 +26,9 @@ public enum ReaderServer {
             case .loopback: ["127.0.0.1"] + (loopbackIPv6Available() ? ["::1"] : [])
             case .address(let address): [address]
             }
-        // A wildcard is every address: no Host header could be checked against it.
-        if addresses.contains(where: { $0 == "0.0.0.0" || $0 == "::" || $0 == "[::]" }) {
-            throw ServerError.cannotListen("every address at once; name the one this machine is reached at")
+        // Every address at once, however written: no Host header could be checked against it.
+        for address in addresses {
+            if case .failure(.everyAddress(let written)) = ListenAddress.parse(address) { throw ServerError.everyAddress(written) }
         }
         let port = try chosenPort(port, addresses: addresses)
         let hosts = Set(addresses.flatMap { hostHeaders(for: $0, port: port) })
@@ -145,6 +145,8 @@ public enum ReaderServer {
         case noFreePort(String)
         /// Why an address cannot be listened on, as the system says it.
         case cannotListen(String)
+        /// The unspecified address (`0.0.0.0`, `::`), as the system writes it.
+        case everyAddress(String)
     }
 }
 

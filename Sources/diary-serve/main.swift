@@ -19,7 +19,7 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-let (arguments, problem) = ServeArguments.parse(Array(CommandLine.arguments.dropFirst()))
+let (arguments, problem) = ServeArguments.parse(Array(CommandLine.arguments.dropFirst()), text: text)
 guard let arguments else { fail(problem ?? "") }
 let root = URL(fileURLWithPath: arguments.vault ?? FileManager.default.currentDirectoryPath).standardizedFileURL
 let host = VaultHost(
@@ -56,6 +56,8 @@ do {
     }
     if let openedFile { try? FileManager.default.removeItem(at: openedFile) }
     FileHandle.standardOutput.write(Data((text.serveStopped + "\n").utf8))
+} catch ReaderServer.ServerError.everyAddress(let address) {
+    fail(text.serveListenEveryAddress(address, address: address))
 } catch {
     let address: String =
         switch arguments.listen {

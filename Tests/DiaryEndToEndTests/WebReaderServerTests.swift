@@ -137,15 +137,6 @@ struct WebReaderServerTests {
         #expect(result.stderr.hasSuffix("; choose another port with --port\n"))
     }
 
-    @Test func everyAddressAtOnceIsRefused() async throws {
-        let sb = try Sandbox()
-        defer { sb.cleanUp() }
-        try await sampleVault(sb)
-        let result = try await sb.diary("serve", "--listen", "0.0.0.0")
-        #expect(result.status == 1)
-        #expect(result.errorLines.count == 1 && result.stderr.contains("every address at once"), "\(result)")
-    }
-
     @Test func requestsFromOtherSitesAndVaultFilesThatCouldRunAreKeptOut() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
