@@ -1154,6 +1154,9 @@ extension EnglishText {
         "--listen \(given): not an IP address; give one this machine has, as 192.168.1.5 or fd00::2 "
             + "(no name but localhost, no zone such as %eth0)"
     }
+    public func serveBadKeyTimeout(variable: String, value: String, lowest: String, highest: String) -> String {
+        "\(variable)=\(value): not a number of seconds from \(lowest) to \(highest); set one, or unset it for 10"
+    }
     public func serveCannotOpenBrowser(reason: String) -> String {
         "could not start the browser (xdg-open: \(reason)); open the address above yourself"
     }

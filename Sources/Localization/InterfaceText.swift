@@ -730,4 +730,7 @@ public protocol WebText: Sendable {
     func serveListenEveryAddress(_ given: String, address: String) -> String
     /// `--listen` given what is no IP address (a name, an IPv6 zone).
     func serveListenNotAnAddress(_ given: String) -> String
+    /// The server's time for a connection to show the key, from the environment (`DIARY_SERVE_KEY_TIMEOUT`),
+    /// that is no number of seconds from `lowest` to `highest`.
+    func serveBadKeyTimeout(variable: String, value: String, lowest: String, highest: String) -> String
 }

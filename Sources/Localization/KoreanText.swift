@@ -1143,5 +1143,8 @@ extension KoreanText {
         "--listen \(given): IP 주소가 아닙니다; 192.168.1.5나 fd00::2처럼 이 컴퓨터의 주소를 주세요 "
             + "(localhost 말고는 이름을 받지 않고, %eth0 같은 영역도 받지 않습니다)"
     }
+    public func serveBadKeyTimeout(variable: String, value: String, lowest: String, highest: String) -> String {
+        "\(variable)=\(value): \(lowest)에서 \(highest) 사이의 초가 아닙니다; 그 사이의 값을 주거나, 지워서 10초로 두세요"
+    }
     public func serveCannotOpenBrowser(reason: String) -> String { "브라우저를 열지 못했습니다 (xdg-open: \(reason)); 위 주소를 직접 여세요" }
 }

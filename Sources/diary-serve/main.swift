@@ -21,6 +21,13 @@ func fail(_ message: String) -> Never {
 
 let (arguments, problem) = ServeArguments.parse(Array(CommandLine.arguments.dropFirst()), text: text)
 guard let arguments else { fail(problem ?? "") }
+guard let limits = ConnectionLimits.from(environment: environment) else {
+    let range = ConnectionLimits.keyTimeoutRange
+    fail(
+        text.serveBadKeyTimeout(
+            variable: ConnectionLimits.keyTimeoutVariable, value: environment[ConnectionLimits.keyTimeoutVariable] ?? "",
+            lowest: "\(range.lowerBound)", highest: "\(Int(range.upperBound))"))
+}
 let root = URL(fileURLWithPath: arguments.vault ?? FileManager.default.currentDirectoryPath).standardizedFileURL
 let host = VaultHost(
     toolName: "diary", toolEmail: "diary@localhost", tokenVariable: "DIARY_GIT_TOKEN",
@@ -45,7 +52,7 @@ let shouldOpen = arguments.open
 nonisolated(unsafe) var openedFile: URL?
 
 do {
-    try await ReaderServer.run(settings: settings, listen: arguments.listen, port: arguments.port) { url in
+    try await ReaderServer.run(settings: settings, listen: arguments.listen, port: arguments.port, limits: limits) { url in
         FileHandle.standardOutput.write(Data((text.serveStarted(vault: root.path, url: url) + "\n").utf8))
         guard shouldOpen else { return }
         let (file, problem) = BrowserStart.open(url, port: Int(url.split(separator: ":").last?.prefix { $0.isNumber } ?? "") ?? 0)

@@ -232,7 +232,8 @@ import Testing
             text.serveProgramMissing(path: "/usr/local/bin/diary-serve", reason: "No such file or directory"),
             text.serveListenEveryAddress("0x0", address: "0.0.0.0"),
             text.serveListenEveryAddress("::ffff:0:0", address: "0.0.0.0"),
-            text.serveListenNotAnAddress("example.com")
+            text.serveListenNotAnAddress("example.com"),
+            text.serveBadKeyTimeout(variable: "DIARY_SERVE_KEY_TIMEOUT", value: "soon", lowest: "0.1", highest: "3600")
         ]
     }()
 
