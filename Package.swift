@@ -25,7 +25,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.1"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
-        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0")
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.3")
     ],
     targets: [
         // libgit2 from the system (Debian: libgit2-dev 1.5.1); no API newer than 1.5 is used.
@@ -94,13 +95,16 @@ let package = Package(
             ]
         ),
         // The web reader: the vault as local pages to read and write (Hummingbird 2, pages from Mustache
-        // templates). Its own executable, `diary-serve`, which `diary serve` starts, so that the server's
-        // libraries cost nothing to every other command's start.
+        // templates, a SwiftNIO channel handler that limits connections without the key). Its own executable,
+        // `diary-serve`, which `diary serve` starts, so that the server's libraries cost nothing to every other
+        // command's start.
         .target(
             name: "WebReader",
             dependencies: [
                 "VaultKit", "EntryDisplay", "Localization", "MarkdownRendering",
                 .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdCore", package: "hummingbird"),
+                .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types")

@@ -1179,6 +1179,18 @@ extension EnglishText {
         "cannot start the web server \(path): \(reason); install it beside diary (make install)"
     }
     public func servePortOutOfRange(_ port: Int) -> String { "--port \(port): not a port; give 1 to 65535, or 0 for a free one" }
+    public func serveListenEveryAddress(_ given: String, address: String) -> String {
+        let named = given == address ? "--listen \(given):" : "--listen \(given) is \(address):"
+        return "\(named) every address of this machine at once, where no Host header could be checked; "
+            + "give the one address this machine is reached at ('ip address' lists them)"
+    }
+    public func serveListenNotAnAddress(_ given: String) -> String {
+        "--listen \(given): not an IP address; give one this machine has, as 192.168.1.5 or fd00::2 "
+            + "(no name but localhost, no zone such as %eth0)"
+    }
+    public func serveBadKeyTimeout(variable: String, value: String, lowest: String, highest: String) -> String {
+        "\(variable)=\(value): not a number of seconds from \(lowest) to \(highest); set one, or unset it for 10"
+    }
     public func serveCannotOpenBrowser(reason: String) -> String {
         "could not start the browser (xdg-open: \(reason)); open the address above yourself"
     }

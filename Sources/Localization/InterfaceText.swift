@@ -739,4 +739,12 @@ public protocol WebText: Sendable {
     func serveCannotOpenBrowser(reason: String) -> String
     func serveProgramMissing(path: String, reason: String) -> String
     func servePortOutOfRange(_ port: Int) -> String
+    /// `--listen` given the unspecified address, `address` as the system writes it (`given` may be another
+    /// spelling of it: `0`, `0x0`, `::ffff:0.0.0.0`).
+    func serveListenEveryAddress(_ given: String, address: String) -> String
+    /// `--listen` given what is no IP address (a name, an IPv6 zone).
+    func serveListenNotAnAddress(_ given: String) -> String
+    /// The server's time for a connection to show the key, from the environment (`DIARY_SERVE_KEY_TIMEOUT`),
+    /// that is no number of seconds from `lowest` to `highest`.
+    func serveBadKeyTimeout(variable: String, value: String, lowest: String, highest: String) -> String
 }

@@ -1166,5 +1166,17 @@ extension KoreanText {
         "웹 서버 \(josa(path, .eulReul)) 시작할 수 없습니다: \(reason); diary 옆에 설치하세요 (make install)"
     }
     public func servePortOutOfRange(_ port: Int) -> String { "--port \(port): 포트가 아닙니다; 1에서 65535, 또는 빈 포트를 뜻하는 0을 주세요" }
+    public func serveListenEveryAddress(_ given: String, address: String) -> String {
+        let named = given == address ? "--listen \(given):" : "--listen \(josa(given, .eunNeun)) \(address)입니다:"
+        return "\(named) 이 컴퓨터의 모든 주소를 한꺼번에 뜻해 Host 헤더를 확인할 수 없습니다; "
+            + "이 컴퓨터에 닿는 주소 하나를 주세요 ('ip address'로 볼 수 있습니다)"
+    }
+    public func serveListenNotAnAddress(_ given: String) -> String {
+        "--listen \(given): IP 주소가 아닙니다; 192.168.1.5나 fd00::2처럼 이 컴퓨터의 주소를 주세요 "
+            + "(localhost 말고는 이름을 받지 않고, %eth0 같은 영역도 받지 않습니다)"
+    }
+    public func serveBadKeyTimeout(variable: String, value: String, lowest: String, highest: String) -> String {
+        "\(variable)=\(value): \(lowest)에서 \(highest) 사이의 초가 아닙니다; 그 사이의 값을 주거나, 지워서 10초로 두세요"
+    }
     public func serveCannotOpenBrowser(reason: String) -> String { "브라우저를 열지 못했습니다 (xdg-open: \(reason)); 위 주소를 직접 여세요" }
 }

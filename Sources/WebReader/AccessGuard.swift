@@ -13,10 +13,16 @@ import Localization
 ///   `X-CSRF-Token` header, checked by the handler that reads the body) and, when the browser sends an
 ///   `Origin`, come from this server's own.
 ///
+/// A request that gets past the token tells the gate its connection showed the key: a connection that never
+/// does is closed after `ConnectionLimits.keyTimeout` (see `ConnectionGate`).
+///
 /// Every answer gets the headers that keep a page to itself: a Content-Security-Policy that allows no inline
 /// or foreign script, no framing, no sniffing, and no referrer sent to another site.
-struct AccessGuard<Context: RequestContext>: RouterMiddleware {
+struct AccessGuard: RouterMiddleware {
+    typealias Context = ReaderContext
     let keys: AccessKeys
+    /// Told of each connection that showed the key.
+    let gate: ConnectionGate
     /// `127.0.0.1:8123`, `localhost:8123`, `[::1]:8123`: what a browser may send as `Host`.
     let hosts: Set<String>
     /// The cookie's name, with the port in it: cookies do not tell ports apart, and two servers on two ports
@@ -65,6 +71,7 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
             // The token leaves the address bar at once, into a cookie only this site sends. A page that moves
             // on by itself rather than a redirect: a browser sent here from elsewhere (the file `--open` gives
             // it) does not send a SameSite=Strict cookie along a redirect it did not start on this site.
+            gate.keyShown(context.channel)
             var response = ReaderResponse.html(PageTemplates.landing(path: request.uri.path))
             response.headers[.setCookie] = "\(cookieName)=\(keys.token); Path=/; HttpOnly; SameSite=Strict"
             return response
@@ -72,6 +79,7 @@ struct AccessGuard<Context: RequestContext>: RouterMiddleware {
         guard AccessKeys.matches(request.cookies[cookieName].map { $0.value[...] }, keys.token) else {
             return refusal(.forbidden) { $0.webNeedsToken }
         }
+        gate.keyShown(context.channel)
         // Cookies do not tell the ports of 127.0.0.1 apart: a page of another server on this machine could
         // send the cookie along. Browsers say where a request comes from; only this server's own pages, and
         // an address typed or opened, get in.

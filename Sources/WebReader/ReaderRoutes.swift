@@ -9,11 +9,11 @@ enum ReaderRoutes {
     /// The largest form a browser may send: a whole entry with room to spare.
     static let largestForm = 32 << 20
 
-    static func router(settings: ReaderSettings, hosts: Set<String>, port: Int) -> Router<BasicRequestContext> {
-        let router = Router()
+    static func router(settings: ReaderSettings, hosts: Set<String>, port: Int, gate: ConnectionGate) -> Router<ReaderContext> {
+        let router = Router(context: ReaderContext.self)
         router.add(
             middleware: AccessGuard(
-                keys: settings.keys, hosts: hosts, cookieName: "diary-serve-\(port)",
+                keys: settings.keys, gate: gate, hosts: hosts, cookieName: "diary-serve-\(port)",
                 fallback: { request in language(request, settings) }))
 
         router.get("/-/static/reader.css") { _, _ in ReaderAssets.response(ReaderAssets.css, type: "text/css; charset=utf-8") }
@@ -78,14 +78,14 @@ enum ReaderRoutes {
 
     /// A page about the entry `:name` names (`2026-11-25-2`); 404 for a name that is no entry's.
     static func named(
-        _ request: Request, _ context: BasicRequestContext, _ settings: ReaderSettings,
+        _ request: Request, _ context: ReaderContext, _ settings: ReaderSettings,
         _ make: @escaping @Sendable (PageContext, EntryPath) -> Response
     ) async -> Response {
         await VaultWork.read { namedNow(request, context, settings, make) }
     }
 
     static func namedNow(
-        _ request: Request, _ context: BasicRequestContext, _ settings: ReaderSettings, _ make: (PageContext, EntryPath) -> Response
+        _ request: Request, _ context: ReaderContext, _ settings: ReaderSettings, _ make: (PageContext, EntryPath) -> Response
     ) -> Response {
         pageNow(request, settings) { page in
             guard let path = context.parameters.get("name").flatMap(entryPath(name:)) else { return EntryPages.notFound(page) }
@@ -96,13 +96,13 @@ enum ReaderRoutes {
     /// A write: its form read (url-encoded, at most `largestForm`), refused with 403 unless it carries the
     /// run's write key, then done after every other write of this server (see `VaultWork`).
     static func write(
-        _ request: Request, _ context: BasicRequestContext, _ settings: ReaderSettings,
+        _ request: Request, _ context: ReaderContext, _ settings: ReaderSettings,
         _ make: @escaping @Sendable (PageContext, EntryPath, FormFields) -> Response
     ) async throws -> Response {
         let language = language(request, settings)
         let body = try await request.body.collect(upTo: largestForm)
         let form = FormFields(String(buffer: body))
-        let key = form["csrf"] ?? request.headers[AccessGuard<BasicRequestContext>.writeKeyHeader]
+        let key = form["csrf"] ?? request.headers[AccessGuard.writeKeyHeader]
         guard AccessKeys.matches(key.map { $0[...] }, settings.keys.writeKey) else {
             return ReaderResponse.refusal(.forbidden, language.text.webBadRequest, language: language)
         }
@@ -121,11 +121,11 @@ enum ReaderRoutes {
         guard let bytes = page.vault.attachmentBytes(at: relative) else { return EntryPages.notFound(page) }
         var headers = HTTPFields()
         let ext = relative.split(separator: ".").last.map { String($0).lowercased() } ?? ""
-        let type = MediaType.getMediaType(forExtension: .init(ext))
-        // Photos, sound, video and PDF are shown; anything else (a saved web page, a script) is only
-        // downloaded, and even shown a file is a sandbox of its own, with no script and no way into the pages.
-        if let type, ["image", "audio", "video"].contains(type.type.rawValue) || type.description == "application/pdf" {
-            headers[.contentType] = type.description
+        // Photos, sound, video and PDF are shown; anything else (a saved web page, an SVG or other XML, which
+        // can hold script) is only downloaded, and even shown a file is a sandbox of its own, with no script and
+        // no way into the pages.
+        if let type = shownType(extension: ext) {
+            headers[.contentType] = type
         } else {
             headers[.contentType] = "application/octet-stream"
             headers[.contentDisposition] = "attachment"
@@ -133,6 +133,16 @@ enum ReaderRoutes {
         headers[.contentSecurityPolicy] = "sandbox; default-src 'none'; img-src 'self' data:; media-src 'self'; style-src 'unsafe-inline'"
         headers[.cacheControl] = "no-cache"
         return Response(status: .ok, headers: headers, body: .init(byteBuffer: ByteBuffer(bytes: bytes)))
+    }
+
+    /// The type a file with extension `ext` is shown as in the browser, or nil when it is only downloaded:
+    /// images, sound and video whose type is no XML (an SVG, `image/svg+xml`, is XML and can run script),
+    /// and PDF.
+    static func shownType(extension ext: String) -> String? {
+        guard let type = MediaType.getMediaType(forExtension: .init(ext)) else { return nil }
+        if type.description == "application/pdf" { return type.description }
+        guard ["image", "audio", "video"].contains(type.type.rawValue), !type.subType.lowercased().contains("xml") else { return nil }
+        return type.description
     }
 
     /// `2026-11-25-2` → `2026/11/2026-11-25-2.md`.

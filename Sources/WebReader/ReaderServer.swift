@@ -1,6 +1,8 @@
 import Foundation
 import Hummingbird
+import HummingbirdCore
 import Logging
+import NIOCore
 import Synchronization
 
 #if canImport(Glibc)
@@ -8,9 +10,10 @@ import Synchronization
 #endif
 
 /// Runs the reader: HTTP/1.1 from Hummingbird on 127.0.0.1 and [::1] (or the one address `--listen` names),
-/// until SIGINT or SIGTERM, which let the requests under way finish.
+/// until SIGINT or SIGTERM, which let the requests under way finish. Connections are held to
+/// `ConnectionLimits` (see `ConnectionGate`).
 public enum ReaderServer {
-    /// Where the server listens: the loopback addresses, or one address given.
+    /// Where the server listens: the loopback addresses, or one address given, as `ListenAddress` writes it.
     public enum Listen: Sendable, Equatable {
         case loopback
         case address(String)
@@ -19,20 +22,24 @@ public enum ReaderServer {
     /// Serves `settings`' vault on `port` (0: a free one), calling `started` with the address to open (the
     /// token in it) once every address is bound. Throws when an address cannot be bound.
     public static func run(
-        settings: ReaderSettings, listen: Listen, port: Int, started: @escaping @Sendable (_ url: String) -> Void
+        settings: ReaderSettings, listen: Listen, port: Int, limits: ConnectionLimits = ConnectionLimits(),
+        started: @escaping @Sendable (_ url: String) -> Void
     ) async throws {
         let addresses: [String] =
             switch listen {
             case .loopback: ["127.0.0.1"] + (loopbackIPv6Available() ? ["::1"] : [])
             case .address(let address): [address]
             }
-        // A wildcard is every address: no Host header could be checked against it.
-        if addresses.contains(where: { $0 == "0.0.0.0" || $0 == "::" || $0 == "[::]" }) {
-            throw ServerError.cannotListen("every address at once; name the one this machine is reached at")
+        // Every address at once, however written: no Host header could be checked against it.
+        for address in addresses {
+            if case .failure(.everyAddress(let written)) = ListenAddress.parse(address) { throw ServerError.everyAddress(written) }
         }
         let port = try chosenPort(port, addresses: addresses)
         let hosts = Set(addresses.flatMap { hostHeaders(for: $0, port: port) })
-        let router = ReaderRoutes.router(settings: settings, hosts: hosts, port: port)
+        let gate = ConnectionGate(limits: limits)
+        let router = ReaderRoutes.router(settings: settings, hosts: hosts, port: port, gate: gate)
+        let http = HTTP1Channel.Configuration(
+            additionalChannelHandlers: [GatedConnection(gate: gate)], idleTimeout: TimeAmount(limits.idleTimeout))
         var logger = Logger(label: "diary-serve")
         // What goes wrong is said by diary-serve itself, in one line.
         logger.logLevel = .critical
@@ -42,6 +49,7 @@ public enum ReaderServer {
             for address in addresses {
                 let app = Application(
                     router: router,
+                    server: .http1(configuration: http),
                     configuration: .init(address: .hostname(address, port: port), serverName: nil),
                     onServerRunning: { _ in
                         if running.oneMore() { started("http://\(shown):\(port)/?token=\(settings.keys.token)") }
@@ -145,6 +153,8 @@ public enum ReaderServer {
         case noFreePort(String)
         /// Why an address cannot be listened on, as the system says it.
         case cannotListen(String)
+        /// The unspecified address (`0.0.0.0`, `::`), as the system writes it.
+        case everyAddress(String)
     }
 }
 

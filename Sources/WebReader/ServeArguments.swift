@@ -1,3 +1,5 @@
+import Localization
+
 /// The arguments of `diary-serve`, as `diary serve` passes them: `--vault PATH` (the vault it chose),
 /// `--port N`, `--listen ADDR`, `--open`.
 public struct ServeArguments: Equatable, Sendable {
@@ -8,8 +10,10 @@ public struct ServeArguments: Equatable, Sendable {
 
     public init() {}
 
-    /// Nil and a message for an argument that is not one of these, or a value that is missing or wrong.
-    public static func parse(_ arguments: [String]) -> (ServeArguments?, problem: String?) {
+    /// Nil and a message in `text`'s language for an argument that is not one of these, or a value that is
+    /// missing or wrong; `--listen` is read by `ListenAddress`, which refuses every address at once however
+    /// it is written.
+    public static func parse(_ arguments: [String], text: any InterfaceText = Language.english.text) -> (ServeArguments?, problem: String?) {
         var parsed = ServeArguments()
         var rest = arguments[...]
         while let argument = rest.popFirst() {
@@ -23,7 +27,11 @@ public struct ServeArguments: Equatable, Sendable {
                     guard let port = Int(value), (0...65535).contains(port) else { return (nil, "--port \(value): not a port (0 to 65535)") }
                     parsed.port = port
                 default:
-                    parsed.listen = value == "127.0.0.1" || value == "::1" || value == "localhost" ? .loopback : .address(value)
+                    switch ListenAddress.parse(value) {
+                    case .success(let listen): parsed.listen = listen
+                    case .failure(.notAnAddress): return (nil, text.serveListenNotAnAddress(value))
+                    case .failure(.everyAddress(let address)): return (nil, text.serveListenEveryAddress(value, address: address))
+                    }
                 }
             default: return (nil, "\(argument): not an argument of diary serve")
             }

@@ -19,8 +19,15 @@ func fail(_ message: String) -> Never {
     exit(1)
 }
 
-let (arguments, problem) = ServeArguments.parse(Array(CommandLine.arguments.dropFirst()))
+let (arguments, problem) = ServeArguments.parse(Array(CommandLine.arguments.dropFirst()), text: text)
 guard let arguments else { fail(problem ?? "") }
+guard let limits = ConnectionLimits.from(environment: environment) else {
+    let range = ConnectionLimits.keyTimeoutRange
+    fail(
+        text.serveBadKeyTimeout(
+            variable: ConnectionLimits.keyTimeoutVariable, value: environment[ConnectionLimits.keyTimeoutVariable] ?? "",
+            lowest: "\(range.lowerBound)", highest: "\(Int(range.upperBound))"))
+}
 let root = URL(fileURLWithPath: arguments.vault ?? FileManager.default.currentDirectoryPath).standardizedFileURL
 let host = VaultHost(
     toolName: "diary", toolEmail: "diary@localhost", tokenVariable: "DIARY_GIT_TOKEN",
@@ -45,7 +52,7 @@ let shouldOpen = arguments.open
 nonisolated(unsafe) var openedFile: URL?
 
 do {
-    try await ReaderServer.run(settings: settings, listen: arguments.listen, port: arguments.port) { url in
+    try await ReaderServer.run(settings: settings, listen: arguments.listen, port: arguments.port, limits: limits) { url in
         FileHandle.standardOutput.write(Data((text.serveStarted(vault: root.path, url: url) + "\n").utf8))
         guard shouldOpen else { return }
         let (file, problem) = BrowserStart.open(url, port: Int(url.split(separator: ":").last?.prefix { $0.isNumber } ?? "") ?? 0)
@@ -56,6 +63,8 @@ do {
     }
     if let openedFile { try? FileManager.default.removeItem(at: openedFile) }
     FileHandle.standardOutput.write(Data((text.serveStopped + "\n").utf8))
+} catch ReaderServer.ServerError.everyAddress(let address) {
+    fail(text.serveListenEveryAddress(address, address: address))
 } catch {
     let address: String =
         switch arguments.listen {

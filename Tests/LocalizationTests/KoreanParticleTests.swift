@@ -229,7 +229,11 @@ import Testing
             text.webSaved(file: CoreTextSamples.path, commit: "c"),
             text.webConflictExplained(file: CoreTextSamples.path, draft: ".git/diary/drafts/x.md"),
             text.serveStarted(vault: "/home/ada/Diary", url: "http://127.0.0.1:8080/?key=k"),
-            text.serveProgramMissing(path: "/usr/local/bin/diary-serve", reason: "No such file or directory")
+            text.serveProgramMissing(path: "/usr/local/bin/diary-serve", reason: "No such file or directory"),
+            text.serveListenEveryAddress("0x0", address: "0.0.0.0"),
+            text.serveListenEveryAddress("::ffff:0:0", address: "0.0.0.0"),
+            text.serveListenNotAnAddress("example.com"),
+            text.serveBadKeyTimeout(variable: "DIARY_SERVE_KEY_TIMEOUT", value: "soon", lowest: "0.1", highest: "3600")
         ]
     }()
 

@@ -6,7 +6,7 @@ import Testing
 @testable import WebReader
 
 /// The web reader's parts that need no server: forms, the page's language, the keys, the arguments, the
-/// addresses of entries and the marking of search hits.
+/// addresses of entries, which vault files are shown rather than downloaded, and the marking of search hits.
 struct WebReaderPartsTests {
     @Test func formFieldsDecodeAsBrowsersEncode() {
         let form = FormFields("text=%ED%95%9C%EA%B8%80+and%2Bplus&version=&csrf=ab&text=second&bad=%zz%4")
@@ -70,6 +70,15 @@ struct WebReaderPartsTests {
         }
         #expect(ReaderServer.hostHeaders(for: "::1", port: 80) == ["[::1]:80", "localhost:80"])
         #expect(ReaderServer.hostHeaders(for: "10.0.0.2", port: 8) == ["10.0.0.2:8"])
+    }
+
+    @Test func onlyFilesThatCannotRunScriptAreShown() {
+        for (ext, type) in [("png", "image/png"), ("jpg", "image/jpeg"), ("mp3", "audio/mpeg"), ("mp4", "video/mp4"), ("pdf", "application/pdf")] {
+            #expect(ReaderRoutes.shownType(extension: ext) == type, "\(ext)")
+        }
+        for ext in ["svg", "html", "htm", "xhtml", "xml", "js", "txt", "", "md"] {
+            #expect(ReaderRoutes.shownType(extension: ext) == nil, "\(ext)")
+        }
     }
 
     @Test func searchHitsAreMarkedByTheirByteRanges() {

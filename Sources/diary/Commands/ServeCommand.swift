@@ -28,7 +28,11 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The port to listen on (default: a free one).", valueName: "port"))
     var port: Int?
 
-    @Option(help: ArgumentHelp("Listen on this address instead of the loopback ones (the key is still needed).", valueName: "address"))
+    @Option(
+        help: ArgumentHelp(
+            "Listen on this one address instead of the loopback ones (the key is still needed; never every address at once, "
+                + "0.0.0.0 or ::, however written).",
+            valueName: "address"))
     var listen: String?
 
     @Flag(help: "Open the address in the desktop's browser (xdg-open).")
