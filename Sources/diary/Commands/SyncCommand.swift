@@ -31,10 +31,10 @@ struct SyncCommand: ParsableCommand {
             .standard(
                 remote: remote, force: force, host: vault.host,
                 timeout: settings.syncTimeout))
-        if report.finishedInterrupted { Terminal.write(Strings.current.syncFinishedInterrupted + "\n") }
-        Terminal.write(SyncSummary(report: report, remote: remote).line + "\n")
+        if report.finishedInterrupted { try Terminal.write(Strings.current.syncFinishedInterrupted + "\n") }
+        try Terminal.write(SyncSummary(report: report, remote: remote).line + "\n")
         if let branch = report.trackingSet {
-            Terminal.write(TerminalSafe.line(Strings.current.syncTrackingSet(branch: branch, remote: remote)) + "\n")
+            try Terminal.write(TerminalSafe.line(Strings.current.syncTrackingSet(branch: branch, remote: remote)) + "\n")
         }
         for item in report.attention {
             // `attention:` stays English, like `error:`; the reason is VaultKit's.
