@@ -872,6 +872,9 @@ extension EnglishText {
         guard let suggestion else { return "unknown command '\(typed)'; '\(helpCommand)' lists the commands" }
         return "unknown command '\(typed)'; did you mean '\(suggestion)'?"
     }
+    public func standardOutputUnwritable(reason: String) -> String {
+        "standard output: cannot write: \(reason); the output is incomplete"
+    }
 }
 
 // MARK: - Hostile input: limits on front matter and imports, sizes
@@ -1055,6 +1058,10 @@ extension EnglishText {
         "\(file) is \(ByteCountText.short(bytes)); it is in the vault, but git hosts such as GitHub warn from 50 MB "
             + "and refuse a file over 100 MB: keep large videos elsewhere if the vault is pushed there"
     }
+    public func importLinkNotFollowed(file: String) -> String {
+        "\(file) is a symbolic link; diary follows no link out of what it imports, so nothing it points to was read "
+            + "(copy the file itself into the folder to import it)"
+    }
     public func exportAttachmentsNeedZip(_ count: Int) -> String {
         "\(count) \(count == 1 ? "link" : "links") to attachments \(count == 1 ? "is" : "are") left as \(count == 1 ? "it is" : "they are"): "
             + "a Journal.json cannot hold the files; export to a .zip (-o Export.zip) to take them along"
@@ -1097,6 +1104,15 @@ extension EnglishText {
     public func attachmentDamaged(file: String) -> String {
         "\(file): damaged in the zip (it does not match its checksum, or its data ends early); nothing was imported: "
             + "export again from Day One, or unzip the export and import its folder"
+    }
+    public func attachmentExpandsTooMuch(file: String, compressed: Int, uncompressed: Int) -> String {
+        "\(file): \(ByteCountText.short(compressed)) in the zip would expand to \(ByteCountText.short(uncompressed)), "
+            + "far more than any photo, video, recording or PDF does (a zip bomb); nothing was imported: "
+            + "if you trust the export, unzip it and import its folder"
+    }
+    public func attachmentLargerThanDeclared(file: String, declared: Int) -> String {
+        "\(file): holds more than the \(ByteCountText.short(declared)) the zip says it does (a damaged or crafted zip); "
+            + "nothing was imported: export again from Day One"
     }
 }
 

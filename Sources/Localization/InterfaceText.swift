@@ -357,6 +357,8 @@ public protocol CoreText: Sendable {
     func importAttachmentMissing(file: String) -> String
     /// After `warning: `: an attachment of `bytes`, past what git hosts take easily; it is in the vault anyway.
     func attachmentLarge(file: String, bytes: Int) -> String
+    /// After `warning: `: `file` in an import's source folder is a symbolic link: not followed, not imported.
+    func importLinkNotFollowed(file: String) -> String
     /// `diary export --format dayone` to a JSON file: `count` links to attachments left as they are.
     func exportAttachmentsNeedZip(_ count: Int) -> String
     /// After `warning: `: `link` (`2026/11/2026-11-21.md: media/x.jpeg`) names a file the vault does not have.
@@ -381,6 +383,11 @@ public protocol CoreText: Sendable {
     func noEntryToAttachTo(_ day: String) -> String
     /// `file` (`Export.zip/photos/x.jpeg`) does not extract from the zip: the import stops, nothing imported.
     func attachmentDamaged(file: String) -> String
+    /// `file` in a zip would expand from `compressed` bytes to `uncompressed`, past what any real attachment
+    /// does (a zip bomb): the import stops, nothing imported.
+    func attachmentExpandsTooMuch(file: String, compressed: Int, uncompressed: Int) -> String
+    /// `file` in a zip holds more than the `declared` bytes the zip gives for it: the import stops.
+    func attachmentLargerThanDeclared(file: String, declared: Int) -> String
 }
 
 /// `tags`, `on-this-day`, `calendar`, `stats`, and the filters and day words they share with list.
@@ -664,6 +671,9 @@ public protocol CommandLineText: Sendable {
     /// `suggestion` the nearest command (`list`, `remote add`) when one is close, and `helpCommand` the
     /// help that lists the commands there (`diary --help`).
     func unknownCommand(_ typed: String, suggestion: String?, helpCommand: String) -> String
+    /// Standard output cannot take what a command writes (a full disk, a closed output); `reason` is the
+    /// system's wording. What the command did (a save) stands; only its output is cut short.
+    func standardOutputUnwritable(reason: String) -> String
 }
 
 /// The pages of `diary serve`: what a browser shows around the entries.

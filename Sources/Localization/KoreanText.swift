@@ -865,6 +865,9 @@ extension KoreanText {
         guard let suggestion else { return "\(josa("'\(typed)'", .eunNeun)) 없는 명령입니다. 명령 목록은 \(josa("'\(helpCommand)'", .euroRo)) 볼 수 있습니다" }
         return "\(josa("'\(typed)'", .eunNeun)) 없는 명령입니다. \(josa("'\(suggestion)'", .eulReul)) 쓰려던 것인가요?"
     }
+    public func standardOutputUnwritable(reason: String) -> String {
+        "표준 출력: 쓸 수 없습니다: \(reason). 출력이 중간에 끊겼습니다"
+    }
 }
 
 // MARK: - Hostile input: limits on front matter and imports, sizes
@@ -1046,6 +1049,10 @@ extension KoreanText {
         "\(file) 파일은 \(ByteCountText.short(bytes))입니다. 일기장에 넣었지만 GitHub 같은 git 호스트는 50 MB부터 경고하고 "
             + "100 MB가 넘는 파일은 받지 않습니다. 그런 곳에 올린다면 큰 동영상은 따로 보관하세요"
     }
+    public func importLinkNotFollowed(file: String) -> String {
+        "\(josa(file, .eunNeun)) 심볼릭 링크입니다. diary는 가져오는 자료 밖으로 링크를 따라가지 않으므로 링크가 가리키는 것은 읽지 않았습니다"
+            + "(가져오려면 그 파일 자체를 폴더에 복사하세요)"
+    }
     public func exportAttachmentsNeedZip(_ count: Int) -> String {
         "첨부 파일 링크 \(count)개를 그대로 두었습니다. Journal.json에는 파일을 담을 수 없으니 함께 내보내려면 .zip으로 내보내세요(-o Export.zip)"
     }
@@ -1086,6 +1093,15 @@ extension KoreanText {
     public func attachmentDamaged(file: String) -> String {
         "\(file): zip 안에서 손상되었습니다(체크섬이 맞지 않거나 데이터가 중간에 끝남). 아무것도 가져오지 않았습니다. "
             + "Day One에서 다시 내보내거나 zip을 풀어 그 폴더를 가져오세요"
+    }
+    public func attachmentExpandsTooMuch(file: String, compressed: Int, uncompressed: Int) -> String {
+        "\(file): zip 안의 \(ByteCountText.short(compressed))가 \(ByteCountText.short(uncompressed))로 풀립니다. "
+            + "사진, 동영상, 녹음, PDF는 이렇게까지 줄어들지 않습니다(zip 폭탄). 아무것도 가져오지 않았습니다. "
+            + "믿을 수 있는 자료라면 zip을 풀어 그 폴더를 가져오세요"
+    }
+    public func attachmentLargerThanDeclared(file: String, declared: Int) -> String {
+        "\(file): zip이 밝힌 크기 \(ByteCountText.short(declared))보다 많은 데이터가 들어 있습니다(손상되었거나 조작된 zip). "
+            + "아무것도 가져오지 않았습니다. Day One에서 다시 내보내세요"
     }
 }
 

@@ -35,11 +35,12 @@ struct Diary: ParsableCommand {
         // Whatever diary and libgit2 create (entries, folders, git objects, refs, the index) is the
         // vault owner's alone; editors and pagers started from here inherit it.
         umask(0o077)
+        StandardOutput.claimStandardDescriptors()
         // A lone `--version` is answered before the argument parser is built: setting it up (its reflection
         // over 24 subcommands, and the Swift runtime's scans for their conformances) is most of diary's
         // start-up (README, "Speed"). Any other arguments with it go through the parser, which prints the same line.
         if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
-            print(versionLine)
+            do { try StandardOutput.write(versionLine + "\n") } catch { error.exit() }
             return
         }
         // `sync` starts libgit2 on the other core while the arguments are parsed (README, "Speed").
@@ -59,16 +60,30 @@ struct Diary: ParsableCommand {
         } catch let error as SettingsError {
             Terminal.printError(error.localizedMessage)
             Foundation.exit(error.exitCode)
+        } catch let error as StandardOutputError {
+            error.exit()
         } catch let error as ExitCode {
             // The command has already said what went wrong.
             Foundation.exit(error.rawValue)
         } catch {
             let code = exitCode(for: error)
-            guard code != .success else { exit(withError: error) }
+            guard code != .success else { printCleanly(error) }
             let message = message(for: error).split(separator: "\n").first.map(String.init) ?? "\(error)"
             Terminal.printError(message + Strings.current.seeHelp)
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// What ArgumentParser ends with cleanly (`--help`, `--version`, a completion script or request) on
+    /// stdout, as `exit(withError:)` would print it, but through `StandardOutput`, which checks the write.
+    static func printCleanly(_ error: Error) -> Never {
+        let text = fullMessage(for: error)
+        do {
+            if !text.isEmpty { try StandardOutput.write(text + "\n") }
+        } catch {
+            error.exit()
+        }
+        Foundation.exit(ExitCode.success.rawValue)
     }
 
     /// The command the arguments name; a word where a subcommand belongs that names none is a

@@ -162,7 +162,9 @@ struct ImportExportMediaTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         try await DayOneZipFixture.emptyVault(sb)
-        let (zip, md5) = try await DayOneZipFixture.dayOneZip(sb, pdf: Data(count: 50 * 1024 * 1024 + 1))
+        // Bytes that do not shrink in the zip, as a real PDF's do not: 50 MB of zeros would be a zip bomb.
+        let pdf = DayOneZipFixture.bytes("a large pdf", count: 50 * 1024 * 1024 + 1)
+        let (zip, md5) = try await DayOneZipFixture.dayOneZip(sb, pdf: pdf)
         let result = try await sb.diary("import", "dayone", zip.path)
         Expect.success(result)
         #expect(

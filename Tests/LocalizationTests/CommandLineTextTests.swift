@@ -43,4 +43,15 @@ import Testing
             EnglishText().unknownCommand("lst", suggestion: "list", helpCommand: "diary --help")
                 == "unknown command 'lst'; did you mean 'list'?")
     }
+
+    @Test func standardOutputThatCannotBeWrittenIsNamedWithTheSystemsReason() {
+        for text in Self.languages {
+            let line = text.standardOutputUnwritable(reason: "No space left on device")
+            #expect(line.contains("No space left on device") && !line.contains("\n"), "\(line)")
+        }
+        #expect(KoreanText().standardOutputUnwritable(reason: "x").hasPrefix("표준 출력"))
+        #expect(
+            EnglishText().standardOutputUnwritable(reason: "No space left on device")
+                == "standard output: cannot write: No space left on device; the output is incomplete")
+    }
 }

@@ -250,6 +250,7 @@ enum CoreTextSamples {
         ("importAttachmentsAdded", { $0.importAttachmentsAdded(3, bytes: 4_404_019, dryRun: false) }),
         ("importAttachmentMissing", { $0.importAttachmentMissing(file: "photos/ef43abe9582131d432f20dcc68e326aa.jpeg") }),
         ("attachmentLarge", { $0.attachmentLarge(file: "Export.zip/videos/d500d6789ff2c211af3f507b17be8e66.mov", bytes: 1_288_490_189) }),
+        ("importLinkNotFollowed", { $0.importLinkNotFollowed(file: "Export/photos/ef43abe9582131d432f20dcc68e326aa.jpeg") }),
         ("exportAttachmentsNeedZip", { $0.exportAttachmentsNeedZip(2) }),
         ("exportAttachmentMissing", { $0.exportAttachmentMissing(path + ": media/x.jpeg") }),
         ("exportAttachmentNotDayOne", { $0.exportAttachmentNotDayOne(path + ": media/notes.docx") }),
@@ -267,7 +268,18 @@ enum CoreTextSamples {
         ("attachmentUnreadable", { $0.attachmentUnreadable(file: "cat.jpg", reason: "No such file or directory") }),
         ("attachmentIsAFolder", { $0.attachmentIsAFolder(file: "Photos") }),
         ("noEntryToAttachTo", { $0.noEntryToAttachTo("2026-11-21") }),
-        ("attachmentDamaged", { $0.attachmentDamaged(file: "Export.zip/photos/ef43abe9582131d432f20dcc68e326aa.jpeg") })
+        ("attachmentDamaged", { $0.attachmentDamaged(file: "Export.zip/photos/ef43abe9582131d432f20dcc68e326aa.jpeg") }),
+        (
+            "attachmentExpandsTooMuch",
+            {
+                $0.attachmentExpandsTooMuch(
+                    file: "Export.zip/photos/0123456789abcdef0123456789abcdef.jpeg", compressed: 305_000, uncompressed: 314_572_800)
+            }
+        ),
+        (
+            "attachmentLargerThanDeclared",
+            { $0.attachmentLargerThanDeclared(file: "Export.zip/photos/0123456789abcdef0123456789abcdef.jpeg", declared: 512_000) }
+        )
     ]
 }
 

@@ -10,12 +10,15 @@ public struct RunResult: CustomStringConvertible, Sendable {
     public let status: Int32
     public let stdout: String
     public let stderr: String
+    /// The signal that ended the process (then `status` is that signal's number too), nil when it exited.
+    public let signal: Int32?
 
-    public init(arguments: [String], status: Int32, stdout: String, stderr: String) {
+    public init(arguments: [String], status: Int32, stdout: String, stderr: String, signal: Int32? = nil) {
         self.arguments = arguments
         self.status = status
         self.stdout = stdout
         self.stderr = stderr
+        self.signal = signal
     }
 
     /// Non-empty lines of standard error.
@@ -32,7 +35,8 @@ public struct RunResult: CustomStringConvertible, Sendable {
     public var allOutput: String { stdout + stderr }
 
     public var description: String {
-        "`\(arguments.joined(separator: " "))` exited \(status)\n--- stdout:\n\(stdout)\n--- stderr:\n\(stderr)"
+        let ending = signal.map { "was killed by signal \($0)" } ?? "exited \(status)"
+        return "`\(arguments.joined(separator: " "))` \(ending)\n--- stdout:\n\(stdout)\n--- stderr:\n\(stderr)"
     }
 }
 
@@ -63,10 +67,11 @@ public final class LaunchedProcess: @unchecked Sendable {
     private let exits: AsyncStream<Int32>
 
     /// Starts `executable` with exactly `environment` (nothing inherited), in `directory`; its output is kept
-    /// in files in `ioFolder` (created when missing) until it has been read.
+    /// in files in `ioFolder` (created when missing) until it has been read. With `standardOutput` (e.g.
+    /// `/dev/full` opened for writing) its standard output goes there instead, and the result's is empty.
     public init(
         executable: URL, arguments: [String], environment: [String: String], directory: URL,
-        stdin: Data? = nil, ioFolder: URL
+        stdin: Data? = nil, ioFolder: URL, standardOutput: FileHandle? = nil
     ) throws {
         let id = UUID().uuidString
         stdoutURL = ioFolder.appendingPathComponent("\(id).out")
@@ -96,7 +101,7 @@ public final class LaunchedProcess: @unchecked Sendable {
             try? err.close()
             if stdinURL != nil { try? input.close() }
         }
-        process.standardOutput = out
+        process.standardOutput = standardOutput ?? out
         process.standardError = err
         process.standardInput = input
         let (stream, continuation) = AsyncStream<Int32>.makeStream()
@@ -141,7 +146,8 @@ public final class LaunchedProcess: @unchecked Sendable {
         try? manager.removeItem(at: stdoutURL)
         try? manager.removeItem(at: stderrURL)
         if let stdinURL { try? manager.removeItem(at: stdinURL) }
-        return RunResult(arguments: arguments, status: status, stdout: stdout, stderr: stderr)
+        let signal = process.terminationReason == .uncaughtSignal ? status : nil
+        return RunResult(arguments: arguments, status: status, stdout: stdout, stderr: stderr, signal: signal)
     }
 }
 

@@ -32,6 +32,7 @@ public enum DayOneImport {
             // A journal's JSON in an unpacked export: its attachments are in the folders beside it.
             let media = staging.map { DayOneMediaFiles(folder: url.deletingLastPathComponent(), staging: $0) }
             try read(json: try ImportFiles.contents(of: url), source: name, zone: zone, media: media, into: &batch)
+            batch.links += media?.links ?? []
         }
         return batch
     }
@@ -125,25 +126,38 @@ public enum DayOneImport {
         }
     }
 
-    /// Every journal JSON at the top of an unpacked export folder.
+    /// Every journal JSON at the top of an unpacked export folder. A symbolic link, to a journal or in
+    /// the attachments' folders, is not followed: it is listed in the batch's `links`.
     private static func readFolder(_ folder: URL, zone: TimeZone, staging: MediaStaging?, into batch: inout ImportBatch) throws {
-        let names: [String]
+        let listed: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+            listed = try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 .filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
         } catch {
             throw VaultError.unreadable(file: folder.path, reason: ImportFiles.reason(error))
         }
+        var names: [String] = []
+        for name in listed {
+            if SourceFiles.kind(of: name, in: folder) == .link {
+                batch.links.append(folder.lastPathComponent + "/" + name)
+            } else {
+                names.append(name)
+            }
+        }
+        let media = staging.map { DayOneMediaFiles(folder: folder, staging: $0) }
+        defer { batch.links += media?.links ?? [] }
         guard !names.isEmpty else {
             batch.skip(folder.lastPathComponent, .noJournalInside)
             return
         }
-        let media = staging.map { DayOneMediaFiles(folder: folder, staging: $0) }
         for name in names {
             let source = folder.lastPathComponent + "/" + name
             let data: Data
             do {
-                data = try ImportFiles.contents(of: folder.appendingPathComponent(name))
+                data = try ImportFiles.contents(of: SourceFiles.open(name, in: folder), name: folder.appendingPathComponent(name).path)
+            } catch is SourceFiles.LinkInTheWay {
+                batch.links.append(source)
+                continue
             } catch {
                 batch.skip(source, .of(error, file: folder.appendingPathComponent(name).path))
                 continue

@@ -9,7 +9,8 @@ import Localization
 /// without a date in it gets `created` at midnight of its name's date); the body stays byte for byte.
 ///
 /// Hidden files and folders (`.git`, `.obsidian`, `.trash`) are not looked at; other Markdown files
-/// are listed as ignored; files that are not Markdown (images, attachments) are left alone.
+/// are listed as ignored; files that are not Markdown (images, attachments) are left alone. A symbolic
+/// link (a Markdown file's, or a folder's) is never followed, and is listed in the batch's `links`.
 public enum FolderImport {
     /// - Throws: when `folder` is not a readable folder; problems with its files are skips in the batch.
     public static func read(_ folder: URL, zone: TimeZone) throws -> ImportBatch {
@@ -20,14 +21,17 @@ public enum FolderImport {
         guard ImportFiles.isFolder(folder) else { throw VaultError.importNotAFolder(path: folder.path) }
         var batch = ImportBatch(sourceName: "folder \(folder.lastPathComponent)")
         let context = MigrationContext(timeZone: zone)
-        for relative in markdownFiles(in: folder) {
+        let (files, links) = markdownFiles(in: folder)
+        batch.links = links
+        for relative in files {
             do {
-                guard let candidate = try candidate(folder.appendingPathComponent(relative), relative: relative, context: context)
-                else {
+                guard let candidate = try candidate(relative, in: folder, context: context) else {
                     batch.ignored.append(relative)
                     continue
                 }
                 batch.candidates.append(candidate)
+            } catch let link as SourceFiles.LinkInTheWay {
+                batch.links.append(link.path)
             } catch let skip as ImportSkip {
                 batch.skipped.append(skip)
             } catch {
@@ -41,10 +45,12 @@ public enum FolderImport {
     /// migrated, `created` from the result. Its day is the front matter's date, else the one its name
     /// gives; nil (ignored) for a file that has neither, or whose undated name hides a file that cannot
     /// be read as an entry at all.
-    static func candidate(_ url: URL, relative: String, context: MigrationContext) throws -> ImportCandidate? {
+    /// - Throws: `SourceFiles.LinkInTheWay` when the file (or a folder on its way) has become a link.
+    static func candidate(_ relative: String, in folder: URL, context: MigrationContext) throws -> ImportCandidate? {
+        let url = folder.appendingPathComponent(relative)
         let bytes: Data
         do {
-            bytes = try ImportFiles.contents(of: url)
+            bytes = try ImportFiles.contents(of: SourceFiles.open(relative, in: folder), name: url.path)
         } catch let error as VaultError {
             throw ImportSkip(source: relative, problem: .vaultError(error, file: url.path))
         }
@@ -102,27 +108,25 @@ public enum FolderImport {
         return nil
     }
 
-    /// The Markdown files under `folder` (paths relative to it, sorted), not looking into hidden folders
-    /// nor into linked ones.
-    static func markdownFiles(in folder: URL) -> [String] {
-        guard let walker = FileManager.default.enumerator(atPath: folder.path) else { return [] }
-        var out: [String] = []
-        while let relative = walker.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            let type = walker.fileAttributes?[.type] as? FileAttributeType
-            if name.hasPrefix(".") {
-                if type == .typeDirectory { walker.skipDescendants() }
-                continue
+    /// The Markdown files under `folder` (paths relative to it, sorted), not looking into hidden folders;
+    /// and the symbolic links that would have been looked at (a Markdown file's, a folder's), not followed.
+    static func markdownFiles(in folder: URL) -> (files: [String], links: [String]) {
+        var files: [String] = []
+        var links: [String] = []
+        var folders = [""]
+        while let relative = folders.popLast() {
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(relative).path)) ?? []
+            for name in names where !name.hasPrefix(".") {
+                let path = relative.isEmpty ? name : relative + "/" + name
+                let isMarkdown = name.lowercased().hasSuffix(".md")
+                switch SourceFiles.kind(of: path, in: folder) {
+                case .folder: folders.append(path)
+                case .file where isMarkdown: files.append(path)
+                case .link where isMarkdown || ImportFiles.isFolder(folder.appendingPathComponent(path)): links.append(path)
+                default: break
+                }
             }
-            guard name.lowercased().hasSuffix(".md"), type != .typeDirectory else { continue }
-            var isFolder: ObjCBool = false
-            if FileManager.default.fileExists(atPath: folder.appendingPathComponent(relative).path, isDirectory: &isFolder),
-                isFolder.boolValue
-            {
-                continue
-            }
-            out.append(relative)
         }
-        return out.sorted()
+        return (files.sorted(), links.sorted())
     }
 }

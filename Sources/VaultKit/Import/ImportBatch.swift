@@ -78,6 +78,9 @@ public struct ImportBatch: Sendable {
     public var missingMedia: [ImportMediaNote] = []
     /// Attachments past `MediaStaging.largeFileBytes`: imported, and said so.
     public var largeMedia: [ImportMediaNote] = []
+    /// Symbolic links found in the source folder (`Export/photos/ef43….jpeg`): never followed, to a file or
+    /// a folder, so nothing they point at is imported; each is said.
+    public var links: [String] = []
 
     public init(sourceName: String) {
         self.sourceName = sourceName
@@ -115,6 +118,8 @@ public struct ImportReport: Sendable {
     public var mediaBytes = 0
     public var missingMedia: [ImportMediaNote] = []
     public var largeMedia: [ImportMediaNote] = []
+    /// Symbolic links in the source, not followed (see `ImportBatch.links`).
+    public var links: [String] = []
     /// The commit made (short id); nil in a dry run or when there was nothing new.
     public var commit: String?
     public var dryRun = false

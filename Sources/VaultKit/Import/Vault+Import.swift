@@ -146,6 +146,7 @@ extension Vault {
         report.mediaBytes = added.reduce(0) { $0 + $1.staged.size }
         report.missingMedia = batch.missingMedia
         report.largeMedia = batch.largeMedia
+        report.links = batch.links
         report.commit = commit
         report.dryRun = dryRun
         return report

@@ -84,7 +84,12 @@ public final class MediaStaging: @unchecked Sendable {
             throw VaultError.unreadable(file: url.path, reason: ImportFiles.reason(error))
         }
         defer { try? reader.close() }
-        return try stage(fileExtension: url.pathExtension, source: source) { consume in
+        return try stage(reading: reader, named: url, source: source)
+    }
+
+    /// Stages what `reader` holds (opened from the file at `url`, which names it in messages).
+    func stage(reading reader: FileHandle, named url: URL, source: String) throws -> StagedMedia {
+        try stage(fileExtension: url.pathExtension, source: source) { consume in
             do {
                 while let chunk = try reader.read(upToCount: 1 << 20), !chunk.isEmpty { try consume(chunk) }
             } catch let error as VaultError {

@@ -119,6 +119,10 @@ public enum VaultError: Error, Equatable, Sendable {
     case noEntryToAttachTo(String)
     /// An attachment in an export's zip that does not extract: its checksum does not match, its data ends early.
     case attachmentDamaged(file: String)
+    /// An attachment in an export's zip whose size is far past its compressed size (a zip bomb).
+    case attachmentExpandsTooMuch(file: String, compressed: Int, uncompressed: Int)
+    /// An attachment in an export's zip that holds more bytes than the zip says.
+    case attachmentLargerThanDeclared(file: String, declared: Int)
 
     /// 64 for a DAY|PATH argument that names no day and no entry, a usage error as ArgumentParser's are;
     /// 1 otherwise.
@@ -210,6 +214,10 @@ public enum VaultError: Error, Equatable, Sendable {
         case .attachmentIsAFolder(let file): return text.attachmentIsAFolder(file: file)
         case .noEntryToAttachTo(let day): return text.noEntryToAttachTo(day)
         case .attachmentDamaged(let file): return text.attachmentDamaged(file: file)
+        case .attachmentExpandsTooMuch(let file, let compressed, let uncompressed):
+            return text.attachmentExpandsTooMuch(file: file, compressed: compressed, uncompressed: uncompressed)
+        case .attachmentLargerThanDeclared(let file, let declared):
+            return text.attachmentLargerThanDeclared(file: file, declared: declared)
         }
     }
 }

@@ -29,11 +29,11 @@ struct AttachCommand: ParsableCommand {
         switch outcome {
         case .attached(let entry, let path, _, let bytes, let commit, let message):
             warnIfLarge(bytes)
-            Terminal.write(
+            try Terminal.write(
                 TerminalSafe.line(strings.attached(file: file, entry: entry.relativePath, path: path, message: message, commit: commit.short)) + "\n")
         case .alreadyLinked(let entry, let path, let bytes):
             warnIfLarge(bytes)
-            Terminal.write(TerminalSafe.line(strings.attachedAlready(file: file, entry: entry.relativePath, path: path)) + "\n")
+            try Terminal.write(TerminalSafe.line(strings.attachedAlready(file: file, entry: entry.relativePath, path: path)) + "\n")
         }
     }
 

@@ -60,9 +60,9 @@ struct CalendarCommand: ParsableCommand {
         let totals = DayTotals(facts)
         let text = CalendarText(names: LocaleNames(), color: Terminal.colorsStdout, width: Terminal.width, today: today)
         if let month {
-            Terminal.write(text.month(month.first.month, of: month.first.year, totals: totals))
+            try Terminal.write(text.month(month.first.month, of: month.first.year, totals: totals))
         } else {
-            Terminal.write(text.year(shownYear, totals: totals))
+            try Terminal.write(text.year(shownYear, totals: totals))
         }
         for error in broken { Terminal.printError(error.localizedMessage) }
         if !broken.isEmpty { throw ExitCode(1) }

@@ -32,7 +32,7 @@ extension ConfigCommand {
                 )
             }
             let width = rows.map { DisplayWidth.of($0.0) }.max() ?? 0
-            Terminal.write(rows.map { DisplayWidth.pad($0.0, to: width + 2) + $0.1 + "\n" }.joined())
+            try Terminal.write(rows.map { DisplayWidth.pad($0.0, to: width + 2) + $0.1 + "\n" }.joined())
         }
 
         static func origin(_ source: SettingInEffect.Source, in text: any SettingsText) -> String {
@@ -60,7 +60,7 @@ extension ConfigCommand {
             let key = try ConfigCommand.key(self.key)
             let settings = try ConfigCommand.settings(options)
             guard let value = settings.value(key) else { throw SettingsError.notSet(key: key.rawValue) }
-            Terminal.write("\(value)\n")
+            try Terminal.write("\(value)\n")
         }
     }
 
@@ -163,13 +163,13 @@ extension ConfigCommand {
         }
         switch (outcome, value) {
         case (.unchanged, let value?):
-            Terminal.write(text.settingAlready(key: key.rawValue, value: "\(value)", file: file.path) + "\n")
+            try Terminal.write(text.settingAlready(key: key.rawValue, value: "\(value)", file: file.path) + "\n")
         case (.unchanged, nil):
-            Terminal.write(text.settingNotInFile(key: key.rawValue, file: file.path) + "\n")
+            try Terminal.write(text.settingNotInFile(key: key.rawValue, file: file.path) + "\n")
         case (.written(let commit), let value?):
-            Terminal.write(text.settingWritten(key: key.rawValue, value: "\(value)", file: file.path, commit: commit) + "\n")
+            try Terminal.write(text.settingWritten(key: key.rawValue, value: "\(value)", file: file.path, commit: commit) + "\n")
         case (.written(let commit), nil):
-            Terminal.write(text.settingRemoved(key: key.rawValue, file: file.path, commit: commit) + "\n")
+            try Terminal.write(text.settingRemoved(key: key.rawValue, file: file.path, commit: commit) + "\n")
         }
         // Say so when the other file decides this key anyway.
         if let settings = try? Settings.load(userFile: SettingsLoading.userFileURL, vaultRoot: vault?.root),

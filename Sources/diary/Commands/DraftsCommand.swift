@@ -44,7 +44,7 @@ struct DraftsList: ParsableCommand {
                 text.draftFor(file: target.path.relativePath, day: "\(draft.entry.day)", isNew: target.isNew), title
             ].map(TerminalSafe.line)
         }
-        Terminal.write(DraftText.columns(rows))
+        try Terminal.write(DraftText.columns(rows))
     }
 }
 
@@ -55,7 +55,7 @@ struct DraftsShow: ParsableCommand {
 
     func run() throws {
         let vault = try options.open()
-        Terminal.write(TerminalSafe.text(try vault.text(of: try vault.draft(named: name))))
+        try Terminal.write(TerminalSafe.text(try vault.text(of: try vault.draft(named: name))))
     }
 }
 
@@ -76,7 +76,7 @@ struct DraftsRestore: ParsableCommand {
             let warning = text.draftRestoreReplaces(file: target.path.relativePath)
             if Terminal.stdinIsTTY {
                 guard Terminal.confirm(TerminalSafe.line(warning + ". " + text.draftRestoreQuestion), defaultYes: false) else {
-                    Terminal.write(text.draftKeptNotDeleted(draft: draft.name) + "\n")
+                    try Terminal.write(text.draftKeptNotDeleted(draft: draft.name) + "\n")
                     return
                 }
             } else {
@@ -104,12 +104,12 @@ struct DraftsRemove: ParsableCommand {
             let body = (try? vault.text(of: draft)) ?? ""
             let question = text.draftDeleteQuestion(draft: draft.name, words: DraftText.words(body), title: DraftText.title(body))
             guard Terminal.confirm(TerminalSafe.line(question), defaultYes: false) else {
-                Terminal.write(text.draftKeptNotDeleted(draft: draft.name) + "\n")
+                try Terminal.write(text.draftKeptNotDeleted(draft: draft.name) + "\n")
                 return
             }
         }
         try vault.deleteDraft(draft)
-        Terminal.write(text.draftDeleted(draft: draft.name) + "\n")
+        try Terminal.write(text.draftDeleted(draft: draft.name) + "\n")
     }
 }
 

@@ -28,9 +28,9 @@ struct EncryptInit: ParsableCommand {
     func run() throws {
         let started = try options.open().startEncryption(filterCommand: GitFilterCommand.current)
         let text = Strings.current
-        Terminal.write(text.encryptInitDone(files: started.files, entries: started.entries, keyFile: started.keyFile) + "\n")
-        if started.earlierCommits > 0 { Terminal.write(text.encryptEarlierCommits(started.earlierCommits) + "\n") }
-        Terminal.write(text.encryptKeepKey + "\n")
+        try Terminal.write(text.encryptInitDone(files: started.files, entries: started.entries, keyFile: started.keyFile) + "\n")
+        if started.earlierCommits > 0 { try Terminal.write(text.encryptEarlierCommits(started.earlierCommits) + "\n") }
+        try Terminal.write(text.encryptKeepKey + "\n")
     }
 }
 
@@ -45,7 +45,7 @@ struct EncryptExportKey: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: file)
         try options.open().exportKey(to: url)
-        Terminal.write(Strings.current.encryptKeyExported(file: url.path) + "\n")
+        try Terminal.write(Strings.current.encryptKeyExported(file: url.path) + "\n")
     }
 }
 
@@ -61,7 +61,7 @@ struct EncryptUnlock: ParsableCommand {
     func run() throws {
         let vault = try Vault.open(at: options.vaultURL, allowingLocked: true, host: .diary)
         let count = try vault.unlock(keyFile: URL(fileURLWithPath: keyFile), filterCommand: GitFilterCommand.current)
-        Terminal.write(Strings.current.encryptUnlocked(files: count) + "\n")
+        try Terminal.write(Strings.current.encryptUnlocked(files: count) + "\n")
     }
 }
 
@@ -77,7 +77,7 @@ struct EncryptOff: ParsableCommand {
 
     func run() throws {
         let files = try options.open().stopEncryption()
-        Terminal.write(Strings.current.encryptOffDone(files: files) + "\n")
+        try Terminal.write(Strings.current.encryptOffDone(files: files) + "\n")
     }
 }
 
@@ -99,14 +99,14 @@ struct EncryptStatus: ParsableCommand {
         }
         let text = Strings.current
         if fix {
-            Terminal.write(text.encryptStatusFixed(try vault.encryptPlainFiles()) + "\n")
+            try Terminal.write(text.encryptStatusFixed(try vault.encryptPlainFiles()) + "\n")
         }
         let status = try vault.encryptionStatus()
         var lines = [text.encryptStatusState(on: status.isOn, unlocked: status.isUnlocked)]
         if status.isOn { lines.append(text.encryptStatusEncrypted(status.encrypted.count)) }
         if !status.plain.isEmpty { lines.append(text.encryptStatusPlain(status.plain)) }
         if !status.lockedInWorkTree.isEmpty { lines.append(text.encryptStatusLockedFiles(status.lockedInWorkTree.count)) }
-        Terminal.write(lines.map { TerminalSafe.line($0) + "\n" }.joined())
+        try Terminal.write(lines.map { TerminalSafe.line($0) + "\n" }.joined())
         if !status.notEncryptedInHead.isEmpty {
             Terminal.printError(text.encryptStatusNotEncryptedInHead(status.notEncryptedInHead))
             throw ExitCode.failure

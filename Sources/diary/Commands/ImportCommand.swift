@@ -32,7 +32,7 @@ struct ImportOptions: ParsableArguments {
         let summary = ImportSummary(report: report)
         for line in summary.problemLines { Terminal.writeError(line + "\n") }
         for line in summary.warnings { Terminal.printWarning(line) }
-        Terminal.write(summary.text(verbose: verbose || dryRun))
+        try Terminal.write(summary.text(verbose: verbose || dryRun))
         if !report.skipped.isEmpty { throw ExitCode(1) }
     }
 }
@@ -122,9 +122,11 @@ struct ImportSummary {
             + report.changed.map { "changed: " + TerminalSafe.line(strings.importChanged(source: $0.source, path: $0.path.relativePath)) }
     }
 
-    /// Attachments the source does not hold, and large ones (each after `warning: `).
+    /// Symbolic links in the source, not followed; attachments the source does not hold, and large ones
+    /// (each after `warning: `).
     var warnings: [String] {
-        report.missingMedia.map { TerminalSafe.line("\($0.source): " + strings.importAttachmentMissing(file: $0.file)) }
+        report.links.map { TerminalSafe.line(strings.importLinkNotFollowed(file: $0)) }
+            + report.missingMedia.map { TerminalSafe.line("\($0.source): " + strings.importAttachmentMissing(file: $0.file)) }
             + report.largeMedia.map { TerminalSafe.line(strings.attachmentLarge(file: $0.file, bytes: $0.bytes ?? 0)) }
     }
 

@@ -36,15 +36,18 @@ struct InitCommand: ParsableCommand {
             // A key that is not one is refused before anything is fetched.
             let keyFile = key.map { URL(fileURLWithPath: $0) }
             if let keyFile { try Vault.checkKeyFile(keyFile) }
-            let vault = try Vault.clone(from: clone, at: options.namedVaultURL, host: .diary)
-            try vault.finishClone()
-            if let keyFile {
-                _ = try vault.unlock(keyFile: keyFile, filterCommand: GitFilterCommand.current)
-            } else if vault.isLocked {
+            // A clone that fails at any step leaves the place as it was found, so that it can be run again.
+            let vault = try CloneTarget(options.namedVaultURL).run {
+                let vault = try Vault.clone(from: clone, at: options.namedVaultURL, host: .diary)
+                try vault.finishClone()
+                if let keyFile { _ = try vault.unlock(keyFile: keyFile, filterCommand: GitFilterCommand.current) }
+                return vault
+            }
+            if keyFile == nil, vault.isLocked {
                 Terminal.printHint(Strings.current.vaultLocked(path: vault.root.path))
             }
             let count = vault.entryPaths().count
-            Terminal.write(Strings.current.initCloned(url: clone, path: vault.root.path, entries: count) + "\n")
+            try Terminal.write(Strings.current.initCloned(url: clone, path: vault.root.path, entries: count) + "\n")
             return
         }
         let openToOthers = VaultPrivacy.openToOthers(options.namedVaultURL)
@@ -54,11 +57,11 @@ struct InitCommand: ParsableCommand {
         }
         switch result {
         case .created:
-            Terminal.write(Strings.current.initCreated(path: vault.root.path) + "\n")
+            try Terminal.write(Strings.current.initCreated(path: vault.root.path) + "\n")
         case .adopted(let files, let entries):
-            Terminal.write(Strings.current.initAdopted(path: vault.root.path, entries: entries, files: files) + "\n")
+            try Terminal.write(Strings.current.initAdopted(path: vault.root.path, entries: entries, files: files) + "\n")
         case .alreadyInitialized:
-            Terminal.write(Strings.current.initAlreadyVault(path: vault.root.path) + "\n")
+            try Terminal.write(Strings.current.initAlreadyVault(path: vault.root.path) + "\n")
         }
     }
 }

@@ -28,7 +28,7 @@ struct ListCommand: ParsableCommand {
         if json {
             let shown: [EntrySummary]
             (shown, broken) = vault.summaries(filter, previewLimit: 0)
-            Terminal.write(try EntryJSON.encode(shown))
+            try Terminal.write(EntryJSON.encode(shown))
         } else {
             // The lines need no more of each entry than the listing holds: no summary object per entry.
             let listing: EntryListing

@@ -51,6 +51,6 @@ struct LogCommand: ParsableCommand {
                 out += patch.isEmpty ? "" : "\n" + TerminalSafe.text(patch) + "\n"
             }
         }
-        Pager.write(out)
+        try Pager.write(out)
     }
 }

@@ -41,8 +41,8 @@ struct MigrateCommand: ParsableCommand {
             to: to, dryRun: dryRun, dropAliases: dropAliases, diffs: dryRun && verbose,
             progress: progress)
         bar?.finish()
-        if dryRun, verbose { Terminal.write(report.diffs.joined()) }
-        Terminal.write(MigrationSummary(report: report, target: to, dryRun: dryRun).text)
+        if dryRun, verbose { try Terminal.write(report.diffs.joined()) }
+        try Terminal.write(MigrationSummary(report: report, target: to, dryRun: dryRun).text)
         for failure in report.failures {
             Terminal.printError(Strings.current.migrateLeftAsItWas(file: failure.file, reason: failure.reason(in: Strings.current)))
         }

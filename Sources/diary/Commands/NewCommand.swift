@@ -50,6 +50,6 @@ struct NewCommand: ParsableCommand {
         } catch VaultError.emptyQuickEntry {
             throw ValidationError(Strings.current.quickEntryHasNoText)
         }
-        Terminal.write(Strings.current.saved(file: saved.path.relativePath, message: saved.message, commit: saved.commit) + "\n")
+        try Terminal.write(Strings.current.saved(file: saved.path.relativePath, message: saved.message, commit: saved.commit) + "\n")
     }
 }

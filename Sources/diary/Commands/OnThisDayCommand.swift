@@ -42,7 +42,7 @@ struct OnThisDayCommand: ParsableCommand {
         let width = Terminal.width
         let (entries, broken) = vault.onThisDay(day, previewLimit: json ? 240 : width * 3)
         if json {
-            Terminal.write(
+            try Terminal.write(
                 try LookingBackJSON.encode(
                     entries.map {
                         LookingBackJSON.Anniversary(entry: EntryJSON($0), yearsAgo: OnThisDay.yearsAgo($0.path.day, from: day), preview: $0.preview)
@@ -50,9 +50,9 @@ struct OnThisDayCommand: ParsableCommand {
         } else {
             let names = LocaleNames()
             if entries.isEmpty {
-                Terminal.write(Strings.current.nothingOnThisDay(monthDay: names.monthDay(day)) + "\n")
+                try Terminal.write(Strings.current.nothingOnThisDay(monthDay: names.monthDay(day)) + "\n")
             } else {
-                Pager.write(OnThisDayText(width: width, color: Terminal.colorsStdout).render(entries, on: day, names: names))
+                try Pager.write(OnThisDayText(width: width, color: Terminal.colorsStdout).render(entries, on: day, names: names))
             }
         }
         for error in broken { Terminal.printError(error.localizedMessage) }

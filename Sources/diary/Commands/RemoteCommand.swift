@@ -17,7 +17,7 @@ struct RemoteList: ParsableCommand {
 
     func run() throws {
         let remotes = try options.open().remotes()
-        Terminal.write(remotes.map { TerminalSafe.line($0.name) + "\t" + TerminalSafe.line($0.displayURL) + "\n" }.joined())
+        try Terminal.write(remotes.map { TerminalSafe.line($0.name) + "\t" + TerminalSafe.line($0.displayURL) + "\n" }.joined())
     }
 }
 
@@ -29,7 +29,7 @@ struct RemoteAdd: ParsableCommand {
 
     func run() throws {
         try options.open().addRemote(name: name, url: url)
-        Terminal.write(TerminalSafe.line(Strings.current.remoteAdded(name: name, url: VaultRemote(name: name, url: url).displayURL)) + "\n")
+        try Terminal.write(TerminalSafe.line(Strings.current.remoteAdded(name: name, url: VaultRemote(name: name, url: url).displayURL)) + "\n")
     }
 }
 
@@ -40,6 +40,6 @@ struct RemoteRemove: ParsableCommand {
 
     func run() throws {
         try options.open().removeRemote(name: name)
-        Terminal.write(Strings.current.remoteRemoved(name: name) + "\n")
+        try Terminal.write(Strings.current.remoteRemoved(name: name) + "\n")
     }
 }

@@ -30,6 +30,6 @@ struct RestoreCommand: ParsableCommand {
             path = existing.first ?? EntryPath(day: d)
         }
         let (commit, from) = try vault.restore(path, at: at)
-        Terminal.write(Strings.current.restored(path: path.relativePath, from: from, commit: commit.short) + "\n")
+        try Terminal.write(Strings.current.restored(path: path.relativePath, from: from, commit: commit.short) + "\n")
     }
 }

@@ -62,9 +62,9 @@ struct SearchCommand: ParsableCommand {
         let filter = try filters.filter(today: vault.today())
         let (hits, broken) = vault.search(query, filter: filter, detail: paths ? .paths : .lines)
         if paths {
-            Terminal.write(hits.items.map { $0.path.relativePath + "\n" }.joined())
+            try Terminal.write(hits.items.map { $0.path.relativePath + "\n" }.joined())
         } else if json {
-            Terminal.write(SearchJSON.encode(hits))
+            try Terminal.write(SearchJSON.encode(hits))
         } else if !hits.isEmpty {
             let lines = SearchLines(width: Terminal.width, color: Terminal.colorsStdout)
             var text = lines.render(hits)

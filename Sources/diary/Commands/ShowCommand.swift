@@ -41,13 +41,13 @@ struct ShowCommand: ParsableCommand {
             entries = try paths.map { try vault.read($0) }
         }
         if raw {
-            Terminal.write(entries.map { $0.document.rendered() }.joined(separator: "\n"))
+            try Terminal.write(entries.map { $0.document.rendered() }.joined(separator: "\n"))
             return
         }
         let page = EntryPage(color: Terminal.colorsStdout)
         let dates = DateDisplay()
         let text = entries.map { page.render($0, zone: vault.timeZone, dates: dates, attachments: vault.attachments(of: $0)) }
             .joined(separator: "\n")
-        Pager.write(text)
+        try Pager.write(text)
     }
 }

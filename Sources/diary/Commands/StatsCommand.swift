@@ -30,9 +30,9 @@ struct StatsCommand: ParsableCommand {
         let (facts, broken) = vault.facts(filter)
         let stats = DiaryStats(facts, today: today)
         if json {
-            Terminal.write(try LookingBackJSON.encode(LookingBackJSON.Stats(stats: stats)))
+            try Terminal.write(LookingBackJSON.encode(LookingBackJSON.Stats(stats: stats)))
         } else {
-            Terminal.write(StatsText(names: LocaleNames(), color: Terminal.colorsStdout, width: Terminal.width).render(stats))
+            try Terminal.write(StatsText(names: LocaleNames(), color: Terminal.colorsStdout, width: Terminal.width).render(stats))
         }
         for error in broken { Terminal.printError(error.localizedMessage) }
         if !broken.isEmpty { throw ExitCode(1) }

@@ -33,6 +33,6 @@ struct StatusCommand: ParsableCommand {
             lines += attention.map { "  \($0.file): \($0.reason(in: Strings.current))" }
         }
         // File names, reasons and URLs come from the vault: each line shows their control characters.
-        Terminal.write(lines.map(TerminalSafe.line).joined(separator: "\n") + "\n")
+        try Terminal.write(lines.map(TerminalSafe.line).joined(separator: "\n") + "\n")
     }
 }

@@ -38,10 +38,10 @@ struct SyncCommand: ParsableCommand {
         var sync = SyncOptions.standard(remote: remote, force: force, host: vault.host, timeout: settings.syncTimeout)
         sync.keepEncryption = keepEncryption
         let report = try vault.sync(sync)
-        if report.finishedInterrupted { Terminal.write(Strings.current.syncFinishedInterrupted + "\n") }
-        Terminal.write(SyncSummary(report: report, remote: remote).line + "\n")
+        if report.finishedInterrupted { try Terminal.write(Strings.current.syncFinishedInterrupted + "\n") }
+        try Terminal.write(SyncSummary(report: report, remote: remote).line + "\n")
         if let branch = report.trackingSet {
-            Terminal.write(TerminalSafe.line(Strings.current.syncTrackingSet(branch: branch, remote: remote)) + "\n")
+            try Terminal.write(TerminalSafe.line(Strings.current.syncTrackingSet(branch: branch, remote: remote)) + "\n")
         }
         if let label = report.keptEncryption {
             Terminal.printWarning(TerminalSafe.line(Strings.current.syncKeptEncryption(remote: label)))

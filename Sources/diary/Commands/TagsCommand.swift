@@ -29,9 +29,9 @@ struct TagsCommand: ParsableCommand {
         let (facts, broken) = vault.facts(filter)
         let counts = NameCount.tags(facts)
         if json {
-            Terminal.write(try LookingBackJSON.encode(counts.map(LookingBackJSON.Counted.init)))
+            try Terminal.write(LookingBackJSON.encode(counts.map(LookingBackJSON.Counted.init)))
         } else if counts.isEmpty {
-            Terminal.write(Strings.current.noTags + "\n")
+            try Terminal.write(Strings.current.noTags + "\n")
         } else {
             let numbers = counts.map { String($0.count) }
             let width = numbers.map(\.count).max() ?? 1
@@ -39,7 +39,7 @@ struct TagsCommand: ParsableCommand {
             for (count, number) in zip(counts, numbers) {
                 text += String(repeating: " ", count: width - number.count) + number + "  " + TerminalSafe.line(count.name) + "\n"
             }
-            Pager.write(text)
+            try Pager.write(text)
         }
         for error in broken { Terminal.printError(error.localizedMessage) }
         if !broken.isEmpty { throw ExitCode(1) }

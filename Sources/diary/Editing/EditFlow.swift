@@ -126,7 +126,7 @@ enum EditFlow {
                 outcome == .unchanged
                 ? text.noChanges(file: path.relativePath)
                 : outcome == .nothingWritten ? text.nothingWritten(name: path.name) : text.leftAsTemplate(name: path.name)
-            Terminal.write(line + "\n")
+            try Terminal.write(line + "\n")
             if let editor = quickEditor, let suggestion = EditorWaitFlag.suggestion(for: editor.command) {
                 Terminal.printHint(text.guiEditorHint(command: editor.command, suggestion: suggestion))
             }
@@ -137,7 +137,7 @@ enum EditFlow {
             if saved != path {
                 Terminal.writeError(text.createdMeanwhile(file: path.relativePath, saved: saved.relativePath) + "\n")
             }
-            Terminal.write(text.saved(file: saved.relativePath, message: message, commit: commit) + "\n")
+            try Terminal.write(text.saved(file: saved.relativePath, message: message, commit: commit) + "\n")
         }
     }
 }

@@ -28,12 +28,21 @@ enum ExportOutput {
         case descriptor(Int32)
     }
 
+    /// Writes `data` to the file at `path`, or to standard output when it is nil. On a terminal the text is
+    /// made safe to show (`TerminalSafe`: an entry's escape sequences cannot retitle the window or set the
+    /// clipboard), as `show` shows it; into a file or a pipe it goes byte for byte.
     static func write(_ data: Data, toFile path: String?, replacing: Bool) throws {
         guard let path else {
-            FileHandle.standardOutput.write(data)
+            try StandardOutput.write(shown(data, on: STDOUT_FILENO))
             return
         }
         try writeFile(data, to: path, replacing: replacing)
+    }
+
+    /// `data` as it may be written into `fd`: made safe to show when `fd` is a terminal, else as it is.
+    private static func shown(_ data: Data, on fd: Int32) -> Data {
+        guard isatty(fd) == 1 else { return data }
+        return Data(TerminalSafe.text(String(decoding: data, as: UTF8.self)).utf8)
     }
 
     /// Fails early, before any entry is read, when `path` cannot be written as asked; else where it leads.
@@ -63,7 +72,7 @@ enum ExportOutput {
 
     static func writeFile(_ data: Data, to path: String, replacing: Bool) throws {
         switch try check(path, replacing: replacing) {
-        case .descriptor(let fd): try write(data, to: fd, named: path)
+        case .descriptor(let fd): try write(shown(data, on: fd), to: fd, named: path)
         case .stream(let stream): try writeInto(stream, data, named: path)
         case .file(let file): try replaceWhole(file, data, named: path, replacing: replacing)
         }
@@ -155,7 +164,7 @@ enum ExportOutput {
         let fd = open(stream, O_WRONLY | O_CLOEXEC | O_NOCTTY)
         guard fd >= 0 else { throw VaultError.unwritable(file: path, reason: String(cString: strerror(errno))) }
         defer { close(fd) }
-        try write(data, to: fd, named: path)
+        try write(shown(data, on: fd), to: fd, named: path)
     }
 
     private static func write(_ data: Data, to fd: Int32, named path: String) throws {

@@ -17,7 +17,7 @@ enum GitFilterCommand {
         let output = try VaultKeyFilter.apply(
             to: data, encrypting: encrypting,
             gitDirectory: URL(fileURLWithPath: gitDirectory))
-        FileHandle.standardOutput.write(output)
+        try StandardOutput.write(output)
     }
 
     private static func onPath(_ name: String) -> String? {

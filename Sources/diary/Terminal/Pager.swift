@@ -11,31 +11,28 @@ import VaultKit
 enum Pager {
     /// Writes `text` to stdout, through `$PAGER` (default `less -R`) when `PagerChoice` says so. Used by
     /// every command whose output can be long (list, search, show, log, tags, on-this-day).
-    static func write(_ text: String) {
+    /// - Throws: `StandardOutputError` when stdout cannot take the text (see `StandardOutput`).
+    static func write(_ text: String) throws {
         guard
             let pager = PagerChoice.pager(
                 for: text, terminal: Terminal.stdoutSize,
                 environment: ProcessInfo.processInfo.environment)
         else {
-            Terminal.write(text)
+            try StandardOutput.write(text)
             return
         }
-        if !pager.run(text) { Terminal.write(text) }
+        if !pager.run(text) { try StandardOutput.write(text) }
     }
 
     /// `write(_:)` for output built in chunks: when stdout is no terminal (no pager then), the chunks are
     /// written as they are, without a string of the whole output.
-    /// - Throws: `VaultError.unwritable` naming standard output when it cannot take the text (a full disk);
-    ///   a reader that went away ends the process by SIGPIPE first, as it ends git's and grep's.
+    /// - Throws: `StandardOutputError` when stdout cannot take the text (see `StandardOutput`).
     static func write(_ text: ChunkedText) throws {
         guard Terminal.stdoutIsTTY else {
-            for chunk in text.chunks {
-                let code = writeAll(chunk, to: STDOUT_FILENO)
-                guard code == 0 else { throw VaultError.unwritable(file: "standard output", reason: String(cString: strerror(code))) }
-            }
+            for chunk in text.chunks { try StandardOutput.write(chunk) }
             return
         }
-        write(text.string)
+        try write(text.string)
     }
 }
 

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 
 #if canImport(Glibc)
@@ -34,12 +35,16 @@ enum Terminal {
         return 80
     }
 
-    static func write(_ text: String) {
-        FileHandle.standardOutput.write(Data(text.utf8))
+    /// `text` on stdout, through `StandardOutput`.
+    /// - Throws: `StandardOutputError` when stdout cannot take it.
+    static func write(_ text: String) throws {
+        try StandardOutput.write(text)
     }
 
+    /// `text` on stderr. A write that fails is not reported: there is nowhere left to report it.
     static func writeError(_ text: String) {
-        FileHandle.standardError.write(Data(text.utf8))
+        var text = text
+        _ = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 
     /// `error: message` on stderr, one line.

@@ -1,0 +1,110 @@
+import Foundation
+import TestSupport
+import Testing
+
+/// A Day One zip whose attachment expands far past its size (a zip bomb: 300 KB that unpacks to 300 MB),
+/// or holds more than the size the zip gives for it, is refused with one line naming the file in the zip;
+/// nothing is imported and nothing is left in the vault.
+@Suite("import: zip bombs")
+struct ImportZipBombTests {
+    static let md5 = "0123456789abcdef0123456789abcdef"
+    static let member = "photos/\(md5).jpeg"
+
+    /// A Day One zip with one entry and its photo: `megabytes` of zeros, deflated. With `declaring`, the
+    /// zip's headers give the photo that many bytes instead of its true size (the CRC stays the true one).
+    static func zip(_ url: URL, megabytes: Int, declaring declared: Int? = nil, sandbox sb: Sandbox) async throws {
+        let script = """
+            import struct, sys, zipfile
+            path, megabytes, declared = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
+            journal = b'{"entries": [{"uuid": "AA", "creationDate": "2025-11-21T00:14:03Z", "timeZone": "Asia/Seoul", ' \\
+                b'"text": "![](dayone-moment://P1)\\\\n\\\\nA photo.", "photos": [{"identifier": "P1", "md5": "\(md5)", "type": "jpeg"}]}]}'
+            with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as z:
+                z.writestr("Journal.json", journal)
+                with z.open("\(member)", "w") as f:
+                    block = bytes(1 << 20)
+                    for _ in range(megabytes):
+                        f.write(block)
+            if declared >= 0:
+                data = bytearray(open(path, "rb").read())
+                name = b"\(member)"
+                at = 0
+                while True:
+                    at = data.find(b"PK\\x03\\x04", at)
+                    if data[at + 30:at + 30 + len(name)] == name:
+                        struct.pack_into("<I", data, at + 22, declared)
+                        break
+                    at += 4
+                at = 0
+                while True:
+                    at = data.find(b"PK\\x01\\x02", at)
+                    if data[at + 46:at + 46 + len(name)] == name:
+                        struct.pack_into("<I", data, at + 24, declared)
+                        break
+                    at += 4
+                open(path, "wb").write(bytes(data))
+            """
+        let made = try await LaunchedProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/env"),
+            arguments: ["python3", "-c", script, url.path, String(megabytes), String(declared ?? -1)],
+            environment: sb.environment(), directory: sb.root, stdin: nil, ioFolder: sb.root.appendingPathComponent("io-zip")
+        ).wait()
+        try #require(made.status == 0, "\(made)")
+    }
+
+    /// The vault unchanged, and no copy of the attachment left in `.git/diary/tmp`.
+    static func expectNothingImported(_ sb: Sandbox, before: VaultState, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        #expect(try await sb.state() == before, sourceLocation: sourceLocation)
+        let tmp = sb.vault.appendingPathComponent(".git/diary/tmp")
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: tmp.path)) ?? []
+        #expect(left.isEmpty, "left in .git/diary/tmp: \(left)", sourceLocation: sourceLocation)
+    }
+
+    @Test("a 300 KB zip whose photo unpacks to 300 MB: refused before it is extracted, naming the photo in the zip")
+    func expandsTooMuch() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await DayOneZipFixture.emptyVault(sb)
+        let zip = sb.root.appendingPathComponent("Export.zip")
+        try await Self.zip(zip, megabytes: 300, sandbox: sb)
+        let size = try FileManager.default.attributesOfItem(atPath: zip.path)[.size] as? Int ?? 0
+        #expect(size < 1024 * 1024, "the zip is \(size) bytes")
+        let before = try await sb.state()
+        let run = try await sb.boundedDiary(["import", "dayone", zip.path], megabytes: 300, cpuSeconds: 10)
+        #expect(run.finishedWithinBounds, "\(run.result)")
+        Expect.oneLineError(run.result, mentioning: ["Export.zip/\(Self.member)", "300 MB", "zip bomb"])
+        try await Self.expectNothingImported(sb, before: before)
+    }
+
+    @Test("a photo that holds 50 MB where the zip says 500 KB: extraction stops past 500 KB, naming the photo")
+    func largerThanDeclared() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await DayOneZipFixture.emptyVault(sb)
+        let zip = sb.root.appendingPathComponent("Export.zip")
+        try await Self.zip(zip, megabytes: 50, declaring: 500 * 1024, sandbox: sb)
+        let before = try await sb.state()
+        let run = try await sb.boundedDiary(["import", "dayone", zip.path], megabytes: 300, cpuSeconds: 10)
+        #expect(run.finishedWithinBounds, "\(run.result)")
+        Expect.oneLineError(run.result, mentioning: ["Export.zip/\(Self.member)", "holds more than the 500 KB the zip says"])
+        try await Self.expectNothingImported(sb, before: before)
+    }
+
+    @Test("a photo that shrank in the zip as photos do, and a small file that shrank a lot: imported")
+    func ordinaryAttachmentsImport() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await DayOneZipFixture.emptyVault(sb)
+        // 1 MB of zeros deflates a thousandfold, but is too small to fill a disk.
+        let zip = sb.root.appendingPathComponent("Export.zip")
+        try await Self.zip(zip, megabytes: 1, sandbox: sb)
+        let run = try await sb.boundedDiary(["import", "dayone", zip.path])
+        Expect.success(run.result)
+        let media = try FileManager.default.contentsOfDirectory(atPath: sb.url("2025/11/media").path)
+        #expect(media.count == 1, "\(media)")
+        // The fixture's photos, videos and recordings (random bytes, stored) import as before.
+        let (real, _) = try await DayOneZipFixture.dayOneZip(sb)
+        let again = try await sb.diary("import", "dayone", real.path)
+        #expect(again.status == 0, "\(again)")
+        #expect(!again.stderr.contains("zip bomb"), "\(again)")
+    }
+}
