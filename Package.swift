@@ -110,7 +110,7 @@ let package = Package(
                 .product(name: "HTTPTypes", package: "swift-http-types")
             ]
         ),
-        .executableTarget(name: "diary-serve", dependencies: ["WebReader", "VaultKit", "Localization"]),
+        .executableTarget(name: "diary-serve", dependencies: ["WebReader", "VaultKit", "Localization", "FileWriting"]),
         // What every test target shares: the sandbox (a temporary folder, plain git and other programs run
         // isolated), the seeded random generator of the randomised tests, free ports.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import Localization
 import VaultKit
@@ -15,9 +16,22 @@ let environment = ProcessInfo.processInfo.environment
 let text = Language.from(environment: environment).text
 
 func fail(_ message: String) -> Never {
-    FileHandle.standardError.write(Data(("error: " + message + "\n").utf8))
+    _ = writeAll(Data(("error: " + message + "\n").utf8), to: STDERR_FILENO)
     exit(1)
 }
+
+/// Writes `line` to standard output, or ends the server: quietly when the reader went away, else with one
+/// `error:` line (a full disk, `/dev/full`).
+func say(_ line: String) {
+    do {
+        try StandardOutput.write(line + "\n")
+    } catch {
+        error.endQuietlyIfReaderWentAway()
+        fail(text.standardOutputUnwritable(reason: error.reason))
+    }
+}
+
+StandardOutput.claimStandardDescriptors()
 
 let (arguments, problem) = ServeArguments.parse(Array(CommandLine.arguments.dropFirst()), text: text)
 guard let arguments else { fail(problem ?? "") }
@@ -53,16 +67,16 @@ nonisolated(unsafe) var openedFile: URL?
 
 do {
     try await ReaderServer.run(settings: settings, listen: arguments.listen, port: arguments.port, limits: limits) { url in
-        FileHandle.standardOutput.write(Data((text.serveStarted(vault: root.path, url: url) + "\n").utf8))
+        say(text.serveStarted(vault: root.path, url: url))
         guard shouldOpen else { return }
         let (file, problem) = BrowserStart.open(url, port: Int(url.split(separator: ":").last?.prefix { $0.isNumber } ?? "") ?? 0)
         openedFile = file
         if let problem {
-            FileHandle.standardError.write(Data(("warning: " + text.serveCannotOpenBrowser(reason: problem) + "\n").utf8))
+            _ = writeAll(Data(("warning: " + text.serveCannotOpenBrowser(reason: problem) + "\n").utf8), to: STDERR_FILENO)
         }
     }
     if let openedFile { try? FileManager.default.removeItem(at: openedFile) }
-    FileHandle.standardOutput.write(Data((text.serveStopped + "\n").utf8))
+    say(text.serveStopped)
 } catch ReaderServer.ServerError.everyAddress(let address) {
     fail(text.serveListenEveryAddress(address, address: address))
 } catch {

@@ -135,6 +135,17 @@ struct StandardOutputTests {
         Self.expectFullOutputError(try await Self.toFullOutput(sb, ["init", "--clone", bare.path, "--vault", clone.path], vault: false))
     }
 
+    @Test("diary serve to /dev/full: its address cannot be printed, so it stops with the one error line, in time")
+    func serveToFullOutput() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sb.initVault()
+        let started = Date()
+        let result = try await Self.toFullOutput(sb, ["serve", "--port", String(try freePort())])
+        Self.expectFullOutputError(result)
+        #expect(Date().timeIntervalSince(started) < 30, "the server stopped instead of serving on")
+    }
+
     @Test("standard output closed (>&-): one error line, and no file of the vault takes its place")
     func closedOutput() async throws {
         let sb = try Sandbox()
