@@ -20,8 +20,9 @@ struct WebReaderFloodTests {
         defer { sb.cleanUp() }
         try FileManager.default.copyItem(at: packageRoot.appendingPathComponent("SampleVault"), to: sb.vault)
         try await sb.initVault()
-        // Three seconds: long enough to tell a request let in at once from one let in when the flood times out.
-        let served = try await ServedVault.start(sb, env: ["DIARY_SERVE_KEY_TIMEOUT": "3"])
+        // Twenty seconds: long enough to tell a request let in at once from one let in when the flood times out,
+        // even with the whole suite loading both cores (where a three-second bound was seen to take fifteen).
+        let served = try await ServedVault.start(sb, env: ["DIARY_SERVE_KEY_TIMEOUT": "20"])
         let listening = serverSockets(served.process.pid)
         let host = "Host: 127.0.0.1:\(served.port)\r\n"
         // Four kinds, 300 in all: nothing sent; half a header; a whole request without the key (403), sent
@@ -53,12 +54,12 @@ struct WebReaderFloodTests {
         // The person with the key gets in during the flood at once, not when the flood times out.
         let asked = Date()
         #expect(try served.fetch("/").status == 200)
-        #expect(Date().timeIntervalSince(asked) < 2.5, "the request with the key waited \(Date().timeIntervalSince(asked)) s")
+        #expect(Date().timeIntervalSince(asked) < 10, "the request with the key waited \(Date().timeIntervalSince(asked)) s")
 
-        // Bounded in time: every connection of the flood is closed about three seconds after it opened, however
-        // it keeps sending.
+        // Bounded in time: every connection of the flood is closed about twenty seconds after the server took it,
+        // however it keeps sending (today's binary held every one for good).
         var open = Array(flood.indices)
-        while !open.isEmpty, Date().timeIntervalSince(flooded) < 10 {
+        while !open.isEmpty, Date().timeIntervalSince(flooded) < 90 {
             for index in open where index % 4 == 2 { flood[index].send("GET / HTTP/1.1\r\n" + host + "\r\n") }
             for index in open where index % 4 == 3 { flood[index].send("x") }
             open = open.filter { !flood[$0].closedByServer() }
@@ -66,7 +67,7 @@ struct WebReaderFloodTests {
         }
         let took = Date().timeIntervalSince(flooded)
         #expect(open.isEmpty, "\(open.count) of 300 connections still open after \(took) s (kinds \(Set(open.map { $0 % 4 }).sorted()))")
-        #expect(took < 7, "the flood was closed after \(took) s")
+        #expect(took < 90, "the flood was closed after \(took) s")
         #expect(serverSockets(served.process.pid) == listening)
 
         // And after it.
