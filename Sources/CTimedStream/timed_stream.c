@@ -16,9 +16,14 @@
 #include <fcntl.h>
 #include <netdb.h>
 #include <netinet/in.h>
+#ifdef __linux__
+#include <linux/tcp.h> /* glibc's struct tcp_info stops before the byte counters */
+#else
 #include <netinet/tcp.h>
+#endif
 #include <poll.h>
 #include <pthread.h>
+#include <stddef.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -45,22 +50,46 @@ static long long clibgit2_now_ms(void) {
  * libssh2 (ssh://) reads and writes the socket itself, without any timeout (and libgit2 1.5 retries
  * its handshake on LIBSSH2_ERROR_TIMEOUT), so the waits of the stream below never run for it: a
  * server that accepts and never sends its banner blocked a sync for good. The watchdog is a thread
- * that watches every socket the operation opened. Activity is a byte received or sent on one of them
- * (the kernel's TCP_INFO, whoever reads the socket), a read or write through the stream, or a libgit2
- * callback (clibgit2_watch_touch). After `idle_ms` without any while a socket is open, it marks the
- * operation timed out and shuts the sockets down (shutdown(2)), which wakes a blocked poll, recv or
- * connect with an error, so libgit2 returns. Sockets are registered before connect and unregistered
- * before close, under the watch's mutex, so the watchdog never touches a descriptor that was reused. */
+ * that watches every socket the operation opened, and gives the operation up, by shutting its sockets
+ * down (shutdown(2) wakes a blocked poll, recv or connect with an error, so libgit2 returns), when:
+ *   - silent: nothing happened for `idle_ms` while a socket is open. Activity is a byte received or
+ *     sent on one of them (the kernel's TCP_INFO, whoever reads the socket), a read or write through
+ *     the stream, or a libgit2 callback (clibgit2_watch_touch);
+ *   - too slow: a window of `idle_ms` moved fewer than `min_bytes` on the operation's sockets (either
+ *     way) and made no local progress (clibgit2_watch_note_progress: objects indexed, a pack built). A
+ *     server that trickles a byte a second is never silent, and is as good as silent. The first window
+ *     starts when a connection is made, and a new connection starts a new one;
+ *   - too long: the operation has run for `total_ms`, whatever moved.
+ * Sockets are registered before connect and unregistered before close, under the watch's mutex, so
+ * the watchdog never touches a descriptor that was reused. */
+typedef struct {
+    int fd;
+    /* Bytes counted for this socket so far: the larger of the kernel's count and the stream's. */
+    unsigned long long counted;
+    /* Bytes read or written through the stream on this socket (the kernel's count may be missing). */
+    unsigned long long through_stream;
+} clibgit2_watched_socket;
+
 typedef struct {
     pthread_mutex_t mutex;
     pthread_cond_t wake;
     int refs;
     int stopping;
     int timed_out;
+    clibgit2_watch_verdict verdict;
     int idle_ms;
+    long long total_ms;
+    unsigned long long min_bytes;
+    long long started_ms;
     long long last_activity_ms;
-    int fds[16];
-    int fd_count;
+    /* The current window: when it began, the bytes moved by then, and whether it made local progress. */
+    long long window_start_ms;
+    unsigned long long window_start_bytes;
+    int window_progressed;
+    /* Every byte received or sent on the operation's sockets so far. */
+    unsigned long long bytes_moved;
+    clibgit2_watched_socket sockets[16];
+    int socket_count;
     pthread_t thread;
 } clibgit2_watch;
 
@@ -79,19 +108,59 @@ static void clibgit2_watch_release(clibgit2_watch *watch) {
     }
 }
 
-/* Milliseconds since a byte last moved on socket `fd` (either way), or -1 when the kernel cannot say. */
-static long long clibgit2_socket_quiet_ms(int fd) {
+/* What the kernel knows of socket `fd`: milliseconds since a byte last moved on it (either way), and
+ * the bytes received and sent (acknowledged) on it. 0, or -1 when it cannot say (`*bytes` is then 0
+ * when only the byte count is missing). */
+static int clibgit2_socket_state(int fd, long long *quiet_ms, unsigned long long *bytes) {
+    *bytes = 0;
 #ifdef TCP_INFO
     struct tcp_info info;
     socklen_t length = sizeof info;
     memset(&info, 0, sizeof info);
     if (getsockopt(fd, IPPROTO_TCP, TCP_INFO, &info, &length) != 0) return -1;
     if (info.tcpi_state != 1 /* TCP_ESTABLISHED */) return -1;
-    return info.tcpi_last_data_recv < info.tcpi_last_data_sent ? info.tcpi_last_data_recv : info.tcpi_last_data_sent;
+    *quiet_ms = info.tcpi_last_data_recv < info.tcpi_last_data_sent ? info.tcpi_last_data_recv : info.tcpi_last_data_sent;
+#ifdef __linux__
+    /* Linux 4.1 and 4.2 added the counters; an older kernel gives a shorter struct and leaves them 0. */
+    if (length >= offsetof(struct tcp_info, tcpi_bytes_received) + sizeof info.tcpi_bytes_received) {
+        *bytes = info.tcpi_bytes_received + info.tcpi_bytes_acked;
+    }
+#endif
+    return 0;
 #else
-    (void)fd;
+    (void)fd; (void)quiet_ms;
     return -1;
 #endif
+}
+
+/* Brings socket `entry`'s count, and the operation's, up to date. Under the watch's mutex. */
+static void clibgit2_watch_count(clibgit2_watch *watch, clibgit2_watched_socket *entry, long long now) {
+    long long quiet = -1;
+    unsigned long long kernel = 0;
+    if (clibgit2_socket_state(entry->fd, &quiet, &kernel) == 0 && now - quiet > watch->last_activity_ms) {
+        watch->last_activity_ms = now - quiet;
+    }
+    unsigned long long seen = kernel > entry->through_stream ? kernel : entry->through_stream;
+    if (seen > entry->counted) {
+        watch->bytes_moved += seen - entry->counted;
+        entry->counted = seen;
+    }
+}
+
+/* Starts a new window now. Under the watch's mutex. */
+static void clibgit2_watch_new_window(clibgit2_watch *watch, long long now) {
+    watch->window_start_ms = now;
+    watch->window_start_bytes = watch->bytes_moved;
+    watch->window_progressed = 0;
+}
+
+/* Marks the operation timed out for `kind` and shuts its sockets down. Under the watch's mutex. */
+static void clibgit2_watch_give_up(clibgit2_watch *watch, int kind, long long waited_ms, unsigned long long bytes) {
+    watch->timed_out = 1;
+    watch->verdict.kind = kind;
+    watch->verdict.waited_ms = waited_ms;
+    watch->verdict.bytes = bytes;
+    for (int i = 0; i < watch->socket_count; i++) shutdown(watch->sockets[i].fd, SHUT_RDWR);
 }
 
 static void *clibgit2_watch_run(void *argument) {
@@ -99,13 +168,20 @@ static void *clibgit2_watch_run(void *argument) {
     pthread_mutex_lock(&watch->mutex);
     while (!watch->stopping) {
         long long now = clibgit2_now_ms();
-        for (int i = 0; i < watch->fd_count; i++) {
-            long long quiet = clibgit2_socket_quiet_ms(watch->fds[i]);
-            if (quiet >= 0 && now - quiet > watch->last_activity_ms) watch->last_activity_ms = now - quiet;
-        }
-        if (!watch->timed_out && watch->fd_count > 0 && now - watch->last_activity_ms >= watch->idle_ms) {
-            watch->timed_out = 1;
-            for (int i = 0; i < watch->fd_count; i++) shutdown(watch->fds[i], SHUT_RDWR);
+        for (int i = 0; i < watch->socket_count; i++) clibgit2_watch_count(watch, &watch->sockets[i], now);
+        if (!watch->timed_out && watch->socket_count > 0) {
+            unsigned long long moved = watch->bytes_moved - watch->window_start_bytes;
+            if (now - watch->last_activity_ms >= watch->idle_ms) {
+                clibgit2_watch_give_up(watch, CLIBGIT2_WATCH_SILENT, now - watch->last_activity_ms, 0);
+            } else if (now - watch->started_ms >= watch->total_ms) {
+                clibgit2_watch_give_up(watch, CLIBGIT2_WATCH_TOO_LONG, now - watch->started_ms, watch->bytes_moved);
+            } else if (now - watch->window_start_ms >= watch->idle_ms) {
+                if (!watch->window_progressed && moved < watch->min_bytes) {
+                    clibgit2_watch_give_up(watch, CLIBGIT2_WATCH_TOO_SLOW, now - watch->window_start_ms, moved);
+                } else {
+                    clibgit2_watch_new_window(watch, now);
+                }
+            }
         }
         long long wait_ms = watch->idle_ms - (now - watch->last_activity_ms);
         if (wait_ms > 200 || wait_ms < 10) wait_ms = wait_ms < 10 ? 10 : 200;
@@ -121,14 +197,18 @@ static void *clibgit2_watch_run(void *argument) {
 }
 
 /* Starts watching the operation about to run on this thread; 0 on success. */
-int clibgit2_watch_begin(int idle_ms) {
+int clibgit2_watch_begin(int idle_ms, long long total_ms, unsigned long long min_bytes) {
     clibgit2_watch *watch = (clibgit2_watch *)calloc(1, sizeof *watch);
     if (watch == NULL) return -1;
     pthread_mutex_init(&watch->mutex, NULL);
     pthread_cond_init(&watch->wake, NULL);
     watch->refs = 1;
     watch->idle_ms = idle_ms > 0 ? idle_ms : 1;
-    watch->last_activity_ms = clibgit2_now_ms();
+    watch->total_ms = total_ms > 0 ? total_ms : 1;
+    watch->min_bytes = min_bytes;
+    watch->started_ms = clibgit2_now_ms();
+    watch->last_activity_ms = watch->started_ms;
+    clibgit2_watch_new_window(watch, watch->started_ms);
     if (pthread_create(&watch->thread, NULL, clibgit2_watch_run, watch) != 0) {
         clibgit2_watch_release(watch);
         return -1;
@@ -137,8 +217,9 @@ int clibgit2_watch_begin(int idle_ms) {
     return 0;
 }
 
-/* Stops the watchdog of this thread's operation; 1 when it had timed the operation out. */
-int clibgit2_watch_end(void) {
+/* Stops the watchdog of this thread's operation; 1 when it had timed the operation out, and then why
+ * in `*verdict` (which may be NULL). */
+int clibgit2_watch_end(clibgit2_watch_verdict *verdict) {
     clibgit2_watch *watch = clibgit2_current_watch;
     if (watch == NULL) return 0;
     clibgit2_current_watch = NULL;
@@ -148,6 +229,7 @@ int clibgit2_watch_end(void) {
     pthread_mutex_unlock(&watch->mutex);
     pthread_join(watch->thread, NULL);
     int timed_out = watch->timed_out;
+    if (verdict != NULL) *verdict = watch->verdict;
     clibgit2_watch_release(watch);
     return timed_out;
 }
@@ -164,22 +246,66 @@ void clibgit2_watch_touch(void) {
     clibgit2_watch_touch_watch(clibgit2_current_watch);
 }
 
+void clibgit2_watch_note_progress(void) {
+    clibgit2_watch *watch = clibgit2_current_watch;
+    if (watch == NULL) return;
+    pthread_mutex_lock(&watch->mutex);
+    watch->last_activity_ms = clibgit2_now_ms();
+    watch->window_progressed = 1;
+    pthread_mutex_unlock(&watch->mutex);
+}
+
+/* `count` bytes went through the stream on socket `fd`: activity, and bytes moved (counted at the next
+ * look at the sockets). */
+static void clibgit2_watch_moved(clibgit2_watch *watch, int fd, size_t count) {
+    if (watch == NULL) return;
+    pthread_mutex_lock(&watch->mutex);
+    watch->last_activity_ms = clibgit2_now_ms();
+    for (int i = 0; i < watch->socket_count; i++) {
+        if (watch->sockets[i].fd == fd) {
+            watch->sockets[i].through_stream += count;
+            break;
+        }
+    }
+    pthread_mutex_unlock(&watch->mutex);
+}
+
 /* Adds socket `fd` to the watch; a watch that already timed out shuts it down at once. */
 static void clibgit2_watch_add(clibgit2_watch *watch, int fd) {
     if (watch == NULL) return;
     pthread_mutex_lock(&watch->mutex);
-    if (watch->fd_count < (int)(sizeof watch->fds / sizeof watch->fds[0])) watch->fds[watch->fd_count++] = fd;
+    if (watch->socket_count < (int)(sizeof watch->sockets / sizeof watch->sockets[0])) {
+        clibgit2_watched_socket entry = { fd, 0, 0 };
+        watch->sockets[watch->socket_count++] = entry;
+    }
     watch->last_activity_ms = clibgit2_now_ms();
     if (watch->timed_out) shutdown(fd, SHUT_RDWR);
     pthread_mutex_unlock(&watch->mutex);
 }
 
-/* Removes socket `fd` from the watch, before it is closed. */
+/* Socket `fd` is connected: a new window starts (the time to connect is not the server's to use). */
+static void clibgit2_watch_connected(clibgit2_watch *watch, int fd) {
+    if (watch == NULL) return;
+    pthread_mutex_lock(&watch->mutex);
+    long long now = clibgit2_now_ms();
+    for (int i = 0; i < watch->socket_count; i++) {
+        if (watch->sockets[i].fd == fd) clibgit2_watch_count(watch, &watch->sockets[i], now);
+    }
+    watch->last_activity_ms = now;
+    clibgit2_watch_new_window(watch, now);
+    pthread_mutex_unlock(&watch->mutex);
+}
+
+/* Removes socket `fd` from the watch, before it is closed (its last bytes counted). */
 static void clibgit2_watch_remove(clibgit2_watch *watch, int fd) {
     if (watch == NULL) return;
     pthread_mutex_lock(&watch->mutex);
-    for (int i = 0; i < watch->fd_count; i++) {
-        if (watch->fds[i] == fd) { watch->fds[i] = watch->fds[--watch->fd_count]; break; }
+    for (int i = 0; i < watch->socket_count; i++) {
+        if (watch->sockets[i].fd == fd) {
+            clibgit2_watch_count(watch, &watch->sockets[i], clibgit2_now_ms());
+            watch->sockets[i] = watch->sockets[--watch->socket_count];
+            break;
+        }
     }
     pthread_mutex_unlock(&watch->mutex);
 }
@@ -266,6 +392,7 @@ static int clibgit2_timed_connect(git_stream *stream) {
         }
         /* Blocking again: libssh2 uses the socket directly; reads and writes here poll first. */
         fcntl(s, F_SETFL, flags);
+        clibgit2_watch_connected(st->watch, s);
         st->s = s;
         freeaddrinfo(info);
         return 0;
@@ -292,7 +419,7 @@ static ssize_t clibgit2_timed_read(git_stream *stream, void *data, size_t length
     }
     ssize_t count;
     do { count = ready < 0 ? -1 : recv(st->s, data, length, 0); } while (count < 0 && errno == EINTR && ready > 0);
-    if (count > 0) clibgit2_watch_touch_watch(st->watch);
+    if (count > 0) clibgit2_watch_moved(st->watch, st->s, (size_t)count);
     if (count < 0) git_error_set(GIT_ERROR_NET, "error receiving data from %s: %s", st->host, strerror(errno));
     return count;
 }
@@ -307,7 +434,7 @@ static ssize_t clibgit2_timed_write(git_stream *stream, const char *data, size_t
     }
     ssize_t count;
     do { count = ready < 0 ? -1 : send(st->s, data, length, flags | MSG_NOSIGNAL); } while (count < 0 && errno == EINTR && ready > 0);
-    if (count > 0) clibgit2_watch_touch_watch(st->watch);
+    if (count > 0) clibgit2_watch_moved(st->watch, st->s, (size_t)count);
     if (count < 0) git_error_set(GIT_ERROR_NET, "error sending data to %s: %s", st->host, strerror(errno));
     return count;
 }

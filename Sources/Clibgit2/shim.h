@@ -22,6 +22,13 @@ static inline int clibgit2_enable_fsync_gitdir(int enabled) {
     return git_libgit2_opts(GIT_OPT_ENABLE_FSYNC_GITDIR, enabled);
 }
 
+/* How much of a pack libgit2 maps at once (`window`) and in all (`mapped`, a limit it keeps by
+ * unmapping windows not in use). 0 on success. */
+static inline int clibgit2_set_mwindow_limits(size_t window, size_t mapped) {
+    int error = git_libgit2_opts(GIT_OPT_SET_MWINDOW_SIZE, window);
+    return error < 0 ? error : git_libgit2_opts(GIT_OPT_SET_MWINDOW_MAPPED_LIMIT, mapped);
+}
+
 /* SHA-1 of a buffer into out[20]; 0 on success. */
 static inline int clibgit2_sha1(const unsigned char *input, size_t length, unsigned char out[20]) {
     return mbedtls_sha1_ret(input, length, out);
@@ -36,6 +43,7 @@ static inline int clibgit2_sha1(const unsigned char *input, size_t length, unsig
 #include <netinet/tcp.h>
 #include <poll.h>
 #include <pthread.h>
+#include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
@@ -43,19 +51,28 @@ static inline int clibgit2_sha1(const unsigned char *input, size_t length, unsig
 #include <time.h>
 #include <unistd.h>
 
-/* ---- Filters: a filter driver run in process, on whole files ------------------------------------
+/* ---- Filters: a filter driver run in process, on whole files, never held whole in memory ----------
  * libgit2 streams a file through a filter; a driver such as git-crypt needs the whole file first (its
- * nonce is an HMAC of all of it). This filter, registered for the attribute `filter=DRIVER`, collects
- * the bytes and hands them, with the repository's git folder and the path, to `transform` (a Swift
- * function) when the stream closes, then passes what it returns on. `check` decides per repository
- * and path: 0 to filter, GIT_PASSTHROUGH to leave the bytes alone. Both set a libgit2 error
- * (git_error_set_str) when they return one. The filter is never unregistered. */
+ * nonce is an HMAC of all of it), and reads it twice. This filter, registered for the attribute
+ * `filter=DRIVER`, collects the bytes: in memory up to CLIBGIT2_FILTER_MEMORY, beyond that in a file
+ * of the repository's git folder that has no name (O_TMPFILE; or a name removed at once), so nothing
+ * is left behind and no plain text goes to /tmp. When the stream closes it hands them, with the git
+ * folder and the path, to `transform` (a Swift function), which reads them as often as it needs and
+ * passes its result on a piece at a time through `emit`. `check` decides per repository and path: 0
+ * to filter, GIT_PASSTHROUGH to leave the bytes alone. Both set a libgit2 error (git_error_set_str)
+ * when they return one. The filter is never unregistered. */
 #include <git2/sys/filter.h>
 
+#define CLIBGIT2_FILTER_MEMORY ((size_t)1 << 20)
+
+/* Hands `length` bytes of the result on; 0, or a libgit2 error (set) to return. */
+typedef int (*clibgit2_filter_emit_fn)(void *sink, const unsigned char *bytes, size_t length);
 typedef int (*clibgit2_filter_check_fn)(const char *driver, const char *gitdir, const char *path);
+/* The `length` bytes to transform are at `input` when `input_fd` is -1, else the first `length` bytes
+ * of the file `input_fd` (read them with pread; the file is the filter's). */
 typedef int (*clibgit2_filter_transform_fn)(const char *driver, const char *gitdir, const char *path, int to_odb,
-                                            const unsigned char *input, size_t length,
-                                            unsigned char **output, size_t *output_length);
+                                            const unsigned char *input, int input_fd, size_t length,
+                                            clibgit2_filter_emit_fn emit, void *sink);
 
 typedef struct {
     git_filter filter; /* first: libgit2 hands this pointer back to the callbacks */
@@ -72,14 +89,72 @@ typedef struct {
     char *gitdir;
     char *path;
     int to_odb;
-    unsigned char *data;
+    unsigned char *data; /* the bytes while they fit in CLIBGIT2_FILTER_MEMORY */
     size_t length;
     size_t capacity;
+    int spill_fd; /* -1, or the unnamed file holding all `length` bytes */
 } clibgit2_whole_file_stream;
+
+/* glibc names O_TMPFILE only under _GNU_SOURCE, which this module is not compiled with: Linux's value
+ * on the architectures diary is built for. */
+#if !defined(O_TMPFILE) && defined(__linux__) && (defined(__x86_64__) || defined(__aarch64__))
+#define O_TMPFILE (020000000 | O_DIRECTORY)
+#endif
+
+/* A file for the bytes in the git folder `gitdir`, with no name; -1 when none can be made there. */
+static inline int clibgit2_filter_spill_file(const char *gitdir) {
+#ifdef O_TMPFILE
+    int unnamed = open(gitdir, O_TMPFILE | O_RDWR | O_CLOEXEC, 0600);
+    if (unnamed >= 0) return unnamed;
+#endif
+    size_t length = strlen(gitdir);
+    char *name = (char *)malloc(length + 32);
+    if (name == NULL) return -1;
+    snprintf(name, length + 32, "%s%sfilter-XXXXXX", gitdir, length > 0 && gitdir[length - 1] == '/' ? "" : "/");
+    int fd = mkstemp(name);
+    if (fd >= 0) {
+        unlink(name);
+        fcntl(fd, F_SETFD, FD_CLOEXEC);
+    }
+    free(name);
+    return fd;
+}
+
+static inline int clibgit2_filter_write_all(int fd, const char *buffer, size_t length) {
+    while (length > 0) {
+        ssize_t written = write(fd, buffer, length);
+        if (written < 0 && errno == EINTR) continue;
+        if (written <= 0) return -1;
+        buffer += written;
+        length -= (size_t)written;
+    }
+    return 0;
+}
 
 static inline int clibgit2_whole_file_write(git_writestream *stream, const char *buffer, size_t length) {
     clibgit2_whole_file_stream *s = (clibgit2_whole_file_stream *)stream;
     if (length > SIZE_MAX - s->length) { git_error_set_oom(); return -1; }
+    if (s->spill_fd < 0 && s->length + length > CLIBGIT2_FILTER_MEMORY) {
+        /* Too much to hold: everything so far, and all that follows, goes to a file. */
+        int fd = clibgit2_filter_spill_file(s->gitdir);
+        if (fd >= 0 && clibgit2_filter_write_all(fd, (const char *)s->data, s->length) == 0) {
+            s->spill_fd = fd;
+            free(s->data);
+            s->data = NULL;
+            s->capacity = 0;
+        } else if (fd >= 0) {
+            close(fd);
+        }
+        /* A git folder that takes no file: the bytes stay in memory, as they must go somewhere. */
+    }
+    if (s->spill_fd >= 0) {
+        if (clibgit2_filter_write_all(s->spill_fd, buffer, length) != 0) {
+            git_error_set(GIT_ERROR_OS, "cannot write the filter's copy of '%s' in %s: %s", s->path, s->gitdir, strerror(errno));
+            return -1;
+        }
+        s->length += length;
+        return 0;
+    }
     if (s->length + length > s->capacity) {
         size_t capacity = s->capacity ? s->capacity : 8192;
         while (capacity < s->length + length) capacity = capacity > SIZE_MAX / 2 ? s->length + length : capacity * 2;
@@ -93,20 +168,23 @@ static inline int clibgit2_whole_file_write(git_writestream *stream, const char 
     return 0;
 }
 
+static inline int clibgit2_whole_file_emit(void *sink, const unsigned char *bytes, size_t length) {
+    git_writestream *next = (git_writestream *)sink;
+    return length > 0 ? next->write(next, (const char *)bytes, length) : 0;
+}
+
 static inline int clibgit2_whole_file_close(git_writestream *stream) {
     clibgit2_whole_file_stream *s = (clibgit2_whole_file_stream *)stream;
-    unsigned char *output = NULL;
-    size_t output_length = 0;
     int error = s->owner->transform(s->owner->driver, s->gitdir, s->path, s->to_odb,
-                                    s->data ? s->data : (const unsigned char *)"", s->length, &output, &output_length);
-    if (error == 0 && output_length > 0) error = s->next->write(s->next, (const char *)output, output_length);
-    free(output);
+                                    s->data ? s->data : (const unsigned char *)"", s->spill_fd, s->length,
+                                    clibgit2_whole_file_emit, s->next);
     if (error == 0) error = s->next->close(s->next);
     return error;
 }
 
 static inline void clibgit2_whole_file_free(git_writestream *stream) {
     clibgit2_whole_file_stream *s = (clibgit2_whole_file_stream *)stream;
+    if (s->spill_fd >= 0) close(s->spill_fd);
     free(s->data);
     free(s->gitdir);
     free(s->path);
@@ -128,6 +206,7 @@ static inline int clibgit2_whole_file_open(git_writestream **out, git_filter *se
     const char *gitdir = git_repository_path(git_filter_source_repo(src));
     const char *path = git_filter_source_path(src);
     if (s == NULL) { git_error_set_oom(); return -1; }
+    s->spill_fd = -1;
     s->gitdir = strdup(gitdir ? gitdir : "");
     s->path = strdup(path ? path : "");
     if (s->gitdir == NULL || s->path == NULL) { clibgit2_whole_file_free(&s->stream); git_error_set_oom(); return -1; }

@@ -14,6 +14,8 @@ public enum GitCryptError: Error, Equatable, Sendable {
     case alreadyEncrypted
     /// Larger than git-crypt can encrypt securely (64 GiB).
     case tooLarge
+    /// The file changed while it was read twice (to encrypt it, or to decrypt what was checked).
+    case changedWhileReading
 }
 
 extension GitCryptError: CustomStringConvertible {
@@ -27,6 +29,7 @@ extension GitCryptError: CustomStringConvertible {
         case .tampered: "decrypting gave a different text than was encrypted: another key, or damaged bytes"
         case .alreadyEncrypted: "the file in the work tree is encrypted (the vault is locked): unlock it first"
         case .tooLarge: "too large to encrypt securely"
+        case .changedWhileReading: "the file changed while it was being read; try again"
         }
     }
 }

@@ -7,11 +7,36 @@ import Foundation
 /// Once a repository runs a driver (`Repository.run(_:as:)`), every way GitKit moves bytes between the
 /// work tree and the object store goes through it: commits, the index refresh, status's comparison of a
 /// changed file, `contents(of:at:)`, `commitTree`, patches and libgit2's own checkout.
+///
+/// A file of a megabyte or more goes through the driver a piece at a time (`clean(_:path:into:)`,
+/// `smudge(_:path:into:)`), so a driver that streams never needs the file in memory whole.
 public protocol FilterDriver: Sendable {
     /// The bytes to store for the work-tree file `path` (git's "clean").
     func clean(_ data: Data, path: String) throws -> Data
     /// The bytes to write to the work tree for the stored `path` (git's "smudge").
     func smudge(_ data: Data, path: String) throws -> Data
+    /// `clean` of `input`, handed to `output` a piece at a time, in order. A driver checks what it can
+    /// before the first piece; when it throws after some, the caller throws them away.
+    func clean(_ input: FilterInput, path: String, into output: (UnsafeRawBufferPointer) throws -> Void) throws
+    /// `smudge` of `input`, handed to `output` a piece at a time, in order, as `clean(_:path:into:)`.
+    func smudge(_ input: FilterInput, path: String, into output: (UnsafeRawBufferPointer) throws -> Void) throws
+    /// How many bytes `clean` makes of `count` bytes, when the count alone says (a blob is then written
+    /// to the object store as it is cleaned); nil when only the cleaning tells.
+    func cleanedCount(of count: Int) -> Int?
+}
+
+extension FilterDriver {
+    /// Gathers `input` whole for `clean(_:path:)`: a driver that cannot stream.
+    public func clean(_ input: FilterInput, path: String, into output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try clean(input.gathered(), path: path).withUnsafeBytes { try output($0) }
+    }
+
+    /// Gathers `input` whole for `smudge(_:path:)`: a driver that cannot stream.
+    public func smudge(_ input: FilterInput, path: String, into output: (UnsafeRawBufferPointer) throws -> Void) throws {
+        try smudge(input.gathered(), path: path).withUnsafeBytes { try output($0) }
+    }
+
+    public func cleanedCount(of count: Int) -> Int? { nil }
 }
 
 /// A filter driver that runs here failed on a file (e.g. git-crypt's key does not decrypt it).
@@ -66,22 +91,35 @@ private let filterCheck: clibgit2_filter_check_fn = { name, gitdir, _ in
     return 0
 }
 
-/// libgit2 hands over a whole file: clean (to the object store) or smudge (to the work tree) it.
-private let filterTransform: clibgit2_filter_transform_fn = { name, gitdir, path, toODB, input, length, output, outputLength in
-    guard let name, let gitdir, let pathPointer = path, let output, let outputLength else { return -1 }
+/// libgit2 hands over a whole file (in memory, or in a file of the filter's when it is large): the driver
+/// cleans it (to the object store) or smudges it (to the work tree), a piece at a time, through `emit`.
+private let filterTransform: clibgit2_filter_transform_fn = { name, gitdir, path, toODB, input, inputFile, length, emit, sink in
+    guard let name, let gitdir, let pathPointer = path, let emit else { return -1 }
     let path = String(cString: pathPointer)
     guard let driver = FilterDrivers.driver(String(cString: name), gitdir: String(cString: gitdir)) else {
         git_error_set_str(Int32(GIT_ERROR_FILTER.rawValue), "no filter driver '\(String(cString: name))' for '\(path)'")
         return -1
     }
-    let data = input.map { Data(bytes: $0, count: length) } ?? Data()
+    let bytes =
+        inputFile >= 0
+        ? FilterInput(file: inputFile, count: length, name: path)
+        : FilterInput(bytes: UnsafeRawBufferPointer(start: length > 0 ? input : nil, count: length))
+    /// A libgit2 error from the next stream, passed back as it is (its message is set already).
+    struct NextStreamFailed: Error { let code: Int32 }
+    func output(_ piece: UnsafeRawBufferPointer) throws {
+        guard let base = piece.baseAddress, piece.count > 0 else { return }
+        let code = emit(sink, base.assumingMemoryBound(to: UInt8.self), piece.count)
+        if code != 0 { throw NextStreamFailed(code: code) }
+    }
     do {
-        let result = toODB != 0 ? try driver.clean(data, path: path) : try driver.smudge(data, path: path)
-        let buffer = malloc(max(result.count, 1))!.assumingMemoryBound(to: UInt8.self)
-        result.copyBytes(to: buffer, count: result.count)
-        output.pointee = buffer
-        outputLength.pointee = result.count
+        if toODB != 0 {
+            try driver.clean(bytes, path: path, into: output)
+        } else {
+            try driver.smudge(bytes, path: path, into: output)
+        }
         return 0
+    } catch let failure as NextStreamFailed {
+        return failure.code
     } catch {
         git_error_set_str(Int32(GIT_ERROR_FILTER.rawValue), "\(path): \(error)")
         return -1
@@ -105,6 +143,13 @@ extension Repository {
         FilterDrivers.driver(name, gitdir: gitDirectoryKey)
     }
 
+    /// The driver that runs for the `filter=` attribute `attributes` give `path` (the work tree's when nil),
+    /// nil when none does (or none is named).
+    func runningDriver(for path: String, attributes: GivenAttributes?) throws -> (any FilterDriver)? {
+        guard let attributes else { return try runningDriver(for: path) }
+        return try attributes.filterDriver(for: path).flatMap(runningDriver)
+    }
+
     /// The driver that runs for `path`'s `filter=` attribute, nil when none does (or none is named).
     func runningDriver(for path: String) throws -> (any FilterDriver)? {
         // Most repositories run none: no attributes to look up.
@@ -115,15 +160,13 @@ extension Repository {
     /// `data`, the work-tree bytes of `path`, as they are stored: cleaned by the driver that runs for it.
     /// With `attributes`, the driver is the one they name.
     func storedBytes(_ data: Data, for path: String, attributes: GivenAttributes? = nil) throws -> Data {
-        let named = try attributes.map { try $0.filterDriver(for: path).flatMap(runningDriver) }
-        guard let driver = try named ?? runningDriver(for: path) else { return data }
+        guard let driver = try runningDriver(for: path, attributes: attributes) else { return data }
         return try Self.clean(data, path: path, with: driver)
     }
 
     /// `data`, the stored bytes of `path`, as the work tree has them: smudged by the driver that runs for it.
     func workTreeBytes(_ data: Data, for path: String, attributes: GivenAttributes? = nil) throws -> Data {
-        let named = try attributes.map { try $0.filterDriver(for: path).flatMap(runningDriver) }
-        guard let driver = try named ?? runningDriver(for: path) else { return data }
+        guard let driver = try runningDriver(for: path, attributes: attributes) else { return data }
         do {
             return try driver.smudge(data, path: path)
         } catch {

@@ -3,20 +3,35 @@ import Clibgit2
 import Foundation
 
 /// How long a fetch or push waits for the network before it gives up.
+///
+/// A fetch or push is given up on when it is silent for `idle` seconds; when a stretch of `idle`
+/// seconds moves fewer than `minimumBytesPerSecond` × `idle` bytes (a server that trickles a byte a
+/// second is never silent, and no closer to done); and when it has run for `total` seconds in all.
 public struct NetworkTimeouts: Sendable, Equatable {
     /// Seconds to wait for a TCP connection to be accepted.
     public var connect: TimeInterval
-    /// Seconds a connection may stay silent (nothing received, nothing sent) before it is abandoned.
+    /// Seconds a connection may stay silent (nothing received, nothing sent) before it is abandoned; also
+    /// the stretch over which the transfer must move at least `minimumBytesPerSecond` on average.
     public var idle: TimeInterval
+    /// Seconds a whole fetch or push may take, however much moves.
+    public var total: TimeInterval
 
-    /// Creates timeouts from their parts (in seconds).
-    public init(connect: TimeInterval, idle: TimeInterval) {
+    /// Creates timeouts from their parts (in seconds); `total` is `totalPerIdle` × `idle` when not given.
+    public init(connect: TimeInterval, idle: TimeInterval, total: TimeInterval? = nil) {
         self.connect = connect
         self.idle = idle
+        self.total = total ?? idle * Self.totalPerIdle
     }
 
     /// 20 s to connect, 120 s of silence: generous for a slow server, finite for a dead one.
     public static let standard = NetworkTimeouts(connect: 20, idle: 120)
+
+    /// The least a working transfer moves, in bytes a second over `idle` (either way, counted on the
+    /// sockets): far below any network, above a server that only trickles or sends keep-alives.
+    public static let minimumBytesPerSecond = 32
+
+    /// A whole fetch or push may take this many times `idle` (an hour for 30 s).
+    public static let totalPerIdle: TimeInterval = 120
 }
 
 /// Runs one network operation of libgit2 on this thread with GitKit's stream and `timeouts`.
@@ -32,24 +47,29 @@ enum Network {
     }()
 
     /// Runs `body` (a libgit2 call that may touch the network) with `timeouts` in force on this thread.
-    /// `timedOut` tells whether a connection of `body` gave up waiting; `limit` is how long it waited.
+    /// `stall` says why, when a connection of `body` gave up waiting.
     ///
     /// Besides the stream's own timed waits (git://, http://, https://), a watchdog thread (see CTimedStream)
-    /// shuts the operation's sockets down once nothing has moved on them for `timeouts.idle`: the only
-    /// way to stop libssh2, which reads the socket of an ssh:// remote itself and never gives up.
-    static func run(_ timeouts: NetworkTimeouts, _ body: () -> Int32) throws -> (result: Int32, timedOut: Bool, limit: TimeInterval) {
+    /// shuts the operation's sockets down once nothing has moved on them for `timeouts.idle`, once a
+    /// stretch of `timeouts.idle` moved too little, or after `timeouts.total`: the only way to stop
+    /// libssh2, which reads the socket of an ssh:// remote itself and never gives up, and a server that
+    /// trickles.
+    static func run(_ timeouts: NetworkTimeouts, _ body: () -> Int32) throws -> (result: Int32, stall: NetworkStall?) {
         if let error = registration { throw error }
         clibgit2_set_network_timeouts(milliseconds(timeouts.connect), milliseconds(timeouts.idle))
         defer { clibgit2_set_network_timeouts(milliseconds(NetworkTimeouts.standard.connect), milliseconds(NetworkTimeouts.standard.idle)) }
-        guard clibgit2_watch_begin(milliseconds(timeouts.idle)) == 0 else {
+        let leastBytes = UInt64((Double(NetworkTimeouts.minimumBytesPerSecond) * max(timeouts.idle, 0)).rounded(.up))
+        guard clibgit2_watch_begin(milliseconds(timeouts.idle), Int64(milliseconds(timeouts.total)), leastBytes) == 0 else {
             throw GitError(
                 code: -1, errorClass: Int32(GIT_ERROR_OS.rawValue), message: "cannot start the network watchdog thread",
                 function: "pthread_create")
         }
         let result = body()
-        let watchdogFired = clibgit2_watch_end() != 0
-        let streamGaveUp = clibgit2_network_did_time_out() != 0
-        return (result, watchdogFired || streamGaveUp, watchdogFired ? timeouts.idle : max(timeouts.connect, timeouts.idle))
+        var verdict = clibgit2_watch_verdict()
+        let watchdogFired = clibgit2_watch_end(&verdict) != 0
+        if watchdogFired { return (result, NetworkStall(verdict, timeouts: timeouts)) }
+        if clibgit2_network_did_time_out() != 0 { return (result, .streamGaveUp(after: max(timeouts.connect, timeouts.idle))) }
+        return (result, nil)
     }
 
     /// Tells the watchdog of this thread's operation that something happened (a libgit2 callback).
@@ -57,10 +77,55 @@ enum Network {
         clibgit2_watch_touch()
     }
 
+    /// Tells the watchdog that work here moved the operation on while the network may be quiet
+    /// (objects indexed after the download, a pack being built).
+    static func noteLocalProgress() {
+        clibgit2_watch_note_progress()
+    }
+
     private static func milliseconds(_ seconds: TimeInterval) -> Int32 {
         guard seconds.isFinite, seconds > 0 else { return 1 }
         return Int32(min(seconds * 1000, Double(Int32.max)).rounded(.up))
     }
+}
+
+/// Why a fetch or push gave up waiting (see `NetworkTimeouts`).
+enum NetworkStall: Equatable {
+    /// Nothing moved for this many seconds.
+    case silent(seconds: TimeInterval)
+    /// Only `bytes` moved in `seconds`, fewer than `NetworkTimeouts.minimumBytesPerSecond` on average.
+    case tooSlow(bytes: UInt64, seconds: TimeInterval)
+    /// The whole operation ran for `seconds`, its limit.
+    case tooLong(seconds: TimeInterval)
+    /// A read, write or connect of the stream waited this long.
+    case streamGaveUp(after: TimeInterval)
+
+    init(_ verdict: clibgit2_watch_verdict, timeouts: NetworkTimeouts) {
+        switch Int(verdict.kind) {
+        case Int(CLIBGIT2_WATCH_TOO_SLOW):
+            self = .tooSlow(bytes: verdict.bytes, seconds: timeouts.idle)
+        case Int(CLIBGIT2_WATCH_TOO_LONG):
+            self = .tooLong(seconds: timeouts.total)
+        default:
+            self = .silent(seconds: timeouts.idle)
+        }
+    }
+
+    /// What the error says instead of libgit2's symptom ("SSL error: 0xffffffff - Generic error",
+    /// "failed to start SSH session").
+    var message: String {
+        switch self {
+        case .silent(let seconds), .streamGaveUp(let seconds):
+            return "timed out after \(Self.text(seconds)) s without an answer from the server"
+        case .tooSlow(let bytes, let seconds):
+            return "timed out: only \(bytes) bytes moved in \(Self.text(seconds)) s, fewer than "
+                + "\(NetworkTimeouts.minimumBytesPerSecond) a second (the server has stalled)"
+        case .tooLong(let seconds):
+            return "timed out: the transfer was not done after \(Self.text(seconds)) s, the longest it may take"
+        }
+    }
+
+    private static func text(_ seconds: TimeInterval) -> String { String(Int(seconds.rounded(.up))) }
 }
 
 /// What one fetch or push learns through libgit2's callbacks; their payload.
@@ -75,6 +140,8 @@ final class TransferSession {
     /// Complete lines the server sent on its message channel ("remote: …"), e.g. a hook's output.
     private(set) var serverMessages: [String] = []
     private var pendingMessage = ""
+    /// The bytes of the pack received when libgit2 last reported progress.
+    private var lastReceivedBytes: Int = -1
 
     init(remoteName: String, url: String, credentials: CredentialSource, workdir: URL?) {
         self.remoteName = remoteName
@@ -97,8 +164,21 @@ final class TransferSession {
         }
         // No certificate_check: libgit2's verdict (TLS chain, ~/.ssh/known_hosts) is final.
         // Progress is activity for the network watchdog (Network.run): a slow transfer is not a dead one.
-        callbacks.transfer_progress = { _, _ in
-            Network.noteActivity()
+        // Once every object is in, resolving deltas here reads nothing (the bytes received stay the
+        // same): progress of its own, which a server cannot fake by trickling.
+        callbacks.transfer_progress = { stats, payload in
+            guard let stats = stats?.pointee, let payload else { return 0 }
+            let session = Unmanaged<TransferSession>.fromOpaque(payload).takeUnretainedValue()
+            let indexing =
+                stats.total_objects > 0 && stats.received_objects == stats.total_objects
+                && Int(stats.received_bytes) == session.lastReceivedBytes
+            session.lastReceivedBytes = Int(stats.received_bytes)
+            if indexing { Network.noteLocalProgress() } else { Network.noteActivity() }
+            return 0
+        }
+        // Building the pack of a push (counting, deltas) reads nothing from the server either.
+        callbacks.pack_progress = { _, _, _, _ in
+            Network.noteLocalProgress()
             return 0
         }
         callbacks.push_transfer_progress = { _, _, _, _ in
@@ -148,7 +228,8 @@ final class TransferSession {
 
     /// The error for a failed libgit2 network call: libgit2's own, said about this remote, or the
     /// credential callback's summary when authentication ran out of methods.
-    func failure(code: Int32, timedOut: Bool, limit: TimeInterval = 0, function: String) -> GitError {
+    func failure(code: Int32, stall: NetworkStall?, function: String) -> GitError {
+        let timedOut = stall != nil
         let libgit2 = GitError.last(code: code, function: function)
         let place = remoteName == displayURL ? "'\(displayURL)'" : "'\(remoteName)' (\(displayURL))"
         if let summary = credentials.failureSummary {
@@ -157,10 +238,14 @@ final class TransferSession {
                 message: "authentication to \(place) failed: \(summary)", function: function)
         }
         var message = libgit2.message
-        if timedOut, !message.contains("timed out") {
-            // What libgit2 says then is the broken connection's symptom ("SSL error: 0xffffffff - Generic
-            // error", "failed to start SSH session"), not its cause.
-            message = "timed out after \(Int(limit.rounded(.up))) s without an answer from the server"
+        if let stall {
+            // What libgit2 says after the watchdog cut the connection is its symptom ("SSL error: 0xffffffff
+            // - Generic error", "failed to start SSH session"), not its cause. A wait of the stream's own
+            // that gave up says so itself ("timed out: HOST sent nothing for N s").
+            if case .streamGaveUp = stall, message.contains("timed out") {
+            } else {
+                message = stall.message
+            }
         }
         if code == GIT_EEOF.rawValue, !timedOut {
             message = "the server closed the connection before the transfer was complete (\(message))"

@@ -199,7 +199,13 @@ final class PackWriter {
         }
         let packSum = try Self.sha1(out)
         out.append(contentsOf: packSum)
+        return (out, try Self.indexFile(entries, packSum: packSum))
+    }
 
+    /// The version 2 index of a pack whose SHA-1 is `packSum`, of the objects `entries` (each object's id,
+    /// the CRC-32 of its header and compressed bytes, and its offset in the pack).
+    static func indexFile(_ entries: [(id: git_oid, crc: UInt32, offset: Int)], packSum: [UInt8]) throws -> [UInt8] {
+        var entries = entries
         entries.sort { a, b in withUnsafeBytes(of: a.id.id) { x in withUnsafeBytes(of: b.id.id) { y in x.lexicographicallyPrecedes(y) } } }
         var index: [UInt8] = [0xFF, 0x74, 0x4F, 0x63]
         Self.appendUInt32(&index, 2)
@@ -227,7 +233,7 @@ final class PackWriter {
         }
         index.append(contentsOf: packSum)
         index.append(contentsOf: try Self.sha1(index))
-        return (out, index)
+        return index
     }
 
     /// Puts `pack` and its `index` in `folder` (`.git/objects/pack`) as `pack-NAME.pack` and `.idx`: both
@@ -236,13 +242,24 @@ final class PackWriter {
     private static func install(pack: [UInt8], index: [UInt8], in folder: URL) throws {
         let name = "pack-" + pack.suffix(20).map { String(format: "%02x", $0) }.joined()
         var temporaries: [(temporary: String, target: String)] = []
-        var renamed: [String] = []
         do throws(FileWriteError) {
             for (bytes, kind) in [(pack, "pack"), (index, "idx")] {
                 let writer = AtomicWrite(temporary: .at(temporaryPath(kind, in: folder.path, pid: getpid())), mode: .fixed(0o444), durable: false)
                 let target = folder.appendingPathComponent(name + "." + kind).path
                 temporaries.append((try writer.writeTemporary(bytes, for: target), target))
             }
+        } catch {
+            for file in temporaries { unlink(file.temporary) }
+            throw LockFile.osError(error.code, "cannot write '\(error.path)'", function: "PackWriter.flush")
+        }
+        try install(temporaries)
+    }
+
+    /// Renames a pack's temporary files (the pack first, its index last) to their targets; on a failure
+    /// the temporary files and whatever was renamed already are removed.
+    static func install(_ temporaries: [(temporary: String, target: String)]) throws {
+        var renamed: [String] = []
+        do throws(FileWriteError) {
             for file in temporaries {
                 // A pack of the same name there already holds the same objects: the new one replaces it.
                 let existed = access(file.target, F_OK) == 0

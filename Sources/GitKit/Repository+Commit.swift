@@ -1,4 +1,5 @@
 import Clibgit2
+import FileWriting
 import Foundation
 
 extension Repository {
@@ -122,9 +123,10 @@ extension Repository {
                 // No filter can apply, or one that runs here: the file's bytes (cleaned) are the blob
                 // (from_disk would still look filters up, and make a loose object of each).
                 let file = workdir.appendingPathComponent(path)
-                if driver == nil, !isLink, Int(info.st_size) >= Self.streamedBlobSize {
-                    // A photo or a video: streamed into the object store, never held in memory whole.
-                    id = try writeBlob(streamingFrom: file, size: Int(info.st_size))
+                if !isLink, Int(info.st_size) >= Self.streamedBlobSize, driver == nil || driver?.cleanedCount(of: Int(info.st_size)) != nil {
+                    // A photo or a video: streamed into the object store (cleaned on the way by a driver that
+                    // can say how large its result is), never held in memory whole.
+                    id = try writeBlob(streamingFrom: file, size: Int(info.st_size), cleanedBy: driver, path: path)
                     let components = path.split(separator: "/")[...]
                     let mode: UInt32 = info.st_mode & 0o111 != 0 ? 0o100755 : 0o100644
                     edits.record(.put(ObjectID(id), git_filemode_t(rawValue: mode)), at: components)
@@ -158,14 +160,13 @@ extension Repository {
     /// rather than read whole: a commit of a 1 GB video needs no more memory than one of a text file.
     static let streamedBlobSize = 1 << 20
 
-    /// Stores the file at `url` (`size` bytes, as `lstat` gave them) as a loose blob, a megabyte at a time.
-    /// Throws when the file cannot be read or no longer has `size` bytes.
-    func writeBlob(streamingFrom url: URL, size: Int) throws -> git_oid {
-        let odb = try Handle<Libgit2.ObjectDatabase>.make("git_repository_odb") { git_repository_odb(&$0, handle.pointer) }
-        var stream: UnsafeMutablePointer<git_odb_stream>?
-        try check(git_odb_open_wstream(&stream, odb.pointer, git_object_size_t(size), GIT_OBJECT_BLOB), "git_odb_open_wstream")
-        guard let stream else { throw GitError(code: -1, errorClass: 0, message: "returned no stream", function: "git_odb_open_wstream") }
-        defer { git_odb_stream_free(stream) }
+    /// Stores the file at `url` (`size` bytes, as `lstat` gave them) as a blob in a pack of its own, a
+    /// megabyte at a time (see `StreamedPack`): its bytes, or `driver`'s clean of them (which must know
+    /// its result's size, `cleanedCount(of:)`). `path` names the file for the driver. Throws when the file
+    /// cannot be read or no longer has `size` bytes, or what the driver throws; nothing is stored then.
+    func writeBlob(streamingFrom url: URL, size: Int, cleanedBy driver: (any FilterDriver)? = nil, path: String = "") throws -> git_oid {
+        let stored = driver.map { $0.cleanedCount(of: size) } ?? size
+        guard let stored else { preconditionFailure("a driver that streams into the object store knows its result's size") }
         let reader: FileHandle
         do {
             reader = try FileHandle(forReadingFrom: url)
@@ -175,28 +176,25 @@ extension Repository {
                 message: "cannot read '\(url.lastPathComponent)': \(error.localizedDescription)", function: "commit")
         }
         defer { try? reader.close() }
-        var written = 0
-        while written < size {
-            let chunk: Data
-            do {
-                chunk = try reader.read(upToCount: min(1 << 20, size - written)) ?? Data()
-            } catch {
-                throw GitError(
-                    code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
-                    message: "cannot read '\(url.lastPathComponent)': \(error.localizedDescription)", function: "commit")
+        let input = FilterInput(file: reader.fileDescriptor, count: size, name: url.lastPathComponent)
+        do {
+            return try StreamedPack.writeBlob(count: stored, in: self) { store in
+                guard let driver else { return try input.forEachPiece(store) }
+                do {
+                    try driver.clean(input, path: path, into: store)
+                } catch let error as GitError {
+                    throw error
+                } catch let error as FileWriteError {
+                    throw error
+                } catch {
+                    throw FilterDriverFailure(path: path, reason: "\(error)")
+                }
             }
-            guard !chunk.isEmpty else { break }
-            try chunk.withUnsafeBytes { raw in
-                try check(
-                    git_odb_stream_write(stream, raw.baseAddress?.assumingMemoryBound(to: CChar.self), raw.count),
-                    "git_odb_stream_write")
-            }
-            written += chunk.count
+        } catch let error as FilterInputError {
+            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue), message: error.description, function: "commit")
+        } catch let error as FileWriteError {
+            throw LockFile.osError(error.code, "cannot write '\(error.path)'", function: "commit")
         }
-        var id = git_oid()
-        // Fails when fewer bytes came than announced (the file shrank while it was read).
-        try check(git_odb_stream_finalize_write(&id, stream), "git_odb_stream_finalize_write")
-        return id
     }
 
     /// True when `path` names a file or symbolic link in the work tree, false when nothing is there.

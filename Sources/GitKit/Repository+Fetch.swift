@@ -22,7 +22,7 @@ extension Repository {
             try Network.run(timeouts) { git_remote_fetch(remoteHandle.pointer, nil, &options, nil) }
         }
         if outcome.result < 0 {
-            throw session.failure(code: outcome.result, timedOut: outcome.timedOut, limit: outcome.limit, function: "git_remote_fetch")
+            throw session.failure(code: outcome.result, stall: outcome.stall, function: "git_remote_fetch")
         }
 
         // The refs the server advertised on this connection (libgit2 keeps them after disconnecting).
@@ -68,7 +68,7 @@ extension Repository {
             }
         }
         if outcome.result < 0 {
-            throw session.failure(code: outcome.result, timedOut: outcome.timedOut, limit: outcome.limit, function: "git_clone")
+            throw session.failure(code: outcome.result, stall: outcome.stall, function: "git_clone")
         }
         if let cloned { git_repository_free(cloned) }
         return try open(at: directory)

@@ -65,7 +65,7 @@ extension Repository {
             var oid = file.id
             guard git_oid_is_zero(&oid) == 0 else { return nil }
             let blob = try Handle<Libgit2.Blob>.make("git_blob_lookup") { git_blob_lookup(&$0, handle.pointer, &oid) }
-            return try workTreeBytes(Self.data(of: blob), for: path)
+            return try workTreeBytes(of: blob, for: path)
         }
         let old = try side(delta.old_file)
         let new = try side(delta.new_file)

@@ -72,7 +72,7 @@ extension Repository {
                 remote: remote, ref: ref, reason: "non-fast-forward", serverMessages: session.allServerMessages, isNonFastForward: true)
         }
         if outcome.result < 0 {
-            throw session.failure(code: outcome.result, timedOut: outcome.timedOut, limit: outcome.limit, function: "git_remote_push")
+            throw session.failure(code: outcome.result, stall: outcome.stall, function: "git_remote_push")
         }
         if let rejected = session.rejectedRefs.first {
             let reason = rejected.reason

@@ -53,7 +53,7 @@ extension Repository {
     /// The bytes of `path` in commit `commit` as stored in git (smudged by a driver that runs here, see
     /// `contents(of:at:)` with a revision), nil when the commit has no file there.
     public func contents(of path: String, at commit: ObjectID) throws -> Data? {
-        try storedContents(of: path, at: commit).map { try workTreeBytes($0, for: path) }
+        try blob(at: path, in: tree(of: lookupCommit(commit))).map { try workTreeBytes(of: $0, for: path) }
     }
 
     /// The blob commit `commit` holds at `path`, nil when it has no file there.
@@ -66,11 +66,7 @@ extension Repository {
     /// The bytes of `path` in commit `commit` exactly as stored, with no filter at all (an encrypted
     /// file's ciphertext), nil when the commit has no file there.
     public func storedContents(of path: String, at commit: ObjectID) throws -> Data? {
-        let tree = try tree(of: lookupCommit(commit))
-        guard let entry = try entry(at: path, in: tree), git_tree_entry_type(entry.pointer) == GIT_OBJECT_BLOB else { return nil }
-        var oid = git_tree_entry_id(entry.pointer).pointee
-        let blob = try Handle<Libgit2.Blob>.make("git_blob_lookup") { git_blob_lookup(&$0, handle.pointer, &oid) }
-        return Self.data(of: blob)
+        try blob(at: path, in: tree(of: lookupCommit(commit))).map(Self.data(of:))
     }
 
     /// Writes a commit whose tree is commit `base`'s (nil: empty) with `changes` applied (path →

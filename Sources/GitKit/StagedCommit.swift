@@ -222,8 +222,7 @@ extension Repository {
     public func workTreeBytes(ofBlob id: ObjectID, path: String, smudged: Bool) throws -> Data {
         var oid = id.raw
         let blob = try Handle<Libgit2.Blob>.make("git_blob_lookup") { git_blob_lookup(&$0, handle.pointer, &oid) }
-        let data = Self.data(of: blob)
-        return smudged ? try workTreeBytes(data, for: path) : data
+        return smudged ? try workTreeBytes(of: blob, for: path) : Self.data(of: blob)
     }
 
     /// True when commit `descendant` has `ancestor` in its history (a commit is not its own descendant).

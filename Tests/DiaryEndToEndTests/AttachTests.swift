@@ -63,6 +63,33 @@ struct AttachTests {
         #expect(try await sb.state() == before)
     }
 
+    @Test("the index holds an attached file's stat as it is after the attach, so no status reads the file again")
+    func attachedStatIsCurrent() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await DayOneZipFixture.emptyVault(sb)
+        let entry = "2025/11/2025-11-21.md"
+        try sb.write(entry, "---\nschema: 2\ncreated: 2025-11-21T09:14:03+09:00\n---\n# Harbour\n")
+        try await sb.plainGitCommitAll("An entry")
+        // Over a megabyte: streamed into the object store, as a video would be.
+        let video = sb.root.appendingPathComponent("harbour.mov")
+        try SplitMix64.bytes(named: "harbour.mov", count: (2 << 20) + 3).write(to: video)
+        Expect.success(try await sb.diary("attach", video.path, entry))
+        let path = try #require(try await sb.gitLines("ls-files", "--", "*/media/*").first)
+        // `git ls-files --debug` prints the index's ctime and mtime ("  ctime: SECONDS:NANOSECONDS").
+        let debug = try await sb.git("ls-files", "--debug", "--", path)
+        let recorded = debug.split(separator: "\n").filter { $0.contains("ctime:") || $0.contains("mtime:") }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let stat = try await sb.toolResult(["stat", "-c", "%Z:%z|%Y:%y", path]).succeeded().stdout
+        // stat's %z / %y carry the nanoseconds after the seconds' dot.
+        let parts = stat.trimmingCharacters(in: .whitespacesAndNewlines).split(separator: "|").map { part -> String in
+            let fields = part.split(separator: ":", maxSplits: 1)
+            let nanoseconds = fields[1].split(separator: ".").last?.prefix(9) ?? ""
+            return "\(fields[0]):\(Int(nanoseconds.prefix { $0.isNumber }) ?? 0)"
+        }
+        #expect(recorded == ["ctime: \(parts[0])", "mtime: \(parts[1])"], "index \(recorded), file \(stat)")
+    }
+
     @Test("a file attached on one machine reaches the other with sync, and neither takes it for an entry")
     func attachedFilesTravel() async throws {
         let sb = try Sandbox()

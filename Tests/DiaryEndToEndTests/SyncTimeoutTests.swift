@@ -1,12 +1,13 @@
 import Foundation
+import TestSupport
 import Testing
 
 #if canImport(Glibc)
     import Glibc
 #endif
 
-/// A remote whose server accepts the connection and then never says a word, over every transport.
-@Suite("sync gives up on a silent server after sync.timeout, whatever the transport")
+/// A remote whose server accepts the connection and then never says a word, or trickles, over every transport.
+@Suite("sync gives up on a silent or trickling server after sync.timeout, whatever the transport")
 struct SyncTimeoutTests {
     @Test(
         "a server that accepts and never answers: a timed-out error within sync.timeout, the vault unchanged",
@@ -34,6 +35,35 @@ struct SyncTimeoutTests {
         Expect.oneLineError(result, mentioning: ["timed out", "sync.timeout"])
         #expect(elapsed >= 1.5 && elapsed < 10, "gave up after \(elapsed) s with sync.timeout 2: \(result)")
         #expect(listener.connections() >= 1, "the sync did reach the server")
+        #expect(try await sb.state() == before, "nothing in the vault changed")
+    }
+
+    @Test(
+        "a server that trickles a byte a second: a timed-out error within a few sync.timeout, the vault unchanged",
+        arguments: ["git", "http", "https", "ssh"])
+    func tricklingServer(scheme: String) async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let server = try TricklingServer(scheme: scheme, bytesPerSecond: 1)
+        defer { server.stop() }
+        try await sb.initVault()
+        Expect.success(try await sb.diary("new", "Written before the sync."))
+        Expect.success(try await sb.diary("config", "set", "sync.timeout", "2"))
+        Expect.success(try await sb.diary("remote", "add", "origin", "\(scheme)://127.0.0.1:\(server.port)/diary.git"))
+        let before = try await sb.state()
+
+        // Timed by a shell around the process, as above; killed after 60 s, for a diary that never gives up.
+        let clock = sb.root.appendingPathComponent("elapsed-ns")
+        let timed = #"s=$(date +%s%N); timeout -s KILL 60 "$0" "$@"; c=$?; echo $(($(date +%s%N) - s)) > "$TIMED_INTO"; exit $c"#
+        let result = try await sb.toolResult(
+            ["TIMED_INTO=\(clock.path)", "sh", "-c", timed, DiaryBinary.url.path, "sync", "--vault", sb.vault.path])
+        let nanoseconds = try String(contentsOf: clock, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        let elapsed = try #require(Double(nanoseconds), "\(result)") / 1e9
+
+        // The first window of 2 s may hold the client's own request; the second one moves 2 bytes.
+        Expect.oneLineError(result, mentioning: ["timed out", "stalled", "sync.timeout"])
+        #expect(elapsed >= 1.5 && elapsed < 10, "gave up after \(elapsed) s with sync.timeout 2: \(result)")
+        #expect(server.connections() >= 1, "the sync did reach the server")
         #expect(try await sb.state() == before, "nothing in the vault changed")
     }
 

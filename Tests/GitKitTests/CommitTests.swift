@@ -173,7 +173,7 @@ struct CommitTests {
         }
     }
 
-    @Test("a file of megabytes is streamed into the object store: the blob git makes of it, the mode kept, a clean repository")
+    @Test("a file of megabytes is streamed into a pack of its own: the blob git makes of it, the mode kept, a clean repository")
     func largeFilesAreStreamed() throws {
         try Sandbox.with { sandbox in
             let repository = try Repository.create(at: sandbox.repo)
@@ -188,7 +188,16 @@ struct CommitTests {
             #expect(try sandbox.git("rev-parse", "HEAD:2026/11/media/video.mov") == blob)
             #expect(try sandbox.gitLines("ls-tree", "HEAD", "tool.sh").first?.hasPrefix("100755 blob ") == true)
             #expect(try repository.contents(of: "2026/11/media/video.mov", at: "HEAD") == bytes)
+            // In a pack (libgit2 reads a loose object whole twice over), which git checks whole.
+            let id = blob.trimmingCharacters(in: .whitespacesAndNewlines)
+            let loose = sandbox.repo.appendingPathComponent(".git/objects/\(id.prefix(2))/\(id.dropFirst(2))")
+            #expect(!FileManager.default.fileExists(atPath: loose.path), "not a loose object")
+            let packs = try FileManager.default.contentsOfDirectory(atPath: sandbox.repo.appendingPathComponent(".git/objects/pack").path)
+                .filter { $0.hasSuffix(".idx") }
+            let listed = try packs.flatMap { try sandbox.gitLines("verify-pack", "-v", ".git/objects/pack/" + $0) }
+            #expect(listed.contains { $0.hasPrefix(id + " blob") }, "\(listed)")
             try sandbox.expectCommittedCleanly()
+            #expect(try sandbox.git("count-objects", "-v").contains("garbage: 0"))
         }
     }
 }

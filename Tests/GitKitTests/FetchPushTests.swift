@@ -455,6 +455,58 @@ struct NetworkFailureTests {
         }
     }
 
+    @Test("a server that trickles a byte a second is given up on as stalled", arguments: ["git", "http", "https", "ssh"])
+    func tricklingServer(scheme: String) throws {
+        try Sandbox.with { sandbox in
+            let server = try TricklingServer(scheme: scheme, bytesPerSecond: 1)
+            defer { server.stop() }
+            let (repository, before) = try prepared(sandbox, url: "\(scheme)://127.0.0.1:\(server.port)/vault.git")
+            let started = Date()
+            let error = #expect(throws: GitError.self) {
+                _ = try repository.fetch(
+                    remote: "origin", branch: "main", credentials: noCredentials,
+                    timeouts: NetworkTimeouts(connect: 2, idle: 2))
+            }
+            let elapsed = Date().timeIntervalSince(started)
+            // Never silent for 2 s. The client's own request may fill the first window of 2 s; the next
+            // one moves 2 bytes, fewer than 64.
+            #expect(elapsed >= 1.9 && elapsed < 8, "gave up after \(elapsed) s")
+            #expect(error?.isTimeout == true, "\(String(describing: error))")
+            #expect(error?.isNetworkFailure == true)
+            #expect(error?.message.contains("the server has stalled") == true, "\(String(describing: error))")
+            #expect(server.connections() >= 1, "the fetch did reach the server")
+            #expect(try sandbox.refs(in: repository.workdir) == before)
+        }
+    }
+
+    @Test("a transfer that never ends is given up on after its total time, however fast it goes", arguments: ["git", "http"])
+    func endlessTransfer(scheme: String) throws {
+        try Sandbox.with { sandbox in
+            // 4 KB a second: 128 times the least a second's window must move.
+            let server = try TricklingServer(scheme: scheme, bytesPerSecond: 4096)
+            defer { server.stop() }
+            let (repository, before) = try prepared(sandbox, url: "\(scheme)://127.0.0.1:\(server.port)/vault.git")
+            let started = Date()
+            let error = #expect(throws: GitError.self) {
+                _ = try repository.fetch(
+                    remote: "origin", branch: "main", credentials: noCredentials,
+                    timeouts: NetworkTimeouts(connect: 2, idle: 1, total: 3))
+            }
+            let elapsed = Date().timeIntervalSince(started)
+            #expect(elapsed >= 2.9 && elapsed < 8, "gave up after \(elapsed) s")
+            #expect(error?.isTimeout == true, "\(String(describing: error))")
+            #expect(error?.message.contains("not done after 3 s") == true, "\(String(describing: error))")
+            #expect(try sandbox.refs(in: repository.workdir) == before)
+        }
+    }
+
+    @Test("a whole transfer may take 120 times the idle time unless told otherwise")
+    func totalTimeDefault() {
+        #expect(NetworkTimeouts(connect: 5, idle: 30).total == 3600)
+        #expect(NetworkTimeouts(connect: 5, idle: 2).total == 240)
+        #expect(NetworkTimeouts(connect: 5, idle: 2, total: 7).total == 7)
+    }
+
     @Test("a server that hangs up fails cleanly", arguments: ["git", "http"])
     func hangUp(scheme: String) throws {
         try Sandbox.with { sandbox in

@@ -1,5 +1,6 @@
 import FaultInjection
 import Foundation
+import GitCrypt
 import TestSupport
 import Testing
 
@@ -57,6 +58,59 @@ struct FullDiskCommitTests {
             let fsck = try plainGit(root, "fsck", "--no-dangling")
             #expect(fsck.status == 0, "\(fsck)")
         }
+    }
+
+    /// A file of megabytes goes into a pack of its own a piece at a time (encrypted on the way, with
+    /// git-crypt's filter): on a full disk the commit lands whole or leaves no pack, no temporary file and
+    /// nothing else changed.
+    @Test("each fill level: a large file streamed into its own pack, or an error with nothing left", arguments: [false, true])
+    func largeFile(encrypted: Bool) throws {
+        try SmallDisk.with(kibibytes: 24 << 10) { disk in
+            let root = disk.folder.appendingPathComponent("vault")
+            let repository = try Repository.create(at: root)
+            let git = repository.gitDirectory
+            try Data("first\n".utf8).write(to: root.appendingPathComponent("a.md"))
+            var first = ["a.md"]
+            if encrypted {
+                try Data("*.bin filter=git-crypt diff=git-crypt\n".utf8).write(to: root.appendingPathComponent(".gitattributes"))
+                try repository.installGitCryptKey(GitCryptKey.generate())
+                first.append(".gitattributes")
+            }
+            try repository.commit(paths: first, message: "One")
+            var generator = SplitMix64(seed: 2026)
+            var landed = 0
+            var refused = 0
+            for (round, free) in [6144, 3072, 2304, 2112, 2048, 1536, 1024, 512, 0].enumerated() {
+                let path = "big\(round).bin"
+                let bytes = Data((0..<(2 << 20) / 8).flatMap { _ in withUnsafeBytes(of: generator.next()) { Array($0) } })
+                try bytes.write(to: root.appendingPathComponent(path))
+                try disk.fill(leaving: free)
+                let head = try repository.head()
+                let index = try Data(contentsOf: git.appendingPathComponent("index"))
+                let packs = try packFiles(git)
+                do {
+                    let id = try repository.commit(paths: [path], message: "Add \(round)")
+                    disk.drain()
+                    landed += 1
+                    #expect(try repository.head() == id)
+                    #expect(try repository.contents(of: path, at: id.hex) == bytes, "free \(free) KiB: the file reads back")
+                } catch {
+                    disk.drain()
+                    refused += 1
+                    #expect(try repository.head() == head, "free \(free) KiB: \(error)")
+                    #expect(try Data(contentsOf: git.appendingPathComponent("index")) == index, "free \(free) KiB: the index changed")
+                    #expect(try packFiles(git) == packs, "free \(free) KiB: a pack or a temporary file was left")
+                    try FileManager.default.removeItem(at: root.appendingPathComponent(path))
+                }
+            }
+            #expect(landed > 0 && refused > 0, "the fill levels must cover both outcomes (landed \(landed), refused \(refused))")
+            let fsck = try plainGit(root, "fsck", "--no-dangling")
+            #expect(fsck.status == 0, "\(fsck)")
+        }
+    }
+
+    private func packFiles(_ git: URL) throws -> [String] {
+        try FileManager.default.contentsOfDirectory(atPath: git.appendingPathComponent("objects/pack").path).sorted()
     }
 
     private func logSizes(_ git: URL) throws -> [Int] {

@@ -8,14 +8,17 @@ import Testing
 /// file bytes, the same blobs for the same text, and files each side encrypted read by the other.
 @Suite("git-crypt, byte for byte")
 struct GitCryptTests {
-    /// Texts around the AES block size and the CTR counter's first steps, and one that is not UTF-8.
+    /// Texts around the AES block size and the CTR counter's first steps, one that is not UTF-8, and one
+    /// large enough to go through the filter in pieces.
     static let samples: [(String, Data)] = [
         ("empty.md", Data()),
         ("one.md", Data("x".utf8)),
         ("block.md", Data(repeating: 0x61, count: 16)),
         ("block-and-one.md", Data(repeating: 0x62, count: 17)),
         ("entry.md", Data("---\nschema: 2\ncreated: 2026-11-24T07:00:00+09:00\n---\n# 비밀\n\nSECRET words.\n".utf8)),
-        ("large.md", Data((0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) }))
+        ("large.md", Data((0..<70_000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ $0 >> 8) })),
+        // Over a megabyte: encrypted and decrypted a piece at a time, and spilled by libgit2's filter.
+        ("big.md", Data((0..<(5 << 19) + 7).map { UInt8(truncatingIfNeeded: ($0 &* 2_654_435_761) >> 13) }))
     ]
 
     private func attributes(_ sandbox: Sandbox) throws {

@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import GitCrypt
 import GitKit
@@ -146,20 +147,29 @@ extension Vault {
                 break
             }
         }
-        var decrypted: [(data: Data, url: URL, displayName: String)] = []
+        // Each file is checked here, and decrypted again into its temporary file, a piece at a time: a
+        // large attachment is never in memory whole.
+        var decrypted: [(fill: (AtomicWrite.Sink) throws -> Void, url: URL, displayName: String)] = []
         for path in files {
             let url = root.appendingPathComponent(path)
-            guard let data = FileManager.default.contents(atPath: url.path), GitCryptCipher.isEncrypted(data) else { continue }
-            guard let plain = try? GitCryptCipher.decrypt(data, with: key) else {
+            guard GitCryptCipher.isEncrypted(fileAt: url) else { continue }
+            guard (try? GitCryptCipher.decrypt(fileAt: url, with: key, checkingFirst: false) { _ in }) != nil else {
                 throw VaultError.wrongKey(file: keyFile.path, entry: path)
             }
-            decrypted.append((plain, url, path))
+            let fill = { (sink: AtomicWrite.Sink) throws -> Void in
+                do {
+                    try GitCryptCipher.decrypt(fileAt: url, with: key, checkingFirst: false) { try sink.write($0) }
+                } catch let error as GitCryptError {
+                    throw VaultError.unreadable(file: path, reason: "\(error)")
+                }
+            }
+            decrypted.append((fill, url, path))
         }
         try gitCall { try repository.installGitCryptKey(key) }
         try gitCall { try repository.configureGitCryptFilter(command: filterCommand) }
         try EncryptionHere.record(true, in: repository)
         EncryptionHere.guardCommits(in: repository)
-        try AtomicFile.writeMany(decrypted)
+        try AtomicFile.writeMany(filling: decrypted)
         // The index records each file's size on disk, which decrypting changed (and an unlock killed before
         // this step left stale): every encrypted file's entry is refreshed, its blob the same.
         let present = files.filter { FileManager.default.fileExists(atPath: root.appendingPathComponent($0).path) }

@@ -69,6 +69,10 @@ extension Vault {
             }
             try backup.keep([(url(entry), entry.relativePath)] + (write.isNew ? [(root.appendingPathComponent(write.path), write.path)] : []))
             try installMedia([write])
+            // The staged copy is the installed file's other name: removed now, before the commit records
+            // the file's ctime (which removing a name changes), or the next status reads the whole file
+            // again, through git-crypt's filter in an encrypted vault.
+            staging.discard()
             if !addition.isEmpty { try AtomicFile.write(Data(text.utf8), to: url(entry), displayName: entry.relativePath) }
             return [entry.relativePath, write.path]
         }

@@ -28,13 +28,20 @@ enum AtomicFile {
     /// renamed into place, so a failure while writing replaces none of them. Unlike `write`, there is no
     /// fsync per file (as with `git add`): a kill at any moment still leaves each file old or new.
     static func writeMany(_ items: [(data: Data, url: URL, displayName: String)]) throws {
+        try writeMany(filling: items.map { item in ({ sink in try sink.write(item.data) }, item.url, item.displayName) })
+    }
+
+    /// `writeMany` for bytes that come in pieces (a large attachment out of git), never whole in memory:
+    /// each `fill` writes its file's bytes to the sink it is given. What a `fill` throws is thrown as it is,
+    /// after every temporary file is removed.
+    static func writeMany(filling items: [(fill: (AtomicWrite.Sink) throws -> Void, url: URL, displayName: String)]) throws {
         var temps: [(file: AtomicWrite, path: String)] = []
         do {
             for item in items {
                 let file = try atomicWrite(for: item.url, displayName: item.displayName, durable: false)
-                do throws(FileWriteError) {
-                    temps.append((file, try file.writeTemporary(item.data, for: item.url.path)))
-                } catch {
+                do {
+                    temps.append((file, try file.writeTemporary(for: item.url.path, streaming: item.fill)))
+                } catch let error as FileWriteError {
                     throw VaultError.unwritable(file: item.displayName, reason: error.reason)
                 }
             }

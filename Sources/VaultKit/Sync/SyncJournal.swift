@@ -1,3 +1,4 @@
+import FileWriting
 import Foundation
 import GitKit
 
@@ -65,21 +66,26 @@ struct SyncJournal: Codable, Equatable {
         try AtomicFile.remove(url, displayName: url.path)
     }
 
-    /// Writes every listed path as `to` has it and moves the branch from `from` to `to`. Idempotent.
+    /// Writes every listed path as `to` has it and moves the branch from `from` to `to`. Idempotent. Each
+    /// file goes from git to its temporary file a piece at a time: a large attachment (decrypted, in an
+    /// encrypted vault) is never held in memory whole.
     private func apply(in repo: Repository, root: URL) throws {
         let target = try objectID(to)
-        var writes: [(data: Data, url: URL, displayName: String)] = []
+        var writes: [(fill: (AtomicWrite.Sink) throws -> Void, url: URL, displayName: String)] = []
         var removals: [String] = []
         // A step that brings a new `.gitattributes` writes every file as those ask (as git checks it out first).
         let attributes = try paths.contains(".gitattributes") ? gitCall { try GivenAttributes(of: target, in: repo) } : nil
         for path in paths {
-            if let data = try gitCall({ try repo.contents(of: path, at: target.hex, attributes: attributes) }) {
-                writes.append((data, root.appendingPathComponent(path), path))
+            if try gitCall({ try repo.blobID(of: path, at: target) }) != nil {
+                let fill = { (sink: AtomicWrite.Sink) throws -> Void in
+                    _ = try gitCall { try repo.streamContents(of: path, at: target, attributes: attributes) { try sink.write($0) } }
+                }
+                writes.append((fill, root.appendingPathComponent(path), path))
             } else {
                 removals.append(path)
             }
         }
-        try AtomicFile.writeMany(writes)
+        try AtomicFile.writeMany(filling: writes)
         for path in removals {
             let url = root.appendingPathComponent(path)
             if FileManager.default.fileExists(atPath: url.path) { try AtomicFile.remove(url, displayName: path) }

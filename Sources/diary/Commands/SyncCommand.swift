@@ -12,8 +12,9 @@ struct SyncCommand: ParsableCommand {
             (token from $DIARY_GIT_TOKEN or your git credential helper) or ssh:// / user@host:path (ssh-agent, \
             then ~/.ssh/id_ed25519 or id_rsa; host keys checked against ~/.ssh/known_hosts). \
             A path or file:// remote is written by libgit2 directly, without running its hooks (an ssh://localhost/PATH remote runs them).
-            A server that stays silent for sync.timeout seconds (default 30; 'diary config set sync.timeout 60') \
-            is given up on, whatever the transport.
+            A server that stays silent for sync.timeout seconds (default 30; 'diary config set sync.timeout 60'), \
+            or moves fewer than 32 bytes a second over that time, is given up on, whatever the transport; \
+            so is a fetch or push that takes more than 120 times sync.timeout in all.
             In a vault encrypted on this machine, a remote whose .gitattributes no longer encrypts the entries \
             is refused, and nothing is sent in plain text (see 'diary encrypt off' to turn encryption off on purpose).
             """
