@@ -28,12 +28,13 @@ extension Repository {
         of path: String, at commit: ObjectID, attributes: GivenAttributes? = nil, into output: (UnsafeRawBufferPointer) throws -> Void
     ) throws -> Bool {
         guard let blob = try blob(at: path, in: tree(of: lookupCommit(commit))) else { return false }
-        let stored = Self.bytes(of: blob)
-        guard let driver = try runningDriver(for: path, attributes: attributes) else {
-            try FilterInput(bytes: stored).forEachPiece(output)
-            return true
+        let driver = try runningDriver(for: path, attributes: attributes)
+        // The bytes are libgit2's, valid while the blob is: it lives until they are all handed on.
+        try withExtendedLifetime(blob) {
+            let stored = Self.bytes(of: blob)
+            guard let driver else { return try FilterInput(bytes: stored).forEachPiece(output) }
+            try Self.smudge(FilterInput(bytes: stored), path: path, with: driver, into: output)
         }
-        try Self.smudge(FilterInput(bytes: stored), path: path, with: driver, into: output)
         return true
     }
 

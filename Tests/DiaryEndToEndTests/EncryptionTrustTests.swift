@@ -160,26 +160,35 @@ struct EncryptionTrustTests {
         #expect(try await Self.head(m.sb, m.desktop) == (try await Self.head(m.sb, m.bare)))
     }
 
-    @Test("a plain clone with changes of its own is refused until unlocked; then its changes are merged and stored encrypted")
+    @Test(
+        "a plain clone with changes of its own (committed, and edited outside diary) is refused until unlocked; then its changes are merged and stored encrypted"
+    )
     func plainCloneWithOwnChangesUnlocksFirst() async throws {
         let m = try await Machines.make()
         defer { m.sb.cleanUp() }
         Expect.success(try await m.sb.diary("new", "Desktop words", vault: .at(m.desktop)))
         let desktopEntry = try await m.sb.gitResult(["diff-tree", "--no-commit-id", "--name-only", "-r", "HEAD"], in: m.desktop)
             .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        let edited = "2026/11/2026-11-19.md"
+        try m.write(m.desktop, edited, body: "# Wednesday\n\nOlder, edited on the desktop outside diary.\n", created: "2026-11-19T08:00:00+09:00")
         let key = try await Self.laptopEncrypts(m)
         let before = try await Self.head(m.sb, m.desktop)
         let refused = try await m.sync(m.desktop)
-        Expect.oneLineError(refused, mentioning: ["now encrypted", "1 change", "diary encrypt unlock"])
+        Expect.oneLineError(refused, mentioning: ["now encrypted", "2 changes", "diary encrypt unlock"])
         #expect(try await Self.head(m.sb, m.desktop) == before)
         #expect(m.text(m.desktop, Self.entry)?.contains("First lines.") == true, "the work tree is as it was")
 
         Expect.success(try await m.sb.diary("encrypt", "unlock", key.path, vault: .at(m.desktop)))
+        Expect.success(try await m.sb.diary("new", "Written between unlock and sync", vault: .at(m.desktop)))
         try await m.sync(m.desktop).expectSuccess()
         try await m.sync(m.laptop).expectSuccess()
-        #expect(try await m.sb.diary("list", vault: .at(m.laptop)).stdout.contains("Desktop words"))
-        let stored = try await m.sb.gitResult(["cat-file", "blob", "HEAD:" + desktopEntry], in: m.bare).stdout
-        #expect(stored.hasPrefix("\0GITCRYPT\0"), "the desktop's entry is encrypted in the merged tip")
+        let laptopList = try await m.sb.diary("list", vault: .at(m.laptop)).stdout
+        #expect(laptopList.contains("Desktop words") && laptopList.contains("Written between unlock and sync"), "\(laptopList)")
+        #expect(m.text(m.laptop, edited)?.contains("edited on the desktop outside diary") == true)
+        for path in [desktopEntry, edited] {
+            let stored = try await m.sb.gitResult(["cat-file", "blob", "HEAD:" + path], in: m.bare).stdout
+            #expect(stored.hasPrefix("\0GITCRYPT\0"), "\(path), written on the desktop, is encrypted in the merged tip")
+        }
         try await m.expectConverged()
     }
 }

@@ -28,6 +28,14 @@ enum EncryptionHere {
         }
     }
 
+    /// True when HEAD's committed `.gitattributes` names git-crypt's filter on some line.
+    static func headIsEncrypted(_ repository: Repository) -> Bool {
+        guard let head = try? repository.head(), let text = try? repository.storedContents(of: ".gitattributes", at: head) else {
+            return false
+        }
+        return VaultEncryption.namesGitCrypt(String(decoding: text, as: UTF8.self))
+    }
+
     /// Records `on` in this clone's config.
     static func record(_ on: Bool, in repository: Repository) throws {
         try gitCall { try repository.setConfig(configKey, to: on ? "on" : "off") }
@@ -47,10 +55,13 @@ enum EncryptionHere {
         return "\(year)/01/\(year)-01-01.md"
     }
 
-    /// When the vault is encrypted here, has `repository` refuse to store a covered file that its
-    /// attributes do not send through git-crypt (see `Repository.requireFilter`).
+    /// When the vault is encrypted here and HEAD as committed is encrypted (its `.gitattributes` names
+    /// git-crypt), has `repository` refuse to store a covered file that its attributes do not send through
+    /// git-crypt (see `Repository.requireFilter`). Right after `unlock` of a vault a remote encrypted, HEAD
+    /// is not encrypted yet: what is committed then is plain history, stored encrypted by the next sync's
+    /// merge, and a push checks HEAD's attributes anyway (`refusePlainTextToSend`).
     static func guardCommits(in repository: Repository) {
-        if isOn(repository) {
+        if isOn(repository), headIsEncrypted(repository) {
             repository.requireFilter(GitCryptFilter.driverName, forPaths: covers)
         } else {
             repository.stopRequiringFilter()
