@@ -89,6 +89,37 @@ struct ImportZipBombTests {
         try await Self.expectNothingImported(sb, before: before)
     }
 
+    @Test("300 photos of 900 KB of zeros each (each too small to refuse alone): refused once together they pass the ratio")
+    func manySmallBombs() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await DayOneZipFixture.emptyVault(sb)
+        let zip = sb.root.appendingPathComponent("Export.zip")
+        let script = """
+            import json, sys, zipfile
+            photos = [{"identifier": "P%d" % i, "md5": "%032x" % i, "type": "jpeg"} for i in range(300)]
+            text = "".join("![](dayone-moment://P%d)\\n" % i for i in range(300))
+            journal = {"entries": [{"uuid": "AA", "creationDate": "2025-11-21T00:14:03Z", "timeZone": "Asia/Seoul",
+                                    "text": text, "photos": photos}]}
+            with zipfile.ZipFile(sys.argv[1], "w", zipfile.ZIP_DEFLATED) as z:
+                z.writestr("Journal.json", json.dumps(journal))
+                for i in range(300):
+                    z.writestr("photos/%032x.jpeg" % i, bytes(900 * 1024))
+            """
+        let made = try await LaunchedProcess(
+            executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: ["python3", "-c", script, zip.path],
+            environment: sb.environment(), directory: sb.root, stdin: nil, ioFolder: sb.root.appendingPathComponent("io-zip")
+        ).wait()
+        try #require(made.status == 0, "\(made)")
+        let size = try FileManager.default.attributesOfItem(atPath: zip.path)[.size] as? Int ?? 0
+        #expect(size < 2 * 1024 * 1024, "the zip is \(size) bytes")
+        let before = try await sb.state()
+        let run = try await sb.boundedDiary(["import", "dayone", zip.path], megabytes: 300, cpuSeconds: 20)
+        #expect(run.finishedWithinBounds, "\(run.result)")
+        Expect.oneLineError(run.result, mentioning: ["Export.zip/photos/", "with the attachments before it", "zip bomb"])
+        try await Self.expectNothingImported(sb, before: before)
+    }
+
     @Test("a photo that shrank in the zip as photos do, and a small file that shrank a lot: imported")
     func ordinaryAttachmentsImport() async throws {
         let sb = try Sandbox()

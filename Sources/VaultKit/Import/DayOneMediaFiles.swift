@@ -29,6 +29,12 @@ final class DayOneMediaFiles {
     static let maxExpansion: UInt64 = 100
     /// Up to this size an attachment expands as much as it likes: it cannot fill a disk.
     static let freelyExpanded: UInt64 = 1 << 20
+    /// Up to this size the attachments of one zip, together, expand as much as they like; past it, the same
+    /// `maxExpansion` holds for all of them so far (300 attachments of 1 MB of zeros each are a bomb too).
+    static let freelyExpandedInAll: UInt64 = 16 << 20
+    /// The sizes, expanded and compressed, of the attachments staged from the zip so far.
+    private var expandedSoFar: UInt64 = 0
+    private var compressedSoFar: UInt64 = 0
 
     /// The folder of each attachment array of an entry.
     static let folders = ["photos": "photos", "videos": "videos", "audios": "audios", "pdfAttachments": "pdfs"]
@@ -104,6 +110,14 @@ final class DayOneMediaFiles {
                 throw VaultError.attachmentExpandsTooMuch(
                     file: source, compressed: Int(clamping: member.compressedSize), uncompressed: Int(clamping: declared))
             }
+            let expanded = expandedSoFar + declared
+            let compressed = compressedSoFar + member.compressedSize
+            if expanded > Self.freelyExpandedInAll, expanded / Self.maxExpansion >= max(compressed, 1) {
+                throw VaultError.attachmentExpandsTooMuch(
+                    file: source + " (with the attachments before it)", compressed: Int(clamping: compressed),
+                    uncompressed: Int(clamping: expanded))
+            }
+            (expandedSoFar, compressedSoFar) = (expanded, compressed)
             var extracted: UInt64 = 0
             do {
                 media = try staging.stage(fileExtension: ext, source: source) { consume in
