@@ -11,36 +11,44 @@ public final class GivenAttributes {
     private let lookup: Handle<Libgit2.Repository>
 
     /// Attributes whose top-level `.gitattributes` is `text` (empty: no such file) in `repository`.
-    public init(_ text: Data, in repository: Repository) throws {
+    public convenience init(_ text: Data, in repository: Repository) throws {
+        var files: [(path: String, id: git_oid, size: Int)] = []
+        if !text.isEmpty {
+            var id = git_oid()
+            let created = text.withUnsafeBytes { raw in
+                git_blob_create_from_buffer(&id, repository.handle.pointer, raw.baseAddress, raw.count)
+            }
+            try check(created, "git_blob_create_from_buffer")
+            files.append((".gitattributes", id, text.count))
+        }
+        try self.init(files: files, in: repository)
+    }
+
+    /// The attributes of commit `commit`: every `.gitattributes` it holds, at the top and in any folder.
+    public convenience init(of commit: ObjectID, in repository: Repository) throws {
+        try self.init(files: repository.attributeFiles(at: commit), in: repository)
+    }
+
+    private init(files: [(path: String, id: git_oid, size: Int)], in repository: Repository) throws {
         let opened = try Handle<Libgit2.Repository>.make("git_repository_open_ext") { out in
             repository.workdir.withUnsafeFileSystemRepresentation {
                 git_repository_open_ext(&out, $0, GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil)
             }
         }
         let index = try Handle<Libgit2.Index>.make("git_index_new") { git_index_new(&$0) }
-        _ = try check(git_repository_set_index(opened.pointer, index.pointer), "git_repository_set_index")
-        if !text.isEmpty {
-            var id = git_oid()
-            let created = text.withUnsafeBytes { raw in
-                git_blob_create_from_buffer(&id, opened.pointer, raw.baseAddress, raw.count)
-            }
-            _ = try check(created, "git_blob_create_from_buffer")
+        try check(git_repository_set_index(opened.pointer, index.pointer), "git_repository_set_index")
+        for file in files {
             var entry = git_index_entry()
             entry.mode = UInt32(GIT_FILEMODE_BLOB.rawValue)
-            entry.id = id
-            entry.file_size = UInt32(truncatingIfNeeded: text.count)
-            let added = ".gitattributes".withCString { path in
+            entry.id = file.id
+            entry.file_size = UInt32(truncatingIfNeeded: file.size)
+            let added = file.path.withCString { path in
                 entry.path = path
                 return git_index_add(index.pointer, &entry)
             }
-            _ = try check(added, "git_index_add")
+            try check(added, "git_index_add")
         }
         lookup = opened
-    }
-
-    /// The attributes of commit `commit` (its `.gitattributes` as stored; none when it has none).
-    public convenience init(of commit: ObjectID, in repository: Repository) throws {
-        try self.init(try repository.storedContents(of: ".gitattributes", at: commit) ?? Data(), in: repository)
     }
 
     /// The driver `path` names (`filter=NAME`) under these attributes, nil when none.
@@ -50,5 +58,32 @@ public final class GivenAttributes {
         if result < 0 { throw GitError.last(code: result, function: "git_attr_get") }
         guard let value, git_attr_value(value) == GIT_ATTR_VALUE_STRING else { return nil }
         return String(cString: value)
+    }
+}
+
+extension Repository {
+    /// Every `.gitattributes` file of commit `commit` (its path, blob and size), at the top and in folders.
+    func attributeFiles(at commit: ObjectID) throws -> [(path: String, id: git_oid, size: Int)] {
+        let tree = try tree(of: lookupCommit(commit))
+        final class Found { var files: [(path: String, id: git_oid)] = [] }
+        let found = Found()
+        let walked = withExtendedLifetime(found) {
+            git_tree_walk(
+                tree.pointer, GIT_TREEWALK_PRE,
+                { root, entry, payload in
+                    guard let entry, let payload, let name = git_tree_entry_name(entry),
+                        git_tree_entry_type(entry) == GIT_OBJECT_BLOB, String(cString: name) == ".gitattributes"
+                    else { return 0 }
+                    let found = Unmanaged<Found>.fromOpaque(payload).takeUnretainedValue()
+                    found.files.append(((root.map { String(cString: $0) } ?? "") + ".gitattributes", git_tree_entry_id(entry).pointee))
+                    return 0
+                }, Unmanaged.passUnretained(found).toOpaque())
+        }
+        try check(walked, "git_tree_walk")
+        return try found.files.map { file in
+            var id = file.id
+            let blob = try Handle<Libgit2.Blob>.make("git_blob_lookup") { git_blob_lookup(&$0, handle.pointer, &id) }
+            return (file.path, file.id, Int(git_blob_rawsize(blob.pointer)))
+        }
     }
 }

@@ -31,16 +31,18 @@ struct EncryptionTrustTests {
     }
 
     @Test(
-        "a .gitattributes the host turned off is refused; nothing plain reaches it; --keep-encryption sends this machine's back",
-        arguments: Transport.allCases)
-    func hostCannotSwitchEncryptionOff(_ transport: Transport) async throws {
+        "a .gitattributes the host turned off (at the top, or in a year's folder) is refused; nothing plain reaches it; --keep-encryption sends this machine's back",
+        arguments: Transport.allCases, [".gitattributes", "2026/.gitattributes"])
+    func hostCannotSwitchEncryptionOff(_ transport: Transport, attributesFile: String) async throws {
         try await ConflictNoticeTests.withMachines(transport) { m, remote in
             _ = try await Self.laptopEncrypts(m, remote: remote)
             // Whoever runs the host rewrites .gitattributes with plain git.
             let host = m.sb.root.appendingPathComponent("on-the-host")
             try await m.sb.gitResult(["clone", "-q", m.bare.path, host.path], in: m.sb.root).succeeded()
-            try Data(".gitattributes !filter !diff\n".utf8).write(to: host.appendingPathComponent(".gitattributes"))
-            try await m.sb.gitResult(Self.plainGit + ["commit", "-qam", "Nothing to see"], in: host).succeeded()
+            let rule = attributesFile == ".gitattributes" ? ".gitattributes !filter !diff\n" : "* !filter !diff\n"
+            try Data(rule.utf8).write(to: host.appendingPathComponent(attributesFile))
+            try await m.sb.gitResult(["add", attributesFile], in: host).succeeded()
+            try await m.sb.gitResult(Self.plainGit + ["commit", "-qm", "Nothing to see"], in: host).succeeded()
             try await m.sb.gitResult(["push", "-q", "origin", "HEAD"], in: host).succeeded()
 
             let before = try await Self.head(m.sb, m.laptop)
@@ -60,6 +62,9 @@ struct EncryptionTrustTests {
             #expect(kept.stderr.contains("warning:") && kept.stderr.contains("was kept and sent back"), "\(kept)")
             let onHost = try await m.sb.gitResult(["show", "HEAD:.gitattributes"], in: m.bare).stdout
             #expect(onHost.contains("filter=git-crypt"), "\(onHost)")
+            if attributesFile != ".gitattributes" {
+                #expect(try await m.sb.gitResult(["cat-file", "-e", "HEAD:" + attributesFile], in: m.bare).status != 0, "taken out again")
+            }
             #expect(!(try await Self.objects(m.sb, m.bare)).contains("MY SECRET"), "only ciphertext of the new entry reached the host")
             try await m.sb.expectClean(in: m.laptop)
             #expect(try await m.sb.diary("list", vault: .at(m.laptop)).stdout.contains("MY SECRET"))

@@ -100,6 +100,13 @@ struct RequiredFilterTests {
             try repository.commit(paths: [".gitattributes"], message: "Attributes")
             let head = try #require(try repository.head())
             #expect(try GivenAttributes(of: head, in: repository).filterDriver(for: "b.md") == "git-crypt")
+            // A commit's attributes are all its `.gitattributes` files, in folders too.
+            try FileManager.default.createDirectory(at: sandbox.repo.appendingPathComponent("2026"), withIntermediateDirectories: true)
+            try sandbox.write("2026/.gitattributes", "* !filter\n")
+            try repository.commit(paths: ["2026/.gitattributes"], message: "A folder's attributes")
+            let folder = try #require(try repository.head())
+            #expect(try GivenAttributes(of: folder, in: repository).filterDriver(for: "2026/b.md") == nil)
+            #expect(try GivenAttributes(of: folder, in: repository).filterDriver(for: "2025/b.md") == "git-crypt")
         }
     }
 

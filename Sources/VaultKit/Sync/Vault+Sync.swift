@@ -260,7 +260,7 @@ extension Vault {
     }
 
     /// The diary-aware merge of a diverged remote, as one merge commit; returns the new head.
-    /// With `keepOurAttributes`, the local `.gitattributes` stands whatever the remote did to it.
+    /// With `keepOurAttributes`, the local `.gitattributes` files stand whatever the remote did to them.
     private func mergeRemote(
         _ repo: Repository, ours: ObjectID, theirs: ObjectID, branch: String,
         options: SyncOptions, keepOurAttributes: Bool, report: inout SyncReport
@@ -285,7 +285,7 @@ extension Vault {
 
         for change in theirChanges {
             let path = change.path
-            if keepOurAttributes, path == ".gitattributes" { continue }
+            if keepOurAttributes, path == ".gitattributes" || path.hasSuffix("/.gitattributes") { continue }
             let isEntry = EntryPath(relativePath: path) != nil
             guard let ourKind = ourChanges[path] else {
                 writes[path] = change.kind == .deleted ? nil : try blob(path, theirs)

@@ -13,20 +13,17 @@ enum IncomingEncryption: Equatable {
 }
 
 extension Vault {
-    /// What merging `theirs` into `ours` would do to the vault's encryption. Only a `.gitattributes` the
-    /// remote changed (since the common ancestor) is looked at: then every file `theirs` holds, and an entry
-    /// and a setting not written yet, under both sides' attributes (git's rules, see `GivenAttributes`).
+    /// What merging `theirs` into `ours` would do to the vault's encryption. Only when the remote changed a
+    /// `.gitattributes` (at the top or in a folder, since the common ancestor) is more looked at: then every
+    /// file `theirs` holds, and an entry and a setting not written yet, under both sides' attributes (all
+    /// their `.gitattributes` files, by git's rules: see `GivenAttributes`).
     func incomingEncryption(_ repo: Repository, ours: ObjectID?, theirs: ObjectID) throws -> IncomingEncryption {
-        func attributes(at commit: ObjectID?) throws -> Data {
-            try commit.flatMap { commit in try gitCall { try repo.storedContents(of: ".gitattributes", at: commit) } } ?? Data()
-        }
         let base = try ours.flatMap { ours in try gitCall { try repo.mergeBase(ours, theirs) } }
-        let theirText = try attributes(at: theirs)
-        let ourText = try attributes(at: ours)
-        let baseText = try attributes(at: base)
-        guard theirText != ourText, base == nil || theirText != baseText else { return .unchanged }
-        let their = try gitCall { try GivenAttributes(theirText, in: repo) }
-        let our = try gitCall { try GivenAttributes(ourText, in: repo) }
+        guard base != theirs else { return .unchanged }
+        let incoming = try gitCall { try repo.changedPaths(from: base, to: theirs) }.map(\.path)
+        guard incoming.contains(where: { $0 == ".gitattributes" || $0.hasSuffix("/.gitattributes") }) else { return .unchanged }
+        let their = try gitCall { try GivenAttributes(of: theirs, in: repo) }
+        let our = try gitCall { try ours.map { try GivenAttributes(of: $0, in: repo) } ?? GivenAttributes(Data(), in: repo) }
         func encrypts(_ attributes: GivenAttributes, _ path: String) throws -> Bool {
             try gitCall { try attributes.filterDriver(for: path) } == GitCryptFilter.driverName
         }
@@ -55,7 +52,7 @@ extension Vault {
             guard !covered.isEmpty else { continue }
             let attributes = try gitCall { try repo.storedContents(of: ".gitattributes", at: commit.id) } ?? Data()
             guard VaultEncryption.namesGitCrypt(String(decoding: attributes, as: UTF8.self)) else { continue }
-            let given = try gitCall { try GivenAttributes(attributes, in: repo) }
+            let given = try gitCall { try GivenAttributes(of: commit.id, in: repo) }
             for path in covered where try gitCall({ try given.filterDriver(for: path) }) == driver {
                 let stored = try gitCall { try repo.storedContents(of: path, at: commit.id) } ?? Data()
                 if !GitCryptCipher.isEncrypted(stored) { throw VaultError.plainTextToSend(file: path, commit: commit.id.short) }
