@@ -12,14 +12,14 @@ public final class GivenAttributes {
 
     /// Attributes whose top-level `.gitattributes` is `text` (empty: no such file) in `repository`.
     public convenience init(_ text: Data, in repository: Repository) throws {
-        var files: [(path: String, id: git_oid, size: Int)] = []
+        var files: [(path: String, id: git_oid)] = []
         if !text.isEmpty {
             var id = git_oid()
             let created = text.withUnsafeBytes { raw in
                 git_blob_create_from_buffer(&id, repository.handle.pointer, raw.baseAddress, raw.count)
             }
             try check(created, "git_blob_create_from_buffer")
-            files.append((".gitattributes", id, text.count))
+            files.append((".gitattributes", id))
         }
         try self.init(files: files, in: repository)
     }
@@ -29,7 +29,7 @@ public final class GivenAttributes {
         try self.init(files: repository.attributeFiles(at: commit), in: repository)
     }
 
-    private init(files: [(path: String, id: git_oid, size: Int)], in repository: Repository) throws {
+    private init(files: [(path: String, id: git_oid)], in repository: Repository) throws {
         let opened = try Handle<Libgit2.Repository>.make("git_repository_open_ext") { out in
             repository.workdir.withUnsafeFileSystemRepresentation {
                 git_repository_open_ext(&out, $0, GIT_REPOSITORY_OPEN_NO_SEARCH.rawValue, nil)
@@ -41,7 +41,6 @@ public final class GivenAttributes {
             var entry = git_index_entry()
             entry.mode = UInt32(GIT_FILEMODE_BLOB.rawValue)
             entry.id = file.id
-            entry.file_size = UInt32(truncatingIfNeeded: file.size)
             let added = file.path.withCString { path in
                 entry.path = path
                 return git_index_add(index.pointer, &entry)
@@ -62,8 +61,8 @@ public final class GivenAttributes {
 }
 
 extension Repository {
-    /// Every `.gitattributes` file of commit `commit` (its path, blob and size), at the top and in folders.
-    func attributeFiles(at commit: ObjectID) throws -> [(path: String, id: git_oid, size: Int)] {
+    /// Every `.gitattributes` file of commit `commit` (its path and blob), at the top and in folders.
+    func attributeFiles(at commit: ObjectID) throws -> [(path: String, id: git_oid)] {
         let tree = try tree(of: lookupCommit(commit))
         final class Found { var files: [(path: String, id: git_oid)] = [] }
         let found = Found()
@@ -80,10 +79,6 @@ extension Repository {
                 }, Unmanaged.passUnretained(found).toOpaque())
         }
         try check(walked, "git_tree_walk")
-        return try found.files.map { file in
-            var id = file.id
-            let blob = try Handle<Libgit2.Blob>.make("git_blob_lookup") { git_blob_lookup(&$0, handle.pointer, &id) }
-            return (file.path, file.id, Int(git_blob_rawsize(blob.pointer)))
-        }
+        return found.files
     }
 }

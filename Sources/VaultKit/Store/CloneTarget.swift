@@ -7,18 +7,18 @@ import Foundation
 /// Where `diary init --clone` puts the new vault, as it was found: so that a clone that fails (a remote
 /// that cannot be reached, a key that is not the vault's) leaves it so, and running the command again
 /// finds the folder new or empty as before, never "not empty" because of a `.git` the failure left.
-struct CloneTarget {
-    let folder: URL
+public struct CloneTarget {
+    public let folder: URL
     /// The first folder of the path that did not exist (the vault's folder itself, or a parent of it),
     /// which the clone made; nil when the vault's folder was there already.
-    let made: URL?
+    public let made: URL?
     /// The vault's folder was there, and empty: what is in it after a failure is the clone's. A folder
     /// that was not empty (which the clone refuses) or is no folder is never touched.
-    let wasEmpty: Bool
+    public let wasEmpty: Bool
     /// Its permissions, which the clone makes the owner's alone: given back too.
     private let mode: mode_t
 
-    init(_ folder: URL) {
+    public init(_ folder: URL) {
         self.folder = folder.standardizedFileURL
         var missing: URL?
         var candidate = self.folder
@@ -34,7 +34,7 @@ struct CloneTarget {
 
     /// Removes what the clone made, and only that: the folders it created, or else everything now in the
     /// folder, which was empty. A link among them is removed, never followed.
-    func putBack() {
+    public func putBack() {
         let manager = FileManager.default
         if let made {
             try? manager.removeItem(at: made)
@@ -48,7 +48,7 @@ struct CloneTarget {
     }
 
     /// Runs `clone`; when it throws, puts the place back first.
-    func run<Result>(_ clone: () throws -> Result) throws -> Result {
+    public func run<Result>(_ clone: () throws -> Result) throws -> Result {
         do {
             return try clone()
         } catch {
