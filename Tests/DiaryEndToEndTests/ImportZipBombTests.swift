@@ -59,6 +59,23 @@ struct ImportZipBombTests {
         #expect(left.isEmpty, "left in .git/diary/tmp: \(left)", sourceLocation: sourceLocation)
     }
 
+    /// `zip` (smaller on disk than `smallerThan` bytes, when given) imported under `ulimit`: one `error:`
+    /// mentioning `words`, nothing imported.
+    static func expectRefused(
+        _ zip: URL, smallerThan: Int? = nil, mentioning words: [String], cpuSeconds: Int = 10, sandbox sb: Sandbox,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
+        if let smallerThan {
+            let size = try FileManager.default.attributesOfItem(atPath: zip.path)[.size] as? Int ?? 0
+            #expect(size < smallerThan, "the zip is \(size) bytes", sourceLocation: sourceLocation)
+        }
+        let before = try await sb.state()
+        let run = try await sb.boundedDiary(["import", "dayone", zip.path], megabytes: 300, cpuSeconds: cpuSeconds)
+        #expect(run.finishedWithinBounds, "\(run.result)", sourceLocation: sourceLocation)
+        Expect.oneLineError(run.result, mentioning: words, sourceLocation: sourceLocation)
+        try await expectNothingImported(sb, before: before, sourceLocation: sourceLocation)
+    }
+
     @Test("a 300 KB zip whose photo unpacks to 300 MB: refused before it is extracted, naming the photo in the zip")
     func expandsTooMuch() async throws {
         let sb = try Sandbox()
@@ -66,13 +83,8 @@ struct ImportZipBombTests {
         try await DayOneZipFixture.emptyVault(sb)
         let zip = sb.root.appendingPathComponent("Export.zip")
         try await Self.zip(zip, megabytes: 300, sandbox: sb)
-        let size = try FileManager.default.attributesOfItem(atPath: zip.path)[.size] as? Int ?? 0
-        #expect(size < 1024 * 1024, "the zip is \(size) bytes")
-        let before = try await sb.state()
-        let run = try await sb.boundedDiary(["import", "dayone", zip.path], megabytes: 300, cpuSeconds: 10)
-        #expect(run.finishedWithinBounds, "\(run.result)")
-        Expect.oneLineError(run.result, mentioning: ["Export.zip/\(Self.member)", "300 MB", "zip bomb"])
-        try await Self.expectNothingImported(sb, before: before)
+        try await Self.expectRefused(
+            zip, smallerThan: 1024 * 1024, mentioning: ["Export.zip/\(Self.member)", "300 MB", "zip bomb"], sandbox: sb)
     }
 
     @Test("a photo that holds 50 MB where the zip says 500 KB: extraction stops past 500 KB, naming the photo")
@@ -82,11 +94,7 @@ struct ImportZipBombTests {
         try await DayOneZipFixture.emptyVault(sb)
         let zip = sb.root.appendingPathComponent("Export.zip")
         try await Self.zip(zip, megabytes: 50, declaring: 500 * 1024, sandbox: sb)
-        let before = try await sb.state()
-        let run = try await sb.boundedDiary(["import", "dayone", zip.path], megabytes: 300, cpuSeconds: 10)
-        #expect(run.finishedWithinBounds, "\(run.result)")
-        Expect.oneLineError(run.result, mentioning: ["Export.zip/\(Self.member)", "holds more than the 500 KB the zip says"])
-        try await Self.expectNothingImported(sb, before: before)
+        try await Self.expectRefused(zip, mentioning: ["Export.zip/\(Self.member)", "holds more than the 500 KB the zip says"], sandbox: sb)
     }
 
     @Test("300 photos of 900 KB of zeros each (each too small to refuse alone): refused once together they pass the ratio")
@@ -111,13 +119,9 @@ struct ImportZipBombTests {
             environment: sb.environment(), directory: sb.root, stdin: nil, ioFolder: sb.root.appendingPathComponent("io-zip")
         ).wait()
         try #require(made.status == 0, "\(made)")
-        let size = try FileManager.default.attributesOfItem(atPath: zip.path)[.size] as? Int ?? 0
-        #expect(size < 2 * 1024 * 1024, "the zip is \(size) bytes")
-        let before = try await sb.state()
-        let run = try await sb.boundedDiary(["import", "dayone", zip.path], megabytes: 300, cpuSeconds: 20)
-        #expect(run.finishedWithinBounds, "\(run.result)")
-        Expect.oneLineError(run.result, mentioning: ["Export.zip/photos/", "with the attachments before it", "zip bomb"])
-        try await Self.expectNothingImported(sb, before: before)
+        try await Self.expectRefused(
+            zip, smallerThan: 2 * 1024 * 1024, mentioning: ["Export.zip/photos/", "with the attachments before it", "zip bomb"],
+            cpuSeconds: 20, sandbox: sb)
     }
 
     @Test("a photo that shrank in the zip as photos do, and a small file that shrank a lot: imported")

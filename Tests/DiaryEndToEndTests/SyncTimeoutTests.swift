@@ -17,21 +17,8 @@ struct SyncTimeoutTests {
         defer { sb.cleanUp() }
         let listener = try SilentListener()
         defer { listener.stop() }
-        try await sb.initVault()
-        Expect.success(try await sb.diary("new", "Written before the sync."))
-        Expect.success(try await sb.diary("config", "set", "sync.timeout", "2"))
-        Expect.success(try await sb.diary("remote", "add", "origin", "\(scheme)://127.0.0.1:\(listener.port)/diary.git"))
-        let before = try await sb.state()
-
-        // The sync's own time, taken around the process by a shell: a test process busy with other tests
-        // may hear of the exit seconds late, which is no time the sync took.
-        let clock = sb.root.appendingPathComponent("elapsed-ns")
-        let timed = #"s=$(date +%s%N); "$0" "$@"; c=$?; echo $(($(date +%s%N) - s)) > "$TIMED_INTO"; exit $c"#
-        let result = try await sb.toolResult(
-            ["TIMED_INTO=\(clock.path)", "sh", "-c", timed, DiaryBinary.url.path, "sync", "--vault", sb.vault.path])
-        let nanoseconds = try String(contentsOf: clock, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        let elapsed = try #require(Double(nanoseconds), "\(result)") / 1e9
-
+        let before = try await Self.vault(sb, syncingWith: "\(scheme)://127.0.0.1:\(listener.port)/diary.git")
+        let (result, elapsed) = try await Self.timedSync(sb)
         Expect.oneLineError(result, mentioning: ["timed out", "sync.timeout"])
         #expect(elapsed >= 1.5 && elapsed < 10, "gave up after \(elapsed) s with sync.timeout 2: \(result)")
         #expect(listener.connections() >= 1, "the sync did reach the server")
@@ -46,25 +33,34 @@ struct SyncTimeoutTests {
         defer { sb.cleanUp() }
         let server = try TricklingServer(scheme: scheme, bytesPerSecond: 1)
         defer { server.stop() }
-        try await sb.initVault()
-        Expect.success(try await sb.diary("new", "Written before the sync."))
-        Expect.success(try await sb.diary("config", "set", "sync.timeout", "2"))
-        Expect.success(try await sb.diary("remote", "add", "origin", "\(scheme)://127.0.0.1:\(server.port)/diary.git"))
-        let before = try await sb.state()
-
-        // Timed by a shell around the process, as above; killed after 60 s, for a diary that never gives up.
-        let clock = sb.root.appendingPathComponent("elapsed-ns")
-        let timed = #"s=$(date +%s%N); timeout -s KILL 60 "$0" "$@"; c=$?; echo $(($(date +%s%N) - s)) > "$TIMED_INTO"; exit $c"#
-        let result = try await sb.toolResult(
-            ["TIMED_INTO=\(clock.path)", "sh", "-c", timed, DiaryBinary.url.path, "sync", "--vault", sb.vault.path])
-        let nanoseconds = try String(contentsOf: clock, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
-        let elapsed = try #require(Double(nanoseconds), "\(result)") / 1e9
-
+        let before = try await Self.vault(sb, syncingWith: "\(scheme)://127.0.0.1:\(server.port)/diary.git")
+        let (result, elapsed) = try await Self.timedSync(sb)
         // The first window of 2 s may hold the client's own request; the second one moves 2 bytes.
         Expect.oneLineError(result, mentioning: ["timed out", "stalled", "sync.timeout"])
         #expect(elapsed >= 1.5 && elapsed < 10, "gave up after \(elapsed) s with sync.timeout 2: \(result)")
         #expect(server.connections() >= 1, "the sync did reach the server")
         #expect(try await sb.state() == before, "nothing in the vault changed")
+    }
+
+    /// The sandbox's vault with one entry, `sync.timeout 2` and `origin` at `url`; its state before the sync.
+    static func vault(_ sb: Sandbox, syncingWith url: String) async throws -> VaultState {
+        try await sb.initVault()
+        Expect.success(try await sb.diary("new", "Written before the sync."))
+        Expect.success(try await sb.diary("config", "set", "sync.timeout", "2"))
+        Expect.success(try await sb.diary("remote", "add", "origin", url))
+        return try await sb.state()
+    }
+
+    /// `diary sync` and the seconds it took, timed by a shell around the process (a test process busy with
+    /// other tests may hear of the exit seconds late, which is no time the sync took); killed after 60 s,
+    /// for a diary that never gives up.
+    static func timedSync(_ sb: Sandbox) async throws -> (RunResult, Double) {
+        let clock = sb.root.appendingPathComponent("elapsed-ns")
+        let timed = #"s=$(date +%s%N); timeout -s KILL 60 "$0" "$@"; c=$?; echo $(($(date +%s%N) - s)) > "$TIMED_INTO"; exit $c"#
+        let result = try await sb.toolResult(
+            ["TIMED_INTO=\(clock.path)", "sh", "-c", timed, DiaryBinary.url.path, "sync", "--vault", sb.vault.path])
+        let nanoseconds = try String(contentsOf: clock, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)
+        return (result, try #require(Double(nanoseconds), "\(result)") / 1e9)
     }
 
     @Test("sync.timeout takes a number of seconds from 1 to 3600")

@@ -326,6 +326,17 @@ struct NetworkFailureTests {
         return (repository, try sandbox.refs(in: repository.workdir))
     }
 
+    /// `repository`'s fetch of origin with `timeouts`, which must fail: its error, and the seconds it took.
+    func timedOutFetch(
+        _ repository: Repository, _ timeouts: NetworkTimeouts, sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (GitError?, TimeInterval) {
+        let started = Date()
+        let error = #expect(throws: GitError.self, sourceLocation: sourceLocation) {
+            _ = try repository.fetch(remote: "origin", branch: "main", credentials: noCredentials, timeouts: timeouts)
+        }
+        return (error, Date().timeIntervalSince(started))
+    }
+
     @Test("a closed port fails at once with a clear error", arguments: ["git", "http", "ssh"])
     func unreachable(scheme: String) throws {
         try Sandbox.with { sandbox in
@@ -438,13 +449,7 @@ struct NetworkFailureTests {
             let listener = try MisbehavingListener(.silent)
             defer { listener.stop() }
             let (repository, before) = try prepared(sandbox, url: "\(scheme)://127.0.0.1:\(listener.port)/vault.git")
-            let started = Date()
-            let error = #expect(throws: GitError.self) {
-                _ = try repository.fetch(
-                    remote: "origin", branch: "main", credentials: noCredentials,
-                    timeouts: NetworkTimeouts(connect: 2, idle: 1))
-            }
-            let elapsed = Date().timeIntervalSince(started)
+            let (error, elapsed) = timedOutFetch(repository, NetworkTimeouts(connect: 2, idle: 1))
             #expect(elapsed >= 0.9 && elapsed < 5)
             #expect(error?.isTimeout == true, "\(String(describing: error))")
             #expect(error?.isNetworkFailure == true)
@@ -461,13 +466,7 @@ struct NetworkFailureTests {
             let server = try TricklingServer(scheme: scheme, bytesPerSecond: 1)
             defer { server.stop() }
             let (repository, before) = try prepared(sandbox, url: "\(scheme)://127.0.0.1:\(server.port)/vault.git")
-            let started = Date()
-            let error = #expect(throws: GitError.self) {
-                _ = try repository.fetch(
-                    remote: "origin", branch: "main", credentials: noCredentials,
-                    timeouts: NetworkTimeouts(connect: 2, idle: 2))
-            }
-            let elapsed = Date().timeIntervalSince(started)
+            let (error, elapsed) = timedOutFetch(repository, NetworkTimeouts(connect: 2, idle: 2))
             // Never silent for 2 s. The client's own request may fill the first window of 2 s; the next
             // one moves 2 bytes, fewer than 64.
             #expect(elapsed >= 1.9 && elapsed < 8, "gave up after \(elapsed) s")
@@ -486,13 +485,7 @@ struct NetworkFailureTests {
             let server = try TricklingServer(scheme: scheme, bytesPerSecond: 4096)
             defer { server.stop() }
             let (repository, before) = try prepared(sandbox, url: "\(scheme)://127.0.0.1:\(server.port)/vault.git")
-            let started = Date()
-            let error = #expect(throws: GitError.self) {
-                _ = try repository.fetch(
-                    remote: "origin", branch: "main", credentials: noCredentials,
-                    timeouts: NetworkTimeouts(connect: 2, idle: 1, total: 3))
-            }
-            let elapsed = Date().timeIntervalSince(started)
+            let (error, elapsed) = timedOutFetch(repository, NetworkTimeouts(connect: 2, idle: 1, total: 3))
             #expect(elapsed >= 2.9 && elapsed < 8, "gave up after \(elapsed) s")
             #expect(error?.isTimeout == true, "\(String(describing: error))")
             #expect(error?.message.contains("not done after 3 s") == true, "\(String(describing: error))")
