@@ -18,6 +18,8 @@ extension Vault {
     /// file `theirs` holds, and an entry and a setting not written yet, under both sides' attributes (all
     /// their `.gitattributes` files, by git's rules: see `GivenAttributes`).
     func incomingEncryption(_ repo: Repository, ours: ObjectID?, theirs: ObjectID) throws -> IncomingEncryption {
+        // Nothing came in (the sync that finds nothing to do): no merge base to look for.
+        guard ours != theirs else { return .unchanged }
         let base = try ours.flatMap { ours in try gitCall { try repo.mergeBase(ours, theirs) } }
         guard base != theirs else { return .unchanged }
         let incoming = try gitCall { try repo.changedPaths(from: base, to: theirs) }.map(\.path)
