@@ -4,7 +4,7 @@ import Testing
 
 /// `diary init` names its branch as `git init` does (`init.defaultBranch` from the git config, else git's
 /// own default), `init --clone` takes the branch a remote has even when the remote's HEAD names another,
-/// and the README's recipe for an encrypted remote works whatever `init.defaultBranch` says.
+/// and docs/encryption.md's recipe for an encrypted remote works whatever `init.defaultBranch` says.
 @Suite("the default branch")
 struct DefaultBranchTests {
     /// HOMEs to test in: one whose git config sets `init.defaultBranch`, one whose config sets nothing.
@@ -57,20 +57,20 @@ struct DefaultBranchTests {
         #expect(pushed.hasPrefix("New "), "the clone's entry went to main: \(pushed)")
     }
 
-    /// The README's commands for an encrypted remote without the plain-text history, as they are written
-    /// there: the `sh` block after "take the diary from there:".
-    static func readmeRecipe() throws -> String {
-        let readme = try String(contentsOf: packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
-        let start = try #require(readme.range(of: "take the diary from there:"))
-        let rest = readme[start.upperBound...]
+    /// docs/encryption.md's commands for an encrypted remote without the plain-text history, as they are
+    /// written there: the `sh` block after "take the diary from there:".
+    static func encryptionPageRecipe() throws -> String {
+        let page = try String(contentsOf: packageRoot.appendingPathComponent("docs/encryption.md"), encoding: .utf8)
+        let start = try #require(page.range(of: "take the diary from there:"))
+        let rest = page[start.upperBound...]
         let open = try #require(rest.range(of: "```sh\n"))
         let close = try #require(rest.range(of: "```", range: open.upperBound..<rest.endIndex))
         return rest[open.upperBound..<close.lowerBound].split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
             .joined(separator: "\n")
     }
 
-    @Test("the README's recipe for an encrypted remote gives a clone with every entry", arguments: homes)
-    func readmeRecipeWorks(_ home: String) async throws {
+    @Test("docs/encryption.md's recipe for an encrypted remote gives a clone with every entry", arguments: homes)
+    func encryptionPageRecipeWorks(_ home: String) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         try Self.configure(sb, home)
@@ -84,7 +84,7 @@ struct DefaultBranchTests {
         try await sb.gitResult(["init", "-q", "--bare", host.path], in: sb.root).succeeded()
         let fresh = sb.root.appendingPathComponent("Diary-encrypted")
         try FileManager.default.createSymbolicLink(at: sb.bin.appendingPathComponent("diary"), withDestinationURL: DiaryBinary.url)
-        let recipe = try Self.readmeRecipe()
+        let recipe = try Self.encryptionPageRecipe()
             .replacingOccurrences(of: "git@host:me/diary-encrypted.git", with: host.path)
             .replacingOccurrences(of: "~/diary.key", with: key.path)
             .replacingOccurrences(of: "~/Diary-encrypted", with: fresh.path)

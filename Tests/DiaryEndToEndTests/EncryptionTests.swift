@@ -223,7 +223,7 @@ struct EncryptionTests {
         #expect(config.range(of: aesKey) == nil && !String(decoding: config, as: UTF8.self).contains("GITCRYPTKEY"))
     }
 
-    @Test("the README's way to a remote without the plain-text history: one parentless commit of the encrypted tip")
+    @Test("docs/encryption.md's way to a remote without the plain-text history: one parentless commit of the encrypted tip")
     func remoteWithoutPlainHistory() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }

@@ -6,7 +6,7 @@ import Testing
 /// stays in its head as a second guard.
 @Suite("html export: no entry can run a script")
 struct HTMLExportScriptTests {
-    /// The page's policy, as the README promises it: nothing by default, the inline style, and images or media
+    /// The page's policy, as docs/import-export.md ("HTML") promises it: nothing by default, the inline style, and images or media
     /// that are embedded or beside the page. No `script-src`: `default-src 'none'` forbids every script,
     /// inline ones and `javascript:` addresses included.
     static let policy = "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: file:; media-src 'self' data: file:"

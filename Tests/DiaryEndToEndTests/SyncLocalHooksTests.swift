@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 
-/// What the README says of a remote that is a path or a file:// URL: libgit2 writes the objects and moves
+/// What docs/sync.md ("Hooks of a remote that is a path") says of a remote that is a path or a file:// URL: libgit2 writes the objects and moves
 /// the ref itself, so none of that repository's hooks run (git runs them through receive-pack); a remote
 /// served by git (ssh://, git://, https://) runs them, as `declinedPush` in `SyncTests` shows.
 @Suite("a push to a path or file:// remote runs none of its hooks; git push does")

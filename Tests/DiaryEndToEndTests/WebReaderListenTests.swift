@@ -4,7 +4,7 @@ import Testing
 
 /// `diary serve --listen ADDR` reads the address once, as the system reads a numeric host, and applies its
 /// rules to the address that comes out: every spelling of every address at once is refused before anything
-/// listens, another spelling of an address is that address (README, "Reading in the browser").
+/// listens, another spelling of an address is that address (docs/browser.md, "Who gets in").
 @Suite(.serialized)
 struct WebReaderListenTests {
     /// Every address at once, as glibc's `getaddrinfo` reads each (inet_aton's forms, IPv4 mapped into IPv6).
