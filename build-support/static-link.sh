@@ -9,7 +9,7 @@
 # the two system-library targets, naming only DIR/lib; the linker finds each library there first, as an
 # archive. Kerberos's GSS-API (libgit2's "Negotiate" HTTP authentication) has no static archive in
 # Debian: it stays the shared library libgit2 itself is built against. Everything else is in the binary,
-# so a command no longer loads and relocates ~20 shared libraries before it starts (README: "Start-up").
+# so a command no longer loads and relocates ~20 shared libraries before it starts (docs/speed.md, "Start-up").
 set -euo pipefail
 dir=${1:?usage: static-link.sh DIR}
 # Debian's own .pc files, never the ones this script wrote.

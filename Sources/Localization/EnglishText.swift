@@ -846,8 +846,9 @@ extension EnglishText {
         """
         The vault is --vault PATH (before or after the command), else $DIARY_VAULT, else the vault the \
         current folder is in, else ~/Diary.
-        Shell completion of commands, options and days, for bash, zsh or fish (the README says where \
-        each shell wants the script):
+        Every command has a man page, diary-COMMAND(1); the vault's format is diary-vault(5).
+        Shell completion of commands, options and days for bash, zsh and fish comes with make install \
+        and the Debian package; for a diary put in place by hand:
           source <(diary --generate-completion-script bash)    # in ~/.bashrc
         """
     }
@@ -1009,7 +1010,7 @@ extension EnglishText {
         "Encrypted \(files) \(files == 1 ? "file" : "files") (\(entries) \(entries == 1 ? "entry" : "entries")) in git with git-crypt's scheme; the key is \(keyFile)."
     }
     public func encryptEarlierCommits(_ count: Int) -> String {
-        "The \(count) earlier \(count == 1 ? "commit still holds" : "commits still hold") them in plain text: see \"Encryption\" in the README to start a remote without that history."
+        "The \(count) earlier \(count == 1 ? "commit still holds" : "commits still hold") them in plain text: 'diary encrypt init --help' shows how to start a remote without that history."
     }
     public var encryptKeepKey: String {
         "Keep a copy of the key somewhere safe ('diary encrypt export-key FILE'): without it nobody, you included, can read the vault on another machine."
@@ -1192,7 +1193,7 @@ extension EnglishText {
         "cannot listen on \(address): \(reason); choose another port with --port"
     }
     public func serveProgramMissing(path: String, reason: String) -> String {
-        "cannot start the web server \(path): \(reason); install it beside diary (make install)"
+        "cannot start the web server \(path): \(reason); install diary again (make install puts it in lib/diary/ beside bin/)"
     }
     public func servePortOutOfRange(_ port: Int) -> String { "--port \(port): not a port; give 1 to 65535, or 0 for a free one" }
     public func serveListenEveryAddress(_ given: String, address: String) -> String {

@@ -840,7 +840,9 @@ extension KoreanText {
         """
         일기장은 --vault PATH(명령 앞이나 뒤), 없으면 $DIARY_VAULT, 없으면 지금 폴더가 들어 있는 일기장, \
         없으면 ~/Diary입니다.
-        명령, 옵션, 날짜의 셸 자동 완성은 bash, zsh, fish에서 됩니다(셸마다 스크립트를 둘 곳은 README 참고):
+        명령마다 man 페이지 diary-COMMAND(1)가 있고, 일기장 형식은 diary-vault(5)입니다.
+        bash, zsh, fish의 명령, 옵션, 날짜 자동 완성은 make install과 데비안 패키지에 들어 있습니다. \
+        diary를 직접 옮겨 놓았다면:
           source <(diary --generate-completion-script bash)    # ~/.bashrc에
         """
     }
@@ -1000,7 +1002,7 @@ extension KoreanText {
         "파일 \(files)개(일기 \(entries)편)를 git-crypt 방식으로 git 안에서 암호화했습니다. 키는 \(keyFile)입니다."
     }
     public func encryptEarlierCommits(_ count: Int) -> String {
-        "이전 커밋 \(count)개에는 여전히 평문으로 남아 있습니다. 그 기록 없이 원격 저장소를 시작하는 방법은 README의 \"Encryption\"을 보세요."
+        "이전 커밋 \(count)개에는 여전히 평문으로 남아 있습니다. 그 기록 없이 원격 저장소를 시작하는 방법은 'diary encrypt init --help'에 있습니다."
     }
     public var encryptKeepKey: String {
         "키 사본을 안전한 곳에 보관하세요('diary encrypt export-key FILE'). 키가 없으면 다른 컴퓨터에서는 누구도, 본인조차 일기장을 읽을 수 없습니다."
@@ -1179,7 +1181,7 @@ extension KoreanText {
         "\(address)에서 연결을 받을 수 없습니다: \(reason); --port로 다른 포트를 고르세요"
     }
     public func serveProgramMissing(path: String, reason: String) -> String {
-        "웹 서버 \(josa(path, .eulReul)) 시작할 수 없습니다: \(reason); diary 옆에 설치하세요 (make install)"
+        "웹 서버 \(josa(path, .eulReul)) 시작할 수 없습니다: \(reason); diary를 다시 설치하세요 (make install은 bin/ 옆 lib/diary/에 둡니다)"
     }
     public func servePortOutOfRange(_ port: Int) -> String { "--port \(port): 포트가 아닙니다; 1에서 65535, 또는 빈 포트를 뜻하는 0을 주세요" }
     public func serveListenEveryAddress(_ given: String, address: String) -> String {

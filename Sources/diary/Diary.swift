@@ -39,12 +39,12 @@ struct Diary: ParsableCommand {
         StandardOutput.claimStandardDescriptors()
         // A lone `--version` is answered before the argument parser is built: setting it up (its reflection
         // over 24 subcommands, and the Swift runtime's scans for their conformances) is most of diary's
-        // start-up (README, "Speed"). Any other arguments with it go through the parser, which prints the same line.
+        // start-up (docs/speed.md). Any other arguments with it go through the parser, which prints the same line.
         if CommandLine.arguments.count == 2, CommandLine.arguments[1] == "--version" {
             do { try StandardOutput.write(versionLine + "\n") } catch { error.exit() }
             return
         }
-        // `sync` starts libgit2 on the other core while the arguments are parsed (README, "Speed").
+        // `sync` starts libgit2 on the other core while the arguments are parsed (docs/speed.md).
         if CommandLine.arguments.dropFirst().prefix(3).contains("sync") { Vault.prepareToSync() }
         do {
             var command = try parse(CompletionRequest.repaired(Array(CommandLine.arguments.dropFirst())))

@@ -21,7 +21,14 @@ struct EncryptInit: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "init",
         abstract: "Make a key, encrypt entries and .diary/ settings, and commit them encrypted.",
-        discussion: "Earlier commits keep what they held in plain text; see \"Encryption\" in the README."
+        discussion: """
+            Earlier commits keep what they held in plain text, and diary never rewrites them. To start a \
+            remote without that history, push one parentless commit of the encrypted tip to a new, empty \
+            repository and take the diary from there:
+              tip=$(git commit-tree 'HEAD^{tree}' -m "Encrypted diary")
+              git push git@host:me/diary-encrypted.git "$tip:refs/heads/$(git symbolic-ref --short HEAD)"
+              diary init --clone git@host:me/diary-encrypted.git --key ~/diary.key --vault ~/Diary-encrypted
+            """
     )
     @OptionGroup var options: VaultOptions
 

@@ -8,7 +8,7 @@ import VaultKit
 #endif
 
 /// `diary serve`: the vault as local web pages to read and write. The server is its own program,
-/// `diary-serve`, installed beside `diary`, which this command becomes (exec) once the vault is chosen and
+/// `diary-serve` (installed as PREFIX/lib/diary/diary-serve, built beside `diary`), which this command becomes (exec) once the vault is chosen and
 /// an interrupted migration is finished: its web libraries then cost nothing to any other command's start.
 struct ServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
@@ -57,9 +57,13 @@ struct ServeCommand: ParsableCommand {
         throw ExitCode(1)
     }
 
-    /// `diary-serve` in the folder of the running `diary` (as installed, and as built).
+    /// `diary-serve` as installed, `lib/diary/diary-serve` beside the `bin` folder of the running `diary`
+    /// (git keeps its helpers in `lib/git-core` the same way), else in the folder of `diary` itself (as built).
     static func serverProgram() -> String {
         let me = (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0]
-        return URL(fileURLWithPath: me).deletingLastPathComponent().appendingPathComponent("diary-serve").path
+        let folder = URL(fileURLWithPath: me).deletingLastPathComponent()
+        let installed = folder.deletingLastPathComponent().appendingPathComponent("lib/diary/diary-serve").path
+        if FileManager.default.isExecutableFile(atPath: installed) { return installed }
+        return folder.appendingPathComponent("diary-serve").path
     }
 }

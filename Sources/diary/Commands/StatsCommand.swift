@@ -18,7 +18,7 @@ struct StatsCommand: ParsableCommand {
 
     @OptionGroup var filters: FilterOptions
 
-    @Flag(help: "Print a JSON object for scripts (keys: see the README).")
+    @Flag(help: "Print a JSON object for scripts (its keys: docs/looking-back.md).")
     var json = false
 
     @OptionGroup var options: VaultOptions
