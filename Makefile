@@ -5,15 +5,19 @@ CONFIG ?= debug
 DEMO_DIR ?= $(CURDIR)/.build/demo-vault
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps test-deps build release install demo test bench clean format format-check
+.PHONY: deps test-deps build release stage install uninstall deb demo test bench clean format format-check
 
 # libgit2-dev (1.5 on Debian 12) and pkg-config, libcmark-gfm-dev and libcmark-gfm-extensions-dev (0.29.0.gfm.6),
-# git, the real terminal programs the pty tests drive (vim, nano, less, tmux) and the git filters the filter tests use
-# (git-crypt, git-lfs), with apt, only when missing.
-TERMINAL_TOOLS := vim nano less tmux git-crypt git-lfs
+# git, the real terminal programs the pty tests drive (vim, nano, less, tmux, and zsh and fish for completion) and the
+# git filters the filter tests use (git-crypt, git-lfs), with apt, only when missing. The man pages are written with
+# python3 and cmark-gfm's command (diary-vault(5) from docs/format.md); a package with dpkg-dev's tools.
+PACKAGE_TOOLS := python3:python3 cmark-gfm:cmark-gfm dpkg-shlibdeps:dpkg-dev man:man-db
+TERMINAL_TOOLS := vim nano less tmux git-crypt git-lfs zsh fish
 # The browser the web reader's tests drive (Debian's Chromium and its chromedriver, with CJK fonts for the
 # Korean pages' screenshots), curl for its HTTP checks, and Selenium from PyPI: `make test-deps`.
 BROWSER_TOOLS := chromium chromedriver curl
+# And lintian, which judges the Debian package `make deb` builds.
+PACKAGE_TEST_TOOLS := lintian
 deps:
 	@if ! command -v pkg-config >/dev/null 2>&1 || ! pkg-config --exists libgit2; then \
 		echo "installing libgit2-dev with apt"; \
@@ -25,6 +29,7 @@ deps:
 	fi
 	@command -v git >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq git; }
 	@missing=""; for tool in $(TERMINAL_TOOLS); do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	for pair in $(PACKAGE_TOOLS); do command -v $${pair%%:*} >/dev/null 2>&1 || missing="$$missing $${pair#*:}"; done; \
 	if [ -n "$$missing" ]; then \
 		echo "installing$$missing with apt"; \
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing; \
@@ -32,7 +37,7 @@ deps:
 
 # What only the tests need: the browser and its driver, CJK fonts for the Korean pages' screenshots, curl.
 test-deps:
-	@missing=""; for tool in $(BROWSER_TOOLS); do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
+	@missing=""; for tool in $(BROWSER_TOOLS) $(PACKAGE_TEST_TOOLS); do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
 	[ -d /usr/share/fonts/opentype/noto ] || missing="$$missing fonts-noto-cjk"; \
 	if [ -n "$$missing" ]; then \
 		packages=$$(echo "$$missing" | sed 's/chromedriver/chromium-driver/'); \
@@ -47,25 +52,47 @@ build: deps
 # The binary people run: a release build with Swift's own libraries (the runtime, Foundation and its ICU
 # data) linked in (--static-swift-stdlib), and libgit2, cmark-gfm and their libraries linked in from
 # Debian's static archives (build-support/static-link.sh), so that a command starts in a third of the time
-# (see README, "Start-up"); the C library and Kerberos's GSS-API stay shared.
+# (docs/speed.md, "Start-up"); the C library and Kerberos's GSS-API stay shared.
 STATIC_LINK := $(CURDIR)/.build/static-link
 RELEASE_BUILD := PKG_CONFIG_PATH=$(STATIC_LINK)/pkgconfig $(SWIFT) build -c release --static-swift-stdlib
-# `diary serve` runs `diary-serve`, the web reader, from the folder `diary` is in.
 PREFIX ?= /usr/local
+# What `make install` and `make deb` ship, laid out as under PREFIX (build-support/stage.sh).
+STAGE := $(CURDIR)/.build/stage
+# Where `make deb` writes diary_VERSION_ARCH.deb.
+DEB_DIR ?= $(CURDIR)
 
 release: deps
 	bash build-support/static-link.sh "$(STATIC_LINK)"
 	$(RELEASE_BUILD) --product diary
 	$(RELEASE_BUILD) --product diary-serve
 
-# `make install` (PREFIX=/usr/local, DESTDIR for packaging): the release binary, stripped of its symbols.
-install: release
-	install -D -m 755 -s "$$($(RELEASE_BUILD) --show-bin-path)/diary" "$(DESTDIR)$(PREFIX)/bin/diary"
-	install -D -m 755 -s "$$($(RELEASE_BUILD) --show-bin-path)/diary-serve" "$(DESTDIR)$(PREFIX)/bin/diary-serve"
+# The release programs, stripped; diary(1) and a page per subcommand generated from the ArgumentParser
+# definitions by swift-argument-parser's generate-manual (the --help text is the one source), diary-vault(5)
+# from docs/format.md; and bash, zsh and fish completion scripts from the same definitions.
+stage: release
+	$(RELEASE_BUILD) --product generate-manual
+	BIN=$$($(RELEASE_BUILD) --show-bin-path); bash build-support/stage.sh "$$BIN" "$$BIN/generate-manual" "$(STAGE)"
 
-demo: release
+# `make install` (PREFIX=/usr/local, DESTDIR for packaging): bin/diary, lib/diary/diary-serve, the man pages
+# in share/man/man1 and man5, and the completions in share/bash-completion/completions/diary,
+# share/zsh/site-functions/_diary and share/fish/vendor_completions.d/diary.fish; it lists what it put
+# there in share/diary/installed-files, and `make uninstall` (same PREFIX and DESTDIR) removes exactly those.
+install: stage
+	bash build-support/install.sh install "$(STAGE)" "$(DESTDIR)$(PREFIX)"
+
+uninstall:
+	bash build-support/install.sh uninstall "$(DESTDIR)$(PREFIX)"
+
+# `make deb`: the staged tree as a Debian package (build-support/deb.sh), for `sudo apt install ./diary_*.deb`.
+deb: stage
+	bash build-support/deb.sh "$(STAGE)" "$(DEB_DIR)"
+
+# The demo runs the debug build of `diary` alone (the build `make test` goes on from, so nothing is compiled
+# twice) and shows the commands before the web reader is built; `diary serve` is built last.
+demo: deps
+	$(SWIFT) build --product diary
 	@rm -rf "$(DEMO_DIR)" && mkdir -p "$(dir $(DEMO_DIR))" && cp -R SampleVault "$(DEMO_DIR)"
-	@BIN=$$($(RELEASE_BUILD) --show-bin-path)/diary; \
+	@BIN=$$($(SWIFT) build --show-bin-path)/diary; \
 	set -x; \
 	"$$BIN" init --vault "$(DEMO_DIR)"; \
 	"$$BIN" list --vault "$(DEMO_DIR)"; \
@@ -77,11 +104,16 @@ demo: release
 	set +x; \
 	echo; echo "Your scratch vault is $(DEMO_DIR). Write today's entry with:"; \
 	echo "  $$BIN open --vault $(DEMO_DIR)"; \
-	echo "or read it in your browser with:"; \
-	echo "  $$BIN serve --vault $(DEMO_DIR) --open"
+	echo; echo "Now building the web reader, for: $$BIN serve --vault $(DEMO_DIR) --open"
+	$(SWIFT) build --product diary-serve
+	@echo "Ready: $$($(SWIFT) build --show-bin-path)/diary serve --vault $(DEMO_DIR) --open"
 
+# The tests run the debug build, and the release package too (its install, man pages and lintian's verdict):
+# `make deb` into .build/package, where Tests/DiaryEndToEndTests/Package looks for it.
 test: deps test-deps format-check
 	$(SWIFT) build --build-tests
+	rm -rf "$(CURDIR)/.build/package"
+	$(MAKE) deb DEB_DIR="$(CURDIR)/.build/package"
 	$(SWIFT) test --skip-build
 
 bench: deps

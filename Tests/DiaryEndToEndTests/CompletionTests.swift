@@ -84,9 +84,7 @@ struct CompletionTests {
         #expect(none == ["today", "yesterday"], "HOME is the sandbox: ~/Diary does not exist")
     }
 
-    @Test(
-        "the bash script completes subcommands and days when bash asks it",
-        .enabled(if: FileManager.default.isExecutableFile(atPath: "/bin/bash")))
+    @Test("the bash script completes subcommands and days when bash asks it")
     func bashCompletes() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -176,7 +174,7 @@ struct CompletionTests {
             ("fish", "/usr/bin/fish", ["--no-execute"])
         ])
     func scriptsParse(_ shell: String, _ executable: String, _ check: [String]) async throws {
-        guard FileManager.default.isExecutableFile(atPath: executable) else { return }
+        try #require(FileManager.default.isExecutableFile(atPath: executable), "\(executable) is missing: make deps installs it")
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let (script, path) = try await Self.install(shell, in: sb)
@@ -184,11 +182,7 @@ struct CompletionTests {
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result)")
     }
 
-    @Test(
-        "fish completes days through the script (on a pseudo-terminal: fish completes only when interactive)",
-        .enabled(
-            if: FileManager.default.isExecutableFile(atPath: "/usr/bin/fish")
-                && FileManager.default.isExecutableFile(atPath: "/usr/bin/script")))
+    @Test("fish completes days through the script (on a pseudo-terminal: fish completes only when interactive)")
     func fishCompletes() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -201,6 +195,36 @@ struct CompletionTests {
         #expect(result.status == 0, "\(result)")
         let lines = result.stdout.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
         #expect(lines == ["2025-11-21", "2025-11-02", "2025-10-18"], "\(result)")
+    }
+
+    @Test("zsh completes subcommands and days through the script as _diary on $fpath, Tab pressed in a terminal")
+    func zshCompletes() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await Fixture.adoptedVault(sb)
+        let (script, path) = try await Self.install("zsh", in: sb)
+        let functions = sb.root.appendingPathComponent("zsh-functions")
+        try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
+        try FileManager.default.moveItem(at: script, to: functions.appendingPathComponent("_diary"))
+        let terminal = try TmuxTerminal(in: sb.root, environment: sb.environment(["PATH": path, "LANG": "C.UTF-8"]))
+        defer { terminal.close() }
+        try Self.startZsh(in: terminal, functions: functions)
+        try terminal.type("diary show --vault \(sb.vault.path) 2025-1")
+        try terminal.press("Tab")
+        let days = try terminal.waitForScreen("zsh listing the days") { $0.contains("2025-11-02") }
+        #expect(days.contains("2025-11-21") && days.contains("2025-10-18") && !days.contains("2025-09-03"), "\(days)")
+        try terminal.press("C-c")
+        try terminal.type("diary encr")
+        try terminal.press("Tab")
+        try terminal.waitForScreen("zsh completing a subcommand") { $0.contains("diary encrypt ") }
+    }
+
+    /// Replaces the terminal's bash with zsh (no start-up files) whose $fpath starts with `functions`, completion on.
+    static func startZsh(in terminal: TmuxTerminal, functions: URL) throws {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is missing: make deps installs it")
+        try terminal.typeLine("exec zsh -f")
+        try terminal.typeLine("fpath=('\(functions.path)' $fpath); autoload -U compinit; compinit -u; PS1='zsh%# '")
+        try terminal.waitForScreen("zsh's prompt") { $0.contains("zsh#") || $0.contains("zsh%") }
     }
 
     @Test("--vault and shell quoting are read from the words as typed")
