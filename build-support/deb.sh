@@ -59,5 +59,6 @@ sed -e "s/@VERSION@/$version/" -e "s/@ARCH@/$arch/" -e "s/@DEPENDS@/$depends/" \
 find "$root" -exec touch -h -d "@$epoch" {} +
 find "$root" -type d -exec chmod 755 {} +
 mkdir -p "$out"
-dpkg-deb --root-owner-group -Zxz --build "$root" "$out/$name.deb" >/dev/null
+# xz at level 2: 9 s instead of 34 s at the default level 6, for a package 13% larger (46 MB, not 40 MB).
+dpkg-deb --root-owner-group -Zxz -z2 --build "$root" "$out/$name.deb" >/dev/null
 echo "$out/$name.deb"

@@ -9,6 +9,7 @@ only source:
   to it as placeholders and put back as groff's \\[uXXXX] escapes;
 - a help line that starts with ' or . would be read as a macro: it gets a zero-width \\& in front;
 - hidden subcommands (git's filter commands, `diary encrypt clean|smudge|diff`) get no page;
+- the footer says "diary VERSION" where the tool leaves mdoc's "BSD";
 - pages are named as git names its own (diary-encrypt-init.1, not diary.encrypt.init.1; NAME says
   diary-encrypt-init, as whatis and apropos want it, SYNOPSIS `diary encrypt init`), and diary(1)
   points at diary-vault(5), the vault format.
@@ -59,7 +60,7 @@ def page_name(dotted):
     return dotted.replace(".", "-")
 
 
-def mend(text, name):
+def mend(text, name, version):
     """The page as written to disk: escapes put back, git's names; NAME says `diary-search` (what whatis and
     apropos index, the file's name) and SYNOPSIS `diary search` (what a person types)."""
     text = unmark(text)
@@ -77,6 +78,8 @@ def mend(text, name):
                 line = ".Nm " + spoken
             lines.append(line)
         text = "\n".join(lines)
+    # The footer names the program and its version, not "BSD".
+    text = re.sub(r"^\.Os$", ".Os " + version, text, flags=re.M)
     # The one-line description unquoted, as whatis and apropos show it.
     text = re.sub(r'^\.Nd "(.*)"$', r".Nd \1", text, flags=re.M)
     text = re.sub(r"^\.Dt (\S+)", lambda m: ".Dt " + page_name(m.group(1)), text, flags=re.M)
@@ -98,6 +101,7 @@ def main():
     parser.add_argument("--date")
     args = parser.parse_args()
 
+    version = subprocess.run([args.program, "--version"], check=True, capture_output=True, text=True).stdout.strip()
     dump = subprocess.run([args.program, "--experimental-dump-help"], check=True, capture_output=True).stdout
     prepared = prepare(json.loads(dump))
     os.makedirs(args.out, exist_ok=True)
@@ -120,7 +124,7 @@ def main():
         for file in sorted(os.listdir(pages)):
             dotted, section = file.rsplit(".", 1)
             with open(os.path.join(pages, file), encoding="utf-8") as f:
-                text = mend(f.read(), dotted)
+                text = mend(f.read(), dotted, version)
             target = os.path.join(args.out, "%s.%s" % (page_name(dotted), section))
             with open(target, "w", encoding="utf-8") as f:
                 f.write(text)
