@@ -54,7 +54,10 @@ build: deps
 # Debian's static archives (build-support/static-link.sh), so that a command starts in a third of the time
 # (docs/speed.md, "Start-up"); the C library and Kerberos's GSS-API stay shared.
 STATIC_LINK := $(CURDIR)/.build/static-link
-RELEASE_BUILD := PKG_CONFIG_PATH=$(STATIC_LINK)/pkgconfig $(SWIFT) build -c release --static-swift-stdlib
+RELEASE_BUILD = PKG_CONFIG_PATH=$(STATIC_LINK)/pkgconfig $(SWIFT) build -c release --static-swift-stdlib $(SWIFT_LOCK)
+# `make test` builds the package while `swift test` holds SwiftPM's lock on .build (the debug build, which
+# it only reads): its release build then passes --ignore-lock.
+SWIFT_LOCK ?=
 PREFIX ?= /usr/local
 # What `make install` and `make deb` ship, laid out as under PREFIX (build-support/stage.sh).
 STAGE := $(CURDIR)/.build/stage
@@ -77,11 +80,14 @@ stage: release
 # in share/man/man1 and man5, and the completions in share/bash-completion/completions/diary,
 # share/zsh/site-functions/_diary and share/fish/vendor_completions.d/diary.fish; it lists what it put
 # there in share/diary/installed-files, and `make uninstall` (same PREFIX and DESTDIR) removes exactly those.
+# Both build and stage as you; only the copying asks for sudo, when PREFIX is not yours to write.
+AS_OWNER = probe="$(DESTDIR)$(PREFIX)"; while [ ! -e "$$probe" ]; do probe=$$(dirname "$$probe"); done; \
+	if [ -w "$$probe" ]; then as=""; else echo "$(DESTDIR)$(PREFIX) is not writable: copying with sudo"; as=sudo; fi
 install: stage
-	bash build-support/install.sh install "$(STAGE)" "$(DESTDIR)$(PREFIX)"
+	@$(AS_OWNER); $$as bash build-support/install.sh install "$(STAGE)" "$(DESTDIR)$(PREFIX)"
 
 uninstall:
-	bash build-support/install.sh uninstall "$(DESTDIR)$(PREFIX)"
+	@$(AS_OWNER); $$as bash build-support/install.sh uninstall "$(DESTDIR)$(PREFIX)"
 
 # `make deb`: the staged tree as a Debian package (build-support/deb.sh), for `sudo apt install ./diary_*.deb`.
 deb: stage
@@ -108,13 +114,22 @@ demo: deps
 	$(SWIFT) build --product diary-serve
 	@echo "Ready: $$($(SWIFT) build --show-bin-path)/diary serve --vault $(DEMO_DIR) --open"
 
-# The tests run the debug build, and the release package too (its install, man pages and lintian's verdict):
-# `make deb` into .build/package, where Tests/DiaryEndToEndTests/Package looks for it.
+# The tests run the debug build, and the release package too (its install, man pages and lintian's verdict).
+# The package is made (`make deb` into .build/package, its log beside it) while the other tests run, at the
+# lowest CPU and disk priority so that they keep the machine; its own suites run once it is there.
+PACKAGE_DIR := $(CURDIR)/.build/package
+PACKAGE_SUITES := DiaryEndToEndTests\.(ManualPageTests|InstallTests|PackageTests)
 test: deps test-deps format-check
 	$(SWIFT) build --build-tests
-	rm -rf "$(CURDIR)/.build/package"
-	$(MAKE) deb DEB_DIR="$(CURDIR)/.build/package"
-	$(SWIFT) test --skip-build
+	@rm -rf "$(PACKAGE_DIR)" && mkdir -p "$(PACKAGE_DIR)"
+	@echo "building the release package in the background (log: $(PACKAGE_DIR)/build.log)"
+	@nice -n 19 ionice -c 3 $(MAKE) --no-print-directory deb DEB_DIR="$(PACKAGE_DIR)" SWIFT_LOCK=--ignore-lock \
+		>"$(PACKAGE_DIR)/build.log" 2>&1 & package=$$!; \
+	trap 'kill $$package 2>/dev/null' INT TERM; \
+	$(SWIFT) test --skip-build --skip '$(PACKAGE_SUITES)'; tests=$$?; \
+	echo "waiting for the release package"; \
+	if ! wait $$package; then tail -40 "$(PACKAGE_DIR)/build.log"; echo "error: make deb failed; its log is $(PACKAGE_DIR)/build.log" >&2; exit 1; fi; \
+	$(SWIFT) test --skip-build --filter '$(PACKAGE_SUITES)' && exit $$tests
 
 bench: deps
 	bash bench/run.sh
