@@ -55,8 +55,8 @@ build: deps
 # (docs/speed.md, "Start-up"); the C library and Kerberos's GSS-API stay shared.
 STATIC_LINK := $(CURDIR)/.build/static-link
 RELEASE_BUILD = PKG_CONFIG_PATH=$(STATIC_LINK)/pkgconfig $(SWIFT) build -c release --static-swift-stdlib $(SWIFT_LOCK)
-# `make test` builds the package while `swift test` holds SwiftPM's lock on .build (the debug build, which
-# it only reads): its release build then passes --ignore-lock.
+# `make test` builds the package while `swift test` runs the debug build, which it only reads: both pass
+# --ignore-lock, so that neither waits for SwiftPM's lock on .build that the other took first.
 SWIFT_LOCK ?=
 PREFIX ?= /usr/local
 # What `make install` and `make deb` ship, laid out as under PREFIX (build-support/stage.sh).
@@ -126,7 +126,7 @@ test: deps test-deps format-check
 	@nice -n 19 ionice -c 3 $(MAKE) --no-print-directory deb DEB_DIR="$(PACKAGE_DIR)" SWIFT_LOCK=--ignore-lock \
 		>"$(PACKAGE_DIR)/build.log" 2>&1 & package=$$!; \
 	trap 'kill $$package 2>/dev/null' INT TERM; \
-	$(SWIFT) test --skip-build --skip '$(PACKAGE_SUITES)'; tests=$$?; \
+	$(SWIFT) test --skip-build --ignore-lock --skip '$(PACKAGE_SUITES)'; tests=$$?; \
 	echo "waiting for the release package"; \
 	if ! wait $$package; then tail -40 "$(PACKAGE_DIR)/build.log"; echo "error: make deb failed; its log is $(PACKAGE_DIR)/build.log" >&2; exit 1; fi; \
 	$(SWIFT) test --skip-build --filter '$(PACKAGE_SUITES)' && exit $$tests
