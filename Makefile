@@ -116,19 +116,23 @@ demo: deps
 
 # The tests run the debug build, and the release package too (its install, man pages and lintian's verdict).
 # The package is made (`make deb` into .build/package, its log beside it) while the other tests run, at the
-# lowest CPU and disk priority so that they keep the machine; its own suites run once it is there.
+# lowest CPU and disk priority so that they keep the machine (build-support/deb-beside-tests.sh); should that
+# fail, it is made again once they have run. Its own suites run once it is there.
 PACKAGE_DIR := $(CURDIR)/.build/package
 PACKAGE_SUITES := DiaryEndToEndTests\.(ManualPageTests|InstallTests|PackageTests)
 test: deps test-deps format-check
 	$(SWIFT) build --build-tests
 	@rm -rf "$(PACKAGE_DIR)" && mkdir -p "$(PACKAGE_DIR)"
 	@echo "building the release package in the background (log: $(PACKAGE_DIR)/build.log)"
-	@nice -n 19 ionice -c 3 $(MAKE) --no-print-directory deb DEB_DIR="$(PACKAGE_DIR)" SWIFT_LOCK=--ignore-lock \
-		>"$(PACKAGE_DIR)/build.log" 2>&1 & package=$$!; \
+	@bash build-support/deb-beside-tests.sh "$(PACKAGE_DIR)" \
+		$(MAKE) --no-print-directory deb DEB_DIR="$(PACKAGE_DIR)" SWIFT_LOCK=--ignore-lock & package=$$!; \
 	trap 'kill $$package 2>/dev/null' INT TERM; \
 	$(SWIFT) test --skip-build --ignore-lock --skip '$(PACKAGE_SUITES)'; tests=$$?; \
 	echo "waiting for the release package"; \
-	if ! wait $$package; then tail -40 "$(PACKAGE_DIR)/build.log"; echo "error: make deb failed; its log is $(PACKAGE_DIR)/build.log" >&2; exit 1; fi; \
+	if ! wait $$package; then \
+		tail -20 "$(PACKAGE_DIR)/build.log"; echo "the package could not be built beside the tests: building it now"; \
+		$(MAKE) --no-print-directory deb DEB_DIR="$(PACKAGE_DIR)" || exit 1; \
+	fi; \
 	$(SWIFT) test --skip-build --filter '$(PACKAGE_SUITES)' && exit $$tests
 
 bench: deps

@@ -158,11 +158,15 @@ struct WeatherLookupTests {
         let offline = try Sandbox()
         defer { offline.cleanUp() }
         try await offline.initVault()
-        let (_, baseline) = try await timed { try await offline.diary("new", "Written offline.", "--location", "Busan") }
+        let (_, before) = try await timed { try await offline.diary("new", "Written offline.", "--location", "Busan") }
         let (result, elapsed) = try await timed { try await sb.diary("new", "Written anyway.", "--location", "Busan", env: online) }
+        let (_, after) = try await timed { try await offline.diary("new", "Written offline again.", "--location", "Busan") }
         Expect.success(result)
-        // At most 2 s of waiting for the network, with room for a busy 2-core machine.
-        #expect(elapsed < baseline + 2 + 2, "took \(elapsed) s, \(baseline) s offline")
+        // At most 2 s of waiting for the network (a server that never answers would hold a save for curl's
+        // minutes), beside the slower of two offline saves just before and after, with 3 s of room for a
+        // busy 2-core machine: under the whole suite's load a save once took 2.6 s more than its baseline.
+        let baseline = max(before, after)
+        #expect(elapsed < baseline + 2 + 3, "took \(elapsed) s, \(before) and \(after) s offline")
         let warnings = result.stderr.split(separator: "\n")
         #expect(warnings.count == 1 && warnings[0].hasPrefix("warning: ") && warnings[0].contains("Busan"), "\(result)")
         let text = try #require(sb.text(try onlyEntry(sb)))
