@@ -74,11 +74,7 @@ struct DefaultBranchTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         try Self.configure(sb, home)
-        try await Fixture.adoptedVault(sb)
-        try await sb.setIdentity()
-        Expect.success(try await sb.diary("encrypt", "init"))
-        let key = sb.root.appendingPathComponent("diary.key")
-        Expect.success(try await sb.diary("encrypt", "export-key", key.path))
+        let key = try await Fixture.encryptedVault(sb, identity: true)
         // The new, empty repository on the host, made as a git host would make it on this machine.
         let host = sb.root.appendingPathComponent("host/diary-encrypted.git")
         try await sb.gitResult(["init", "-q", "--bare", host.path], in: sb.root).succeeded()

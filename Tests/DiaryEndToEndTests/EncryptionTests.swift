@@ -23,15 +23,6 @@ struct EncryptionTests {
         try await sb.gitResult(["cat-file", "--batch-all-objects", "--batch"], in: repository).stdout
     }
 
-    /// The fixture vault, adopted and then encrypted by `diary encrypt init`; returns its exported key file.
-    private func encryptedFixture(_ sb: Sandbox) async throws -> URL {
-        try await Fixture.adoptedVault(sb)
-        Expect.success(try await sb.diary("encrypt", "init"))
-        let key = sb.root.appendingPathComponent("diary.key")
-        Expect.success(try await sb.diary("encrypt", "export-key", key.path))
-        return key
-    }
-
     /// `vault` lists the same entries as the sandbox's vault, and plain git finds it clean.
     private func expectSameEntries(_ vault: URL, as sb: Sandbox, sourceLocation: SourceLocation = #_sourceLocation) async throws {
         let theirs = try await sb.diary("list", vault: .at(vault)).stdout
@@ -92,7 +83,7 @@ struct EncryptionTests {
     func lockedVault() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
-        let key = try await encryptedFixture(sb)
+        let key = try await Fixture.encryptedVault(sb)
         let clone = sb.root.appendingPathComponent("locked")
         try await sb.gitResult(["clone", "-q", sb.vault.path, clone.path], in: sb.root).succeeded()
         let before = try Data(contentsOf: clone.appendingPathComponent(Fixture.river))
@@ -227,7 +218,7 @@ struct EncryptionTests {
     func remoteWithoutPlainHistory() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
-        let key = try await encryptedFixture(sb)
+        let key = try await Fixture.encryptedVault(sb)
         let tip = try await sb.git(
             "-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit-tree", "HEAD^{tree}", "-m", "Encrypted diary"
         ).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -246,7 +237,7 @@ struct EncryptionTests {
     func statusFindsAndFixesPlainFiles() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
-        _ = try await encryptedFixture(sb)
+        _ = try await Fixture.encryptedVault(sb)
         let path = "2025/12/2025-12-01.md"
         try sb.write(path, Fixture.entry(day: "2025-12-01", title: "Committed around the filter"))
         let around = ["-c", "filter.git-crypt.clean=cat", "-c", "filter.git-crypt.smudge=cat"]

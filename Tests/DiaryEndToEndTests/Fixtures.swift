@@ -111,6 +111,17 @@ enum Fixture {
         try await sandbox.initVault()
     }
 
+    /// The fixture vault, adopted and then encrypted by `diary encrypt init` (with the sandbox's commit identity
+    /// set first when `identity`); returns its exported key file, `diary.key` in the sandbox.
+    static func encryptedVault(_ sandbox: Sandbox, identity: Bool = false) async throws -> URL {
+        try await adoptedVault(sandbox)
+        if identity { try await sandbox.setIdentity() }
+        Expect.success(try await sandbox.diary("encrypt", "init"))
+        let key = sandbox.root.appendingPathComponent("diary.key")
+        Expect.success(try await sandbox.diary("encrypt", "export-key", key.path))
+        return key
+    }
+
     /// A minimal valid entry for `day`.
     static func entry(day: String, time: String = "10:00:00", title: String, body: String = "Some text.", tags: [String] = []) -> String {
         var text = "---\nschema: 2\ncreated: \(day)T\(time)+09:00\n"

@@ -24,23 +24,19 @@ struct ImportZipBombTests {
                     block = bytes(1 << 20)
                     for _ in range(megabytes):
                         f.write(block)
+            def declare(data, signature, name_at, size_at, name):
+                at = 0
+                while True:
+                    at = data.find(signature, at)
+                    if data[at + name_at:at + name_at + len(name)] == name:
+                        struct.pack_into("<I", data, at + size_at, declared)
+                        return
+                    at += 4
             if declared >= 0:
                 data = bytearray(open(path, "rb").read())
                 name = b"\(member)"
-                at = 0
-                while True:
-                    at = data.find(b"PK\\x03\\x04", at)
-                    if data[at + 30:at + 30 + len(name)] == name:
-                        struct.pack_into("<I", data, at + 22, declared)
-                        break
-                    at += 4
-                at = 0
-                while True:
-                    at = data.find(b"PK\\x01\\x02", at)
-                    if data[at + 46:at + 46 + len(name)] == name:
-                        struct.pack_into("<I", data, at + 24, declared)
-                        break
-                    at += 4
+                declare(data, b"PK\\x03\\x04", 30, 22, name)  # the local header
+                declare(data, b"PK\\x01\\x02", 46, 24, name)  # the central directory
                 open(path, "wb").write(bytes(data))
             """
         let made = try await LaunchedProcess(

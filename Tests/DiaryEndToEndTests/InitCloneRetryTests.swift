@@ -12,11 +12,7 @@ import Testing
 struct InitCloneRetryTests {
     /// An encrypted vault (the sandbox's) and its key; another vault's key.
     static func encryptedVaultAndKeys(_ sb: Sandbox) async throws -> (key: URL, otherKey: URL) {
-        try await Fixture.adoptedVault(sb)
-        try await sb.setIdentity()
-        Expect.success(try await sb.diary("encrypt", "init"))
-        let key = sb.root.appendingPathComponent("diary.key")
-        Expect.success(try await sb.diary("encrypt", "export-key", key.path))
+        let key = try await Fixture.encryptedVault(sb, identity: true)
         let other = sb.root.appendingPathComponent("other")
         Expect.success(try await sb.diary("init", vault: .at(other)))
         try await sb.gitResult(["config", "user.name", "Other"], in: other).succeeded()
