@@ -2,6 +2,8 @@ import Foundation
 import Localization
 import Testing
 
+@testable import diary
+
 @Suite("help and version")
 struct HelpTests {
     static let subcommands = [
@@ -81,7 +83,10 @@ struct HelpTests {
 
     @Test(
         "at 80 columns, in English and Korean, no line of the help's text is wider than 80 and examples stay whole",
-        arguments: [["open", "--help"], ["new", "--help"], ["help", "new"], ["--help"], ["show", "--help"], ["on-this-day", "--help"]])
+        arguments: [
+            ["open", "--help"], ["new", "--help"], ["help", "new"], ["--help"], ["show", "--help"], ["on-this-day", "--help"],
+            ["encrypt", "init", "--help"]
+        ])
     func eightyColumns(arguments: [String]) async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -95,7 +100,9 @@ struct HelpTests {
             let discussion =
                 arguments.contains("new")
                 ? text.newQuickEntryDiscussion + "\n" + text.newEntryOptionsDiscussion
-                : arguments == ["--help"] ? text.rootDiscussion : ""
+                : arguments == ["--help"]
+                    ? text.rootDiscussion
+                    : arguments.first == "encrypt" ? EncryptInit.configuration.discussion : ""
             for example in Self.examples(discussion) {
                 #expect(output.contains(example), "\(lang): the example whole on its own line: \(example)\n\(result.stdout)")
             }

@@ -24,10 +24,10 @@ struct EncryptInit: ParsableCommand {
         discussion: """
             Earlier commits keep what they held in plain text, and diary never rewrites them. To start a \
             remote without that history, push one parentless commit of the encrypted tip to a new, empty \
-            repository and take the diary from there:
+            repository (URL) and clone that with the key:
               tip=$(git commit-tree 'HEAD^{tree}' -m "Encrypted diary")
-              git push git@host:me/diary-encrypted.git "$tip:refs/heads/$(git symbolic-ref --short HEAD)"
-              diary init --clone git@host:me/diary-encrypted.git --key ~/diary.key --vault ~/Diary-encrypted
+              git push URL "$tip:refs/heads/$(git symbolic-ref --short HEAD)"
+              diary init --clone URL --key ~/diary.key --vault ~/Diary-encrypted
             """
     )
     @OptionGroup var options: VaultOptions
