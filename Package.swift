@@ -108,7 +108,8 @@ let package = Package(
                 .product(name: "Mustache", package: "swift-mustache"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "HTTPTypes", package: "swift-http-types")
-            ]
+            ],
+            resources: [.embedInCode("Pages"), .embedInCode("Static")]
         ),
         .executableTarget(name: "diary-serve", dependencies: ["WebReader", "VaultKit", "Localization", "FileWriting"]),
         // What every test target shares: the sandbox (a temporary folder, plain git and other programs run

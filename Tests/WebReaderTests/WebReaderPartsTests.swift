@@ -100,6 +100,14 @@ struct WebReaderPartsTests {
         }
     }
 
+    /// Every file of `Sources/WebReader/Pages` is a template the renderer knows, by its name.
+    @Test func everyTemplateFileIsBuiltIn() throws {
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Sources/WebReader/Pages").standardized
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".mustache") }
+        #expect(Set(files.map { String($0.dropLast(".mustache".count)) }) == Set(PageTemplates.all.keys))
+    }
+
     /// The editor's caret, in UTF-16 code units of what the text area holds (CRLF and CR made LF).
     @Test func theCaretGoesWhereTheTextIsWritten() {
         // A new entry: on its empty body line.
