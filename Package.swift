@@ -70,6 +70,9 @@ let package = Package(
         .target(name: "CCurlLoader"),
         // Open-Meteo's geocoding and current weather under a hard deadline; knows nothing about diaries.
         .target(name: "OpenMeteo", dependencies: ["CCurlLoader", "Localization"]),
+        // A new entry's moment (place, weather, tags, star) from flags and settings, completed by an Open-Meteo
+        // lookup under a deadline; for every front end that starts entries. Never prints, reads no environment.
+        .target(name: "NewEntryMoments", dependencies: ["VaultKit", "OpenMeteo", "Localization"]),
         // Entries, front matter, layout and the vault store. Never prints.
         // Attachments are named by the SHA-256 of their bytes (and Day One's by their MD5): swift-crypto's.
         .target(
@@ -88,7 +91,7 @@ let package = Package(
                 "VaultKit",
                 "FileWriting",
                 "Localization",
-                "OpenMeteo",
+                "NewEntryMoments",
                 "MarkdownRendering",
                 "EntryDisplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")

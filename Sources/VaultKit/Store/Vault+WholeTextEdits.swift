@@ -47,7 +47,8 @@ extension Vault {
     /// Saves `text` as the entry at `path` when the entry on disk is still `version`, the one the writer
     /// started from, exactly as an edit in the editor is saved (see `finishEdit`). A new entry (`version`
     /// nil) is saved under `path`, or the day's next free name when another entry took it meanwhile, with
-    /// `newEntry`'s moment.
+    /// `newEntry`'s moment, and `moment` (what a lookup found meanwhile) in each field the text still holds
+    /// as `newEntry` began it (`NewEntryMoment.applied(to:opened:)`).
     ///
     /// When the entry changed or went meanwhile, nothing is saved and nothing on disk is overwritten: the
     /// text is kept as the entry's draft (or, when there is one already, a draft beside it,
@@ -56,7 +57,8 @@ extension Vault {
     /// (`NAME-kept-….md`) and `textKeptAsDraft` says so. Any other refusal (a broken front matter, the vault
     /// busy) leaves the text as the entry's draft.
     public func saveWholeText(
-        _ text: String, to path: EntryPath, startedFrom version: String?, newEntry: NewEntryStart? = nil, now: Date = Date()
+        _ text: String, to path: EntryPath, startedFrom version: String?, newEntry: NewEntryStart? = nil,
+        moment: NewEntryMoment? = nil, now: Date = Date()
     ) throws -> EditOutcome {
         // A new entry never takes the draft of an entry that took its name meanwhile.
         let path = version == nil && exists(path) ? nextFreePath(on: path.day) : path
@@ -91,7 +93,7 @@ extension Vault {
         let session = EditSession(
             path: path, isNew: version == nil, draft: draft, startText: savedText ?? text, savedText: savedText,
             resumedDraft: false, untouchedText: nil, newEntry: begun)
-        return try finishEdit(session, now: now)
+        return try finishEdit(session, moment: moment, now: now)
     }
 }
 

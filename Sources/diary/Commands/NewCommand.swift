@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Localization
+import NewEntryMoments
 import VaultKit
 
 struct NewCommand: ParsableCommand {
@@ -46,7 +47,7 @@ struct NewCommand: ParsableCommand {
         }
         let saved: (path: EntryPath, commit: String, message: String)
         do {
-            saved = try vault.quickEntry(body, moment: moments.atSave(), now: now)
+            saved = try vault.quickEntry(body, moment: moments.atSavePrinted(), now: now)
         } catch VaultError.emptyQuickEntry {
             throw ValidationError(Strings.current.quickEntryHasNoText)
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Localization
+import NewEntryMoments
 import VaultKit
 
 struct OpenCommand: ParsableCommand {

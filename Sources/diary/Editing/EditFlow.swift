@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Localization
+import NewEntryMoments
 import VaultKit
 
 /// Opens an entry in the editor through a draft and reports what came of it (used by `open` and `new`).
@@ -46,7 +47,7 @@ enum EditFlow {
             try edit(session, in: vault, with: editor, line: line)
             let quick = Date().timeIntervalSince(started) < 1.2
             do {
-                let outcome = try vault.finishEdit(session, moment: session.isNew ? moments?.atSave() : nil)
+                let outcome = try vault.finishEdit(session, moment: session.isNew ? moments?.atSavePrinted() : nil)
                 try report(outcome, path: path, editor: quick ? editor : nil)
                 return
             } catch let error as VaultError {

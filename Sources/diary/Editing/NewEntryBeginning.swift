@@ -1,5 +1,6 @@
 import EntryDisplay
 import Foundation
+import NewEntryMoments
 import VaultKit
 
 /// How a new entry starts in the editor: `created`, the moment, and the vault's template filled in the
@@ -13,7 +14,7 @@ enum NewEntryBeginning {
             return NewEntryStart(created: created, moment: moments.initial)
         }
         let shown = EntryTemplate.placeholders(in: template)
-        let moment = shown.contains("location") || shown.contains("weather") ? moments.atSave() : moments.initial
+        let moment = shown.contains("location") || shown.contains("weather") ? moments.atSavePrinted() : moments.initial
         let filled = EntryTemplate.fill(template, with: values(created: created, moment: moment))
         return NewEntryStart(created: created, moment: moment, body: EntryTemplate.startingBody(filled), fromTemplate: true)
     }

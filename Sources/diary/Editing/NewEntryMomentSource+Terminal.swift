@@ -1,0 +1,23 @@
+import Foundation
+import Localization
+import NewEntryMoments
+import VaultKit
+
+extension NewEntryMomentSource {
+    /// `start` as a command runs it: offline when `$DIARY_OFFLINE` is set (to anything but `0` or nothing),
+    /// place names asked for in the interface's language.
+    static func start(
+        _ moment: NewEntryMoment, settings: Settings, day: Day, today: Day,
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> NewEntryMomentSource {
+        let offline = environment["DIARY_OFFLINE"].map { !$0.isEmpty && $0 != "0" } ?? false
+        return start(moment, settings: settings, day: day, today: today, offline: offline, language: Language.current)
+    }
+
+    /// The moment to save with; what could not be looked up is printed, one `warning:` line each.
+    func atSavePrinted() -> NewEntryMoment {
+        let (moment, warnings) = atSave()
+        for line in warnings { Terminal.printWarning(line) }
+        return moment
+    }
+}
