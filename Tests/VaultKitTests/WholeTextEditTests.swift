@@ -170,4 +170,65 @@ struct WholeTextEditTests {
             #expect(vault.entryMonths().map { "\($0.first)" } == ["2026-11-01", "2025-02-01"])
         }
     }
+
+    @Test func discardRemovesTheDraftAndCommitsNothing() throws {
+        try Sandbox.with { box in
+            let vault = try savedEntry(box)
+            try vault.keepDraft(start + "Not meant.", of: path, startedFrom: vault.entryVersion(path))
+            #expect(FileManager.default.fileExists(atPath: vault.draftURL(for: path).path))
+            #expect(FileManager.default.fileExists(atPath: vault.draftStartURL(for: path).path))
+            try vault.discardDraft(of: path)
+            #expect(!FileManager.default.fileExists(atPath: vault.draftURL(for: path).path))
+            #expect(!FileManager.default.fileExists(atPath: vault.draftStartURL(for: path).path))
+            #expect(vault.leftoverDraft(for: path) == nil)
+            #expect(try String(contentsOf: box.url(path.relativePath), encoding: .utf8) == start)
+            #expect(try box.gitLines("log", "--format=%s") == ["New 2026-11-21"])
+            #expect(try box.status() == [])
+            // Nothing to discard is no error.
+            try vault.discardDraft(of: path)
+        }
+    }
+
+    @Test func discardLeavesAnEditorsDraftAlone() throws {
+        try Sandbox.with { box in
+            let vault = try savedEntry(box)
+            let session = try vault.beginEdit(path, resume: false)
+            let lock = try vault.lockDraft(of: path)
+            try Data((start + "Typed in vim.\n").utf8).write(to: session.draft)
+            withExtendedLifetime(lock) {
+                #expect(throws: VaultError.self) {
+                    try Vault.open(at: vault.root, timeZone: vault.timeZone, host: vault.host).discardDraft(of: path)
+                }
+            }
+            #expect(try String(contentsOf: session.draft, encoding: .utf8) == start + "Typed in vim.\n")
+        }
+    }
+
+    @Test func aNewEntrySavedWholeGetsTheMomentFoundInTheFieldsLeftAsTheyBegan() throws {
+        try Sandbox.with { box in
+            let vault = try box.makeVault()
+            let new = entryPath("2026/11/2026-11-25.md")
+            let opened = NewEntryMoment(locationName: "Busan", tags: ["trip"])
+            let created = EntryTimestamp(rfc3339: "2026-11-25T21:14:03+09:00")!
+            let begun = vault.newEntryText(created: created, moment: opened, body: "Typed.\n")
+            var found = opened
+            found.latitude = 35.1
+            found.longitude = 129.0
+            found.weatherCondition = "Clear"
+            found.temperature = 8
+            found.tags = ["found"]
+            // The person changed the tags; the place is as it began.
+            let typed = begun.replacingOccurrences(of: "tags: [trip]", with: "tags: [mine]")
+            let outcome = try vault.saveWholeText(
+                typed, to: new, startedFrom: nil, newEntry: NewEntryStart(created: created, moment: opened), moment: found)
+            guard case .saved(let saved, _, _) = outcome else {
+                Issue.record("\(outcome)")
+                return
+            }
+            let text = try String(contentsOf: box.url(saved.relativePath), encoding: .utf8)
+            #expect(text.contains("location:\n  name: Busan\n  latitude: 35.1\n  longitude: 129\n"), "\(text)")
+            #expect(text.contains("weather:\n  condition: Clear\n  temperature: 8\n"), "\(text)")
+            #expect(text.contains("tags: [mine]\n"), "\(text)")
+        }
+    }
 }

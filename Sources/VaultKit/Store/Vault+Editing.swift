@@ -85,7 +85,7 @@ extension Vault {
         let saved = exists(path) ? (try? files.readBytes(path)).map { Data($0) } : nil
         let start = FileManager.default.contents(atPath: draftStartURL(for: path).path)
         guard Self.holdsWrittenText(data, untouched: start, saved: saved) else {
-            discardDraft(of: path)
+            removeDraft(of: path)
             return nil
         }
         return String(decoding: data, as: UTF8.self)
@@ -239,10 +239,10 @@ extension Vault {
     }
 
     public func discardDraft(_ session: EditSession) {
-        discardDraft(of: session.path)
+        removeDraft(of: session.path)
     }
 
-    private func discardDraft(of path: EntryPath) {
+    private func removeDraft(of path: EntryPath) {
         try? FileManager.default.removeItem(at: draftURL(for: path))
         try? FileManager.default.removeItem(at: draftStartURL(for: path))
     }

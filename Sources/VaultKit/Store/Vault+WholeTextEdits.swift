@@ -44,6 +44,25 @@ extension Vault {
         try AtomicFile.write(Data(text.utf8), to: draft, displayName: draft.path)
     }
 
+    /// Throws away what a writer kept of `path` while it was written (its draft and the text that draft
+    /// started from), committing nothing: a writer's Discard. The entry itself is not touched. Throws
+    /// `editInProgress` when an editor has the entry's draft open (that draft is the editor's, not the
+    /// writer's to discard).
+    public func discardDraft(of path: EntryPath) throws {
+        try refuseLinks(toEdit: path)
+        let lock = try lockDraft(of: path)
+        defer { withExtendedLifetime(lock) {} }
+        for url in [draftURL(for: path), draftStartURL(for: path)] {
+            do {
+                try FileManager.default.removeItem(at: url)
+            } catch CocoaError.fileNoSuchFile {
+                continue
+            } catch {
+                throw VaultError.unwritable(file: url.path, reason: error.localizedDescription)
+            }
+        }
+    }
+
     /// Saves `text` as the entry at `path` when the entry on disk is still `version`, the one the writer
     /// started from, exactly as an edit in the editor is saved (see `finishEdit`). A new entry (`version`
     /// nil) is saved under `path`, or the day's next free name when another entry took it meanwhile, with
