@@ -129,7 +129,13 @@ let package = Package(
         // Tests/Support/stub_open_meteo.py started on 127.0.0.1, for the tests of both targets below.
         .target(name: "OpenMeteoStub", dependencies: ["TestSupport"], path: "Tests/OpenMeteoStub"),
         .testTarget(name: "OpenMeteoTests", dependencies: ["OpenMeteo", "OpenMeteoStub", "TestSupport"]),
-        .testTarget(name: "WebReaderTests", dependencies: ["WebReader", "VaultKit", "TestSupport"]),
+        .testTarget(
+            name: "WebReaderTests",
+            dependencies: [
+                "WebReader", "VaultKit", "Localization", "TestSupport",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdTesting", package: "hummingbird")
+            ]),
         .testTarget(
             name: "DiaryEndToEndTests",
             dependencies: ["diary", "diary-serve", "EntryDisplay", "Localization", "OpenMeteoStub", "FaultInjection", "TestSupport"])

@@ -10,7 +10,7 @@ import Localization
 ///   site to a cookie) is refused, and nothing of this server may be embedded elsewhere
 ///   (`Cross-Origin-Resource-Policy: same-origin`);
 /// - a write (any method but GET and HEAD) must carry the run's write key (the `csrf` field or the
-///   `X-CSRF-Token` header, checked by the handler that reads the body) and, when the browser sends an
+///   `X-CSRF-Token` header, checked by `WritingController` once the form is decoded) and, when the browser sends an
 ///   `Origin`, come from this server's own.
 ///
 /// A request that gets past the token tells the gate its connection showed the key: a connection that never
@@ -44,7 +44,7 @@ struct AccessGuard: RouterMiddleware {
 
     func handle(_ request: Request, context: Context, next: (Request, Context) async throws -> Response) async throws -> Response {
         var response = try await check(request, context: context, next: next)
-        // A vault file comes with its own, stricter policy (see `ReaderRoutes.vaultPath`).
+        // A vault file comes with its own, stricter policy (see `VaultFiles`).
         if response.headers[.contentSecurityPolicy] == nil { response.headers[.contentSecurityPolicy] = Self.contentSecurityPolicy }
         response.headers[Self.resourcePolicy] = "same-origin"
         response.headers[.xContentTypeOptions] = "nosniff"
@@ -63,9 +63,8 @@ struct AccessGuard: RouterMiddleware {
         guard let host = request.head.authority, hosts.contains(host.lowercased()) else {
             return refusal(.misdirectedRequest) { $0.webBadRequest }
         }
-        let query = FormFields(request.uri.query ?? "")
-        if let given = query["token"] {
-            guard AccessKeys.matches(given[...], keys.token) else {
+        if let given = request.uri.queryParameters["token"] {
+            guard AccessKeys.matches(given, keys.token) else {
                 return refusal(.forbidden) { $0.webNeedsToken }
             }
             // The token leaves the address bar at once, into a cookie only this site sends. A page that moves

@@ -104,15 +104,3 @@ final class GatedConnection: ChannelInboundHandler, RemovableChannelHandler {
 
 @available(*, unavailable)
 extension GatedConnection: Sendable {}
-
-/// The request context of the reader's routes: Hummingbird's, with the connection the request came on, so
-/// that `AccessGuard` can tell the gate which connection showed the key.
-struct ReaderContext: RequestContext {
-    var coreContext: CoreRequestContextStorage
-    let channel: any Channel
-
-    init(source: ApplicationRequestContextSource) {
-        coreContext = .init(source: source)
-        channel = source.channel
-    }
-}

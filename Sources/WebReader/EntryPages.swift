@@ -7,16 +7,9 @@ import VaultKit
 /// An entry's page (`/2026/11/2026-11-25`): rendered from its Markdown as the HTML export renders it, its
 /// tags linking to the list of entries with them, its attachments, and beside it the list of its month.
 enum EntryPages {
-    static func entry(_ page: PageContext, _ path: EntryPath, notice: String? = nil) -> Response {
-        guard page.vault.exists(path) else { return notFound(page) }
-        let entry: Entry
-        do {
-            entry = try page.vault.read(path)
-        } catch let error as VaultError {
-            return ReaderResponse.refusal(.internalServerError, error.message(in: page.text), language: page.language)
-        } catch {
-            return ReaderResponse.refusal(.internalServerError, "\(error)", language: page.language)
-        }
+    static func entry(_ page: PageContext, _ path: EntryPath, notice: String? = nil) throws -> Response {
+        guard page.vault.exists(path) else { throw ReaderError.notFound(page) }
+        let entry = try page.vault.read(path)
         var month = EntryFilter()
         month.days = DayRange.month(path.day.month, of: path.day.year)
         let summaries = ListPages.sortedNewestFirst(page.vault.summaries(month).matching)
@@ -35,12 +28,12 @@ enum EntryPages {
         let path = entry.path
         let shown = ExportedEntry(entry, zone: page.vault.timeZone, dates: page.dates, untitled: page.text.untitled)
         let article = HTMLArticle.html(shown, starredLabel: page.text.exportStarred) { tag in
-            "/?tag=" + FormFields.encode(tag)
+            "/?tag=" + URLEscaping.component(tag)
         }
         let attachments: [[String: String]] = page.vault.attachments(of: entry).map { attachment in
             var item = ["name": attachment.path]
             if attachment.bytes != nil {
-                item["href"] = "/" + attachment.path.split(separator: "/").map { FormFields.encode(String($0)) }.joined(separator: "/")
+                item["href"] = "/" + attachment.path.split(separator: "/").map { URLEscaping.component(String($0)) }.joined(separator: "/")
             }
             return item
         }
@@ -51,9 +44,5 @@ enum EntryPages {
             "t": PageRenderer.labels(page.text)
         ]
         return PageRenderer.shared.render("entry", values)
-    }
-
-    static func notFound(_ page: PageContext) -> Response {
-        ReaderResponse.refusal(.notFound, page.text.webNotFound, language: page.language)
     }
 }

@@ -24,7 +24,7 @@ enum ListPages {
                 }
                 return seen
             } ?? page.vault.entryMonths()
-        let chosen = page.query["month"].flatMap { Day($0 + "-01") }.flatMap { day in months.firstIndex { $0.contains(day) } } ?? 0
+        let chosen = page.query.month.flatMap { Day($0 + "-01") }.flatMap { day in months.firstIndex { $0.contains(day) } } ?? 0
         let month = months.indices.contains(chosen) ? months[chosen] : nil
         let summaries: [EntrySummary]
         if let month {
@@ -64,7 +64,7 @@ enum ListPages {
     /// `/-/search?q=…`: the same search as `diary search` (every word, any case; `-word` leaves out entries
     /// with it), with the filters, newest first, each hit with its lines and the terms marked.
     static func search(_ page: PageContext) -> Response {
-        let words = (page.query["q"] ?? "").split(whereSeparator: { $0.isWhitespace }).map(String.init)
+        let words = (page.query.q ?? "").split(whereSeparator: { $0.isWhitespace }).map(String.init)
         let terms = words.filter { !$0.hasPrefix("-") || $0.count == 1 }
         let excluded = words.filter { $0.hasPrefix("-") && $0.count > 1 }.map { String($0.dropFirst()) }
         var items: [[String: Any]] = []
@@ -84,9 +84,9 @@ enum ListPages {
                 problem = page.text.webNothingFound
             }
         }
-        let heading = page.query["q"].map { "“\($0)”" } ?? page.text.webSearchPlaceholder
+        let heading = page.query.q.map { "“\($0)”" } ?? page.text.webSearchPlaceholder
         var values = splitValues(page, heading: heading, filterAction: "/-/search")
-        values["query"] = page.query["q"] ?? ""
+        values["query"] = page.query.q ?? ""
         values["list"] = PageRenderer.shared.render("entryList", EntryListItems.list(items, empty: page.text.webNothingFound, count: count))
         values["main"] = placeholder(page)
         let html = PageRenderer.shared.page(
@@ -98,11 +98,11 @@ enum ListPages {
 
     /// The filters of the list and the search from the page's query: `tag`, `place` (part of the place's
     /// name, in any case) and `starred`.
-    static func filter(from query: FormFields) -> EntryFilter {
+    static func filter(from query: PageQuery) -> EntryFilter {
         var filter = EntryFilter()
-        if let tag = query.trimmed("tag") { filter.tags = [tag.hasPrefix("#") ? String(tag.dropFirst()) : tag] }
-        filter.location = query.trimmed("place")
-        filter.starredOnly = query["starred"] == "1"
+        if let tag = PageQuery.trimmed(query.tag) { filter.tags = [tag.hasPrefix("#") ? String(tag.dropFirst()) : tag] }
+        filter.location = PageQuery.trimmed(query.place)
+        filter.starredOnly = query.starred == "1"
         return filter
     }
 
@@ -115,9 +115,9 @@ enum ListPages {
         let filter = filter(from: page.query)
         return [
             "heading": heading, "filterAction": filterAction,
-            "clearHref": filterAction == "/" ? "/" : "/-/search?q=" + FormFields.encode(page.query["q"] ?? ""),
+            "clearHref": filterAction == "/" ? "/" : "/-/search?q=" + URLEscaping.component(page.query.q ?? ""),
             "filters": [
-                "tag": page.query["tag"] ?? "", "place": page.query["place"] ?? "", "starred": filter.starredOnly,
+                "tag": page.query.tag ?? "", "place": page.query.place ?? "", "starred": filter.starredOnly,
                 "active": isActive(filter)
             ] as [String: Any]
         ]
@@ -133,8 +133,8 @@ enum ListPages {
     /// A link to another month of the list, keeping the filters.
     static func monthLink(_ page: PageContext, _ month: DayRange) -> [String: String] {
         var query = "month=\(month.first.year)-" + (month.first.month < 10 ? "0" : "") + "\(month.first.month)"
-        for name in ["tag", "place", "starred"] {
-            if let value = page.query.trimmed(name) { query += "&\(name)=" + FormFields.encode(value) }
+        for (name, value) in [("tag", page.query.tag), ("place", page.query.place), ("starred", page.query.starred)] {
+            if let value = PageQuery.trimmed(value) { query += "&\(name)=" + URLEscaping.component(value) }
         }
         return ["href": "/?" + query, "label": page.heading(month.first, template: "yMMM")]
     }

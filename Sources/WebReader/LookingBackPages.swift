@@ -11,7 +11,7 @@ enum LookingBackPages {
     /// shaded by its words in quartiles of the year's days (as `diary calendar`), today marked.
     static func calendar(_ page: PageContext) -> Response {
         let today = page.vault.today()
-        let year = page.query["year"].flatMap { Int($0) }.flatMap { DayRange.year($0) != nil ? $0 : nil } ?? today.year
+        let year = page.query.year.flatMap { Int($0) }.flatMap { DayRange.year($0) != nil ? $0 : nil } ?? today.year
         var filter = EntryFilter()
         filter.days = DayRange.year(year)
         let totals = DayTotals(page.vault.facts(filter).facts)
@@ -58,7 +58,7 @@ enum LookingBackPages {
     /// `/-/on-this-day?day=YYYY-MM-DD` (default: today): the entries of that month and day in earlier
     /// years, the nearest year first, each year under how long ago it was.
     static func onThisDay(_ page: PageContext) -> Response {
-        let day = page.query["day"].flatMap { Day($0) } ?? page.vault.today()
+        let day = page.query.day.flatMap { Day($0) } ?? page.vault.today()
         let found = page.vault.onThisDay(day).entries
         var byYear: [Int: [EntrySummary]] = [:]
         for summary in found { byYear[summary.path.day.year, default: []].append(summary) }

@@ -9,13 +9,13 @@ struct PageContext {
     let settings: ReaderSettings
     let language: PageLanguage
     let vault: Vault
-    let query: FormFields
+    let query: PageQuery
     /// Dates and times as the list shows them (`Tue, Nov 25, 2026, 9:14 PM`; `2026년 11월 25일 (화) 오후 9:14`).
     let dates: DateDisplay
 
     var text: any InterfaceText { language.text }
 
-    init(settings: ReaderSettings, language: PageLanguage, query: FormFields) throws {
+    init(settings: ReaderSettings, language: PageLanguage, query: PageQuery) throws {
         self.settings = settings
         self.language = language
         self.vault = try settings.openVault()
@@ -32,7 +32,7 @@ struct PageContext {
     func frame(title: String, pageClass: String, notice: String? = nil, problem: String? = nil) -> PageRenderer.Frame {
         PageRenderer.Frame(
             language: language, title: title, pageClass: pageClass, writeKey: settings.keys.writeKey,
-            query: query["q"] ?? "", notice: notice, problem: problem)
+            query: query.q ?? "", notice: notice, problem: problem)
     }
 }
 

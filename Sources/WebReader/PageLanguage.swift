@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import Localization
 
 /// The language of a page: the first of English and Korean the browser's `Accept-Language` asks for, by its
@@ -33,5 +34,12 @@ struct PageLanguage: Sendable {
             if best == nil || weight > best!.weight { best = (language, weight) }
         }
         return best?.language
+    }
+}
+
+extension PageLanguage {
+    /// The language of the page that answers `request`.
+    static func of(_ request: Request, _ settings: ReaderSettings) -> PageLanguage {
+        choose(acceptLanguage: request.headers[.acceptLanguage], settings: settings)
     }
 }

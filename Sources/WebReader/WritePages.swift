@@ -12,27 +12,21 @@ enum WritePages {
     /// change made on disk since is a conflict, not overwritten (a draft whose start is not known counts as
     /// begun from another version). Texts of the entry kept beside its draft (a save refused because the
     /// entry had changed, one made while an editor had it open) are named on the page.
-    static func edit(_ page: PageContext, _ path: EntryPath) -> Response {
-        guard page.vault.exists(path) else { return EntryPages.notFound(page) }
-        do {
-            let (draft, start, busy) = leftoverDraft(page, path)
-            let (saved, current) = try page.vault.rawTextAndVersion(path)
-            let text = draft ?? saved
-            var notices: [String] = []
-            if draft != nil {
-                notices.append(
-                    start == current ? page.text.webDraftResumed : page.text.webDraftResumedChanged(draft: page.vault.draftURL(for: path).path))
-            }
-            let kept = keptTexts(page, path)
-            if !kept.isEmpty { notices.append(page.text.webEarlierTextsKept(files: kept.joined(separator: ", "))) }
-            return editor(
-                page, path: path, text: text, version: draft == nil ? current : start ?? unknownVersion, heading: path.relativePath,
-                cancel: EntryListItems.href(path), notice: notices.isEmpty ? nil : notices.joined(separator: " "), problem: busy)
-        } catch let error as VaultError {
-            return ReaderResponse.refusal(.internalServerError, error.message(in: page.text), language: page.language)
-        } catch {
-            return ReaderResponse.refusal(.internalServerError, "\(error)", language: page.language)
+    static func edit(_ page: PageContext, _ path: EntryPath) throws -> Response {
+        guard page.vault.exists(path) else { throw ReaderError.notFound(page) }
+        let (draft, start, busy) = leftoverDraft(page, path)
+        let (saved, current) = try page.vault.rawTextAndVersion(path)
+        let text = draft ?? saved
+        var notices: [String] = []
+        if draft != nil {
+            notices.append(
+                start == current ? page.text.webDraftResumed : page.text.webDraftResumedChanged(draft: page.vault.draftURL(for: path).path))
         }
+        let kept = keptTexts(page, path)
+        if !kept.isEmpty { notices.append(page.text.webEarlierTextsKept(files: kept.joined(separator: ", "))) }
+        return editor(
+            page, path: path, text: text, version: draft == nil ? current : start ?? unknownVersion, heading: path.relativePath,
+            cancel: EntryListItems.href(path), notice: notices.isEmpty ? nil : notices.joined(separator: " "), problem: busy)
     }
 
     /// The version a page carries for a text whose start is not known: it is no entry's, so its save is
@@ -48,7 +42,7 @@ enum WritePages {
     /// `/-/new`: a new entry of today (`?day=YYYY-MM-DD`: of that day), its front matter written as `diary new`
     /// writes it, or the draft a new entry of that name left.
     static func new(_ page: PageContext) -> Response {
-        let day = page.query["day"].flatMap { Day($0) } ?? page.vault.today()
+        let day = page.query.day.flatMap { Day($0) } ?? page.vault.today()
         let path = page.vault.nextFreePath(on: day)
         let (draft, _, busy) = leftoverDraft(page, path)
         let text = draft ?? page.vault.newEntryText(created: page.vault.creationTime(for: day))
@@ -75,9 +69,9 @@ enum WritePages {
     }
 
     /// `POST /-/save/NAME`: saves the text; with `version` empty, as a new entry.
-    static func save(_ page: PageContext, _ path: EntryPath, form: FormFields) -> Response {
-        let text = lineEndings(form["text"] ?? "", like: page, path)
-        let version = form["version"].flatMap { $0.isEmpty ? nil : $0 }
+    static func save(_ page: PageContext, _ path: EntryPath, form: SaveForm) -> Response {
+        let text = lineEndings(form.text ?? "", like: page, path)
+        let version = form.version.flatMap { $0.isEmpty ? nil : $0 }
         let cancel = version == nil ? "/" : EntryListItems.href(path)
         let heading = version == nil ? page.text.webNewEntry : path.relativePath
         do {
@@ -109,10 +103,10 @@ enum WritePages {
     }
 
     /// `POST /-/draft/NAME`: keeps the text being typed as the entry's draft; commits nothing.
-    static func keepDraft(_ page: PageContext, _ path: EntryPath, form: FormFields) -> Response {
-        let version = form["version"].flatMap { $0.isEmpty ? nil : $0 }
+    static func keepDraft(_ page: PageContext, _ path: EntryPath, form: SaveForm) -> Response {
+        let version = form.version.flatMap { $0.isEmpty ? nil : $0 }
         do {
-            try page.vault.keepDraft(lineEndings(form["text"] ?? "", like: page, path), of: path, startedFrom: version)
+            try page.vault.keepDraft(lineEndings(form.text ?? "", like: page, path), of: path, startedFrom: version)
             return ReaderResponse.text(page.text.webDraftSaved)
         } catch let error as VaultError {
             return ReaderResponse.text(error.message(in: page.text), status: .conflict)
@@ -123,8 +117,8 @@ enum WritePages {
 
     /// `/-/delete/NAME`: asks first, with the entry's version in the form (read before its title: a change
     /// between the two reads makes the delete refused, never a delete of a version not asked about).
-    static func confirmDelete(_ page: PageContext, _ path: EntryPath) -> Response {
-        guard let version = page.vault.entryVersion(path) else { return EntryPages.notFound(page) }
+    static func confirmDelete(_ page: PageContext, _ path: EntryPath) throws -> Response {
+        guard let version = page.vault.entryVersion(path) else { throw ReaderError.notFound(page) }
         let title = (try? page.vault.read(path).title).flatMap { $0.isEmpty ? nil : $0 } ?? page.text.untitled
         let values: [String: Any] = [
             "question": page.text.webDeleteQuestion(title: title, file: path.relativePath),
@@ -137,10 +131,10 @@ enum WritePages {
     /// `POST /-/delete/NAME`: deletes and commits (`Delete NAME`, as `diary rm`), then offers to restore;
     /// only the version the confirmation asked about (`version`). A delete of another version deletes
     /// nothing and says the entry changed (409); one that names no version is refused (400).
-    static func delete(_ page: PageContext, _ path: EntryPath, form: FormFields) -> Response {
-        guard page.vault.exists(path) else { return EntryPages.notFound(page) }
-        guard let version = form["version"], !version.isEmpty else {
-            return ReaderResponse.refusal(.badRequest, page.text.webDeleteNeedsVersion, language: page.language)
+    static func delete(_ page: PageContext, _ path: EntryPath, form: DeleteForm) throws -> Response {
+        guard page.vault.exists(path) else { throw ReaderError.notFound(page) }
+        guard let version = form.version, !version.isEmpty else {
+            throw ReaderError(.badRequest, page.text.webDeleteNeedsVersion, language: page.language)
         }
         do {
             let commit = try page.vault.delete(path, ifVersion: version, message: "Delete \(path.name)")
@@ -152,9 +146,7 @@ enum WritePages {
             let html = PageRenderer.shared.page("deleteRefused", values, frame: page.frame(title: page.text.webDelete, pageClass: "confirm"))
             return ReaderResponse.html(html, status: .conflict)
         } catch let error as VaultError {
-            return ReaderResponse.refusal(.conflict, error.message(in: page.text), language: page.language)
-        } catch {
-            return ReaderResponse.refusal(.internalServerError, "\(error)", language: page.language)
+            throw ReaderError(.conflict, error.message(in: page.text), language: page.language)
         }
     }
 
@@ -162,7 +154,7 @@ enum WritePages {
     static func deleted(_ page: PageContext, _ path: EntryPath) -> Response {
         guard !page.vault.exists(path) else { return ReaderResponse.redirect(to: EntryListItems.href(path)) }
         let values: [String: Any] = [
-            "message": page.text.webDeleted(file: path.relativePath, commit: commitID(page.query["commit"]) ?? "?"),
+            "message": page.text.webDeleted(file: path.relativePath, commit: commitID(page.query.commit) ?? "?"),
             "action": "/-/restore/" + path.name
         ]
         return ReaderResponse.html(
@@ -170,22 +162,20 @@ enum WritePages {
     }
 
     /// `POST /-/restore/NAME`: brings the entry back as it was before it was deleted (`diary restore`).
-    static func restore(_ page: PageContext, _ path: EntryPath) -> Response {
+    static func restore(_ page: PageContext, _ path: EntryPath) throws -> Response {
         do {
             let (commit, _) = try page.vault.restore(path, at: nil)
             return ReaderResponse.redirect(to: EntryListItems.href(path) + "?restored=" + commit.short)
         } catch let error as VaultError {
-            return ReaderResponse.refusal(.conflict, error.message(in: page.text), language: page.language)
-        } catch {
-            return ReaderResponse.refusal(.internalServerError, "\(error)", language: page.language)
+            throw ReaderError(.conflict, error.message(in: page.text), language: page.language)
         }
     }
 
     /// The line an entry's page shows after a write, from its query (`?saved=abc1234`).
     static func notice(_ page: PageContext, _ path: EntryPath) -> String? {
-        if let commit = commitID(page.query["saved"]) { return page.text.webSaved(file: path.relativePath, commit: commit) }
-        if let commit = commitID(page.query["restored"]) { return page.text.webRestored(file: path.relativePath, commit: commit) }
-        if page.query["unchanged"] != nil { return page.text.webNoChanges }
+        if let commit = commitID(page.query.saved) { return page.text.webSaved(file: path.relativePath, commit: commit) }
+        if let commit = commitID(page.query.restored) { return page.text.webRestored(file: path.relativePath, commit: commit) }
+        if page.query.unchanged != nil { return page.text.webNoChanges }
         return nil
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Hummingbird
 import Localization
 import Testing
 
@@ -8,17 +9,17 @@ import Testing
 /// The web reader's parts that need no server: forms, the page's language, the keys, the arguments, the
 /// addresses of entries, which vault files are shown rather than downloaded, and the marking of search hits.
 struct WebReaderPartsTests {
-    @Test func formFieldsDecodeAsBrowsersEncode() {
-        let form = FormFields("text=%ED%95%9C%EA%B8%80+and%2Bplus&version=&csrf=ab&text=second&bad=%zz%4")
-        #expect(form["text"] == "한글 and+plus")
-        #expect(form["version"] == "")
-        #expect(form["csrf"] == "ab")
-        #expect(form["bad"] == "%zz%4")
-        #expect(form["missing"] == nil)
-        #expect(FormFields("tag=+%20walk+").trimmed("tag") == "walk")
-        #expect(FormFields("tag=+").trimmed("tag") == nil)
-        #expect(FormFields.encode("a b/한&") == "a%20b%2F%ED%95%9C%26")
-        #expect(FormFields(FormFields.encode("x=y&z") + "=1")["x=y&z"] == "1")
+    /// The forms and queries as browsers encode them, through Hummingbird's decoder; links the reader writes
+    /// decode back to what they hold.
+    @Test func formsDecodeAsBrowsersEncode() throws {
+        let decoder = URLEncodedFormDecoder()
+        let form = try decoder.decode(SaveForm.self, from: "text=%ED%95%9C%EA%B8%80+and%2Bplus&version=&csrf=ab")
+        #expect(form.text == "한글 and+plus" && form.version == "" && form.csrf == "ab")
+        #expect(try decoder.decode(DeleteForm.self, from: "csrf=ab").version == nil)
+        #expect(PageQuery.trimmed(try decoder.decode(PageQuery.self, from: "tag=+%20walk+").tag) == "walk")
+        #expect(PageQuery.trimmed(try decoder.decode(PageQuery.self, from: "tag=+").tag) == nil)
+        #expect(URLEscaping.component("a b/한&") == "a%20b%2F%ED%95%9C%26")
+        #expect(try decoder.decode(PageQuery.self, from: "q=" + URLEscaping.component("x=y&z +1")).q == "x=y&z +1")
     }
 
     @Test func theBrowsersLanguageChoosesThePages() {
@@ -63,10 +64,10 @@ struct WebReaderPartsTests {
     @Test func entryAddressesAreVaultPaths() {
         let path = EntryPath(relativePath: "2026/11/2026-11-21-2.md")!
         #expect(EntryListItems.href(path) == "/2026/11/2026-11-21-2")
-        #expect(ReaderRoutes.entryPath(name: "2026-11-21-2") == path)
-        #expect(ReaderRoutes.entryPath(name: "2026-11-21") == EntryPath(relativePath: "2026/11/2026-11-21.md"))
+        #expect(PageMaker.entryPath(name: "2026-11-21-2") == path)
+        #expect(PageMaker.entryPath(name: "2026-11-21") == EntryPath(relativePath: "2026/11/2026-11-21.md"))
         for name in ["2026-11-21-1", "2026-11-21-02", "..", "2026-13-01", "2026-11-21.md", "x"] {
-            #expect(ReaderRoutes.entryPath(name: name) == nil, "\(name)")
+            #expect(PageMaker.entryPath(name: name) == nil, "\(name)")
         }
         #expect(ReaderServer.hostHeaders(for: "::1", port: 80) == ["[::1]:80", "localhost:80"])
         #expect(ReaderServer.hostHeaders(for: "10.0.0.2", port: 8) == ["10.0.0.2:8"])
@@ -74,10 +75,10 @@ struct WebReaderPartsTests {
 
     @Test func onlyFilesThatCannotRunScriptAreShown() {
         for (ext, type) in [("png", "image/png"), ("jpg", "image/jpeg"), ("mp3", "audio/mpeg"), ("mp4", "video/mp4"), ("pdf", "application/pdf")] {
-            #expect(ReaderRoutes.shownType(extension: ext) == type, "\(ext)")
+            #expect(VaultFiles.shownType(extension: ext) == type, "\(ext)")
         }
         for ext in ["svg", "html", "htm", "xhtml", "xml", "js", "txt", "", "md"] {
-            #expect(ReaderRoutes.shownType(extension: ext) == nil, "\(ext)")
+            #expect(VaultFiles.shownType(extension: ext) == nil, "\(ext)")
         }
     }
 
