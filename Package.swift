@@ -104,7 +104,7 @@ let package = Package(
         .target(
             name: "WebReader",
             dependencies: [
-                "VaultKit", "EntryDisplay", "Localization", "MarkdownRendering",
+                "VaultKit", "EntryDisplay", "Localization", "MarkdownRendering", "NewEntryMoments",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),

@@ -32,7 +32,7 @@ struct PageContext {
     func frame(title: String, pageClass: String, notice: String? = nil, problem: String? = nil) -> PageRenderer.Frame {
         PageRenderer.Frame(
             language: language, title: title, pageClass: pageClass, writeKey: settings.keys.writeKey,
-            query: query.q ?? "", notice: notice, problem: problem)
+            query: query.q ?? "", notice: notice ?? (query.discarded != nil ? text.webDiscarded : nil), problem: problem)
     }
 }
 

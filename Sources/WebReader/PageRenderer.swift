@@ -54,7 +54,7 @@ struct PageRenderer: Sendable {
     }
 
     /// The words of the pages' frame and forms, for `{{t.name}}`.
-    static func labels(_ text: any WebText) -> [String: String] {
+    static func labels(_ text: any WebText & WebWriterText) -> [String: String] {
         [
             "diary": text.webDiary, "entries": text.webEntries, "calendar": text.webCalendar, "onThisDay": text.webOnThisDay,
             "search": text.webSearchPlaceholder, "newEntry": text.webNewEntry, "edit": text.webEdit, "delete": text.webDelete,
@@ -65,6 +65,17 @@ struct PageRenderer: Sendable {
             "draftNotSaved": text.webDraftNotSaved, "conflictHeading": text.webConflictHeading,
             "conflictYourText": text.webConflictYourText, "conflictOnDisk": text.webConflictOnDisk,
             "lookAtEntry": text.webLookAtEntry
+        ].merging(writerLabels(text)) { first, _ in first }
+    }
+
+    /// The writer's words (`WebWriterText`).
+    static func writerLabels(_ text: any WebWriterText) -> [String: String] {
+        [
+            "body": text.webBody, "details": text.webDetails, "date": text.webDate, "time": text.webTime, "weather": text.webWeather,
+            "weatherHint": text.webWeatherHint, "tags": text.webTags, "tagsHint": text.webTagsHint, "starred": text.webStarred,
+            "dateNamesTheFile": text.webDateNamesTheFile, "otherKeys": text.webOtherKeys, "rawView": text.webRawView,
+            "wholeFile": text.webWholeFile, "formView": text.webFormView, "discard": text.webDiscard,
+            "discardQuestion": text.webDiscardQuestion, "keepWriting": text.webKeepWriting, "saveShortcut": text.webSaveShortcut
         ]
     }
 }

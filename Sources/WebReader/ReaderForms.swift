@@ -9,12 +9,27 @@ protocol WriteForm: Decodable, Sendable {
     var csrf: String? { get }
 }
 
-/// `POST /-/save/NAME` and `POST /-/draft/NAME`: the text, and the version of the entry it started from
-/// (empty for a new entry).
+/// `POST /-/save/NAME` and `POST /-/draft/NAME`: the entry's text, and the version of the entry it started
+/// from (empty for a new entry). The raw view sends the whole file as `text`; the form sends `head` (the
+/// text before the body, as the page was given it), the fields and the `body` (see `EditorContent`).
 struct SaveForm: WriteForm {
     var csrf: String?
     var version: String?
     var text: String?
+    var head: String?
+    var body: String?
+    var date: String?
+    var time: String?
+    var place: String?
+    var weather: String?
+    var tags: String?
+    /// `1` when the star is checked; a checkbox left unchecked sends nothing.
+    var starred: String?
+}
+
+/// `POST /-/discard/NAME`: the key alone.
+struct DiscardForm: WriteForm {
+    var csrf: String?
 }
 
 /// `POST /-/delete/NAME`: the version of the entry the confirmation asked about.
@@ -47,6 +62,10 @@ struct PageQuery: Decodable, Sendable {
     var saved: String?
     var restored: String?
     var unchanged: String?
+    /// Any page after a Discard: `?discarded=1`.
+    var discarded: String?
+    /// `/-/edit/NAME?raw=1`: the whole file in one text area.
+    var raw: String?
 
     /// `value` with spaces around it removed, nil when it is missing or blank.
     static func trimmed(_ value: String?) -> String? {

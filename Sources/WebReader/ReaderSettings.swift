@@ -18,14 +18,32 @@ public struct ReaderSettings: Sendable {
     public let fallbackLocale: Locale
     /// The run's keys: the token of the printed address, and the one every write carries.
     public let keys: AccessKeys
+    /// The person's settings file (`~/.config/diary/config.yaml` or what `$DIARY_CONFIG` names): with the
+    /// vault's own, read anew for each new entry, for its defaults (place, tags, weather on or off).
+    public let userSettingsFile: URL?
+    /// No place or weather is looked up (`$DIARY_OFFLINE`).
+    public let offline: Bool
 
-    public init(root: URL, timeZone: TimeZone, host: VaultHost, fallbackLanguage: Language, fallbackLocale: Locale, keys: AccessKeys = AccessKeys()) {
+    public init(
+        root: URL, timeZone: TimeZone, host: VaultHost, fallbackLanguage: Language, fallbackLocale: Locale,
+        keys: AccessKeys = AccessKeys(), userSettingsFile: URL? = nil, offline: Bool = true
+    ) {
         self.root = root
         self.timeZone = timeZone
         self.host = host
         self.fallbackLanguage = fallbackLanguage
         self.fallbackLocale = fallbackLocale
         self.keys = keys
+        self.userSettingsFile = userSettingsFile
+        self.offline = offline
+    }
+
+    /// The settings a new entry starts with, read now as `diary new` reads them (the vault's alone when
+    /// no file of the person's is given).
+    func newEntrySettings() throws -> Settings {
+        if let userSettingsFile { return try Settings.load(userFile: userSettingsFile, vaultRoot: root) }
+        let vault = try SettingsFile.load(Settings.vaultFileURL(vaultRoot: root))
+        return Settings(user: try SettingsFile.parse("", url: root), vault: vault, vaultRoot: root)
     }
 
     /// The vault, opened anew for each request: the files are the only truth, so a change made by the

@@ -1,17 +1,18 @@
 import Foundation
 import Hummingbird
 import Localization
+import NewEntryMoments
 import VaultKit
 
-/// Writing in the browser: a new entry, an edit, the draft kept while typing, delete with a confirmation and
-/// restore. Every save goes through the vault's one path for saves (`saveWholeText`, as `diary open`): the
+/// Writing in the browser: a new entry, an edit, the draft kept while typing, Discard. Every save goes through the vault's one path for saves (`saveWholeText`, as `diary open`): the
 /// same front-matter rules, the vault's lock, one commit, `New …` or `Edit …`.
 enum WritePages {
-    /// `/-/edit/NAME`: the whole file in a text area (front matter included, as in an editor), or the draft
-    /// an earlier edit left with words in it, then with the version that draft started from, so that a
-    /// change made on disk since is a conflict, not overwritten (a draft whose start is not known counts as
-    /// begun from another version). Texts of the entry kept beside its draft (a save refused because the
-    /// entry had changed, one made while an editor had it open) are named on the page.
+    /// `/-/edit/NAME`: the form (`?raw=1`: the whole file, front matter included, as in an editor), holding
+    /// the entry or the draft an earlier edit left with words in it, then with the version that draft started
+    /// from, so that a change made on disk since is a conflict, not overwritten (a draft whose start is not
+    /// known counts as begun from another version). Texts of the entry kept beside its draft (a save refused
+    /// because the entry had changed, one made while an editor had it open) are named on the page. A front
+    /// matter the form cannot show is shown whole, with why.
     static func edit(_ page: PageContext, _ path: EntryPath) throws -> Response {
         guard page.vault.exists(path) else { throw ReaderError.notFound(page) }
         let (draft, start, busy) = leftoverDraft(page, path)
@@ -24,9 +25,16 @@ enum WritePages {
         }
         let kept = keptTexts(page, path)
         if !kept.isEmpty { notices.append(page.text.webEarlierTextsKept(files: kept.joined(separator: ", "))) }
-        return editor(
-            page, path: path, text: text, version: draft == nil ? current : start ?? unknownVersion, heading: path.relativePath,
-            cancel: EntryListItems.href(path), notice: notices.isEmpty ? nil : notices.joined(separator: " "), problem: busy)
+        var problems = busy.map { [$0] } ?? []
+        var content = EditorContent.raw(text)
+        if page.query.raw == nil {
+            let shown = EditorContent.shown(text, path: path)
+            content = shown.content
+            if let error = shown.problem { problems.append(page.text.webShownRaw(reason: message(error, page))) }
+        }
+        return EditorPage.render(
+            page, .init(path: path, version: draft == nil ? current : start ?? unknownVersion), content,
+            notice: notices.isEmpty ? nil : notices.joined(separator: " "), problem: problems.isEmpty ? nil : problems.joined(separator: " "))
     }
 
     /// The version a page carries for a text whose start is not known: it is no entry's, so its save is
@@ -39,16 +47,31 @@ enum WritePages {
         page.vault.drafts().filter { $0.entry == path && [.conflict, .kept, .new].contains($0.kind) }.map(\.url.path)
     }
 
-    /// `/-/new`: a new entry of today (`?day=YYYY-MM-DD`: of that day), its front matter written as `diary new`
-    /// writes it, or the draft a new entry of that name left.
-    static func new(_ page: PageContext) -> Response {
+    /// `/-/new`: a new entry of today (`?day=YYYY-MM-DD`: of that day) as a form with an empty body, its
+    /// fields filled as `diary new` fills them (the settings' place and tags; no weather invented), or the
+    /// draft a new entry of that name left. The place and weather lookup `diary new` would start starts now
+    /// (online, a place known, today's entry); the save takes what it found (`NewEntryLookups`).
+    static func new(_ page: PageContext) throws -> Response {
         let day = page.query.day.flatMap { Day($0) } ?? page.vault.today()
         let path = page.vault.nextFreePath(on: day)
+        let settings: Settings
+        do {
+            settings = try page.settings.newEntrySettings()
+        } catch let error as SettingsError {
+            throw ReaderError(.internalServerError, error.message(in: page.text), language: page.language)
+        }
+        let initial = NewEntryMoment(settings: settings, location: nil, weather: nil, tags: [], noWeather: false, star: false)
+        let lookup = NewEntryMomentSource.start(
+            initial, settings: settings, day: day, today: page.vault.today(), offline: page.settings.offline,
+            language: page.language.language)
+        NewEntryLookups.shared.keep(lookup, for: path.name)
         let (draft, _, busy) = leftoverDraft(page, path)
-        let text = draft ?? page.vault.newEntryText(created: page.vault.creationTime(for: day))
-        return editor(
-            page, path: path, text: text, version: "", heading: page.text.webNewEntry, cancel: "/",
-            notice: draft == nil ? nil : page.text.webDraftResumed, problem: busy)
+        let text = draft ?? page.vault.newEntryText(created: page.vault.creationTime(for: day), moment: initial, body: "")
+        let (content, error) = EditorContent.shown(text, path: path)
+        let problems = [busy, error.map { page.text.webShownRaw(reason: message($0, page)) }].compactMap { $0 }
+        return EditorPage.render(
+            page, .init(path: path, version: ""), content, notice: draft == nil ? nil : page.text.webDraftResumed,
+            problem: problems.isEmpty ? nil : problems.joined(separator: " "))
     }
 
     /// The draft of `path` with words in it and the version it started from, looked at only while no editor
@@ -58,123 +81,112 @@ enum WritePages {
         let lock: DraftLock
         do {
             lock = try page.vault.lockDraft(of: path)
-        } catch let error as VaultError {
-            return (nil, nil, error.message(in: page.text))
         } catch {
-            return (nil, nil, "\(error)")
+            return (nil, nil, message(error, page))
         }
         defer { withExtendedLifetime(lock) {} }
         guard let text = page.vault.leftoverDraft(for: path) else { return (nil, nil, nil) }
         return (text, page.vault.draftStartVersion(for: path), nil)
     }
 
-    /// `POST /-/save/NAME`: saves the text; with `version` empty, as a new entry.
+    /// `POST /-/save/NAME`: saves what the page sent (the form's fields and body, or the raw view's text);
+    /// with `version` empty, as a new entry: under the day its date names, with what the place and weather
+    /// lookup found in the fields left as they began. An existing entry keeps its day: a form that moves it
+    /// is refused (422).
     static func save(_ page: PageContext, _ path: EntryPath, form: SaveForm) -> Response {
-        let text = lineEndings(form.text ?? "", like: page, path)
         let version = form.version.flatMap { $0.isEmpty ? nil : $0 }
-        let cancel = version == nil ? "/" : EntryListItems.href(path)
-        let heading = version == nil ? page.text.webNewEntry : path.relativePath
+        let subject = EditorPage.Subject(path: path, version: version ?? "")
+        let content = EditorContent(form, path: path)
+        let refuse = { (problem: String) in
+            EditorPage.render(page, subject, content, problem: problem, status: .unprocessableContent)
+        }
+        var target = path
+        if let day = content.changedDay {
+            guard version == nil else { return refuse(page.text.webDateIsTheFiles(file: path.relativePath, day: path.day.description)) }
+            target = page.vault.nextFreePath(on: day)
+        }
+        let text: String
         do {
-            switch try page.vault.saveWholeText(text, to: path, startedFrom: version) {
+            text = lineEndings(try content.text(path: path, zone: page.vault.timeZone), like: page, path)
+        } catch {
+            return refuse(message(error, page))
+        }
+        var newEntry: NewEntryStart?
+        var moment: NewEntryMoment?
+        if version == nil, let lookup = NewEntryLookups.shared.take(path.name) {
+            newEntry = NewEntryStart(created: page.vault.creationTime(for: target.day), moment: lookup.initial)
+            // The weather now says nothing of another day's entry.
+            moment = target.day == path.day ? lookup.atSave().moment : nil
+        }
+        do {
+            switch try page.vault.saveWholeText(text, to: target, startedFrom: version, newEntry: newEntry, moment: moment) {
             case .saved(let saved, let commit, _):
                 return ReaderResponse.redirect(to: EntryListItems.href(saved) + "?saved=" + commit)
             case .unchanged:
                 return ReaderResponse.redirect(to: EntryListItems.href(path) + "?unchanged=1")
             case .nothingWritten, .leftAsTemplate:
-                return editor(
-                    page, path: path, text: text, version: version ?? "", heading: heading, cancel: cancel,
-                    problem: page.text.webNothingWritten, status: .unprocessableContent)
+                return refuse(page.text.webNothingWritten)
             case .emptied:
-                return editor(
-                    page, path: path, text: text, version: version ?? "", heading: heading, cancel: cancel,
-                    problem: page.text.webEmptied, status: .unprocessableContent)
+                return refuse(page.text.webEmptied)
             }
         } catch VaultError.changedMeanwhile(let file, let draft) {
-            return conflict(page, path: path, yours: text, started: version ?? "", file: file, draft: draft)
+            return EditorPage.conflict(page, path: path, yours: text, started: version ?? "", file: file, draft: draft)
         } catch let error as VaultError {
-            return editor(
-                page, path: path, text: text, version: version ?? "", heading: heading, cancel: cancel,
-                problem: page.text.webNotSaved(error.message(in: page.text)), status: .conflict)
+            return EditorPage.render(page, subject, content, problem: page.text.webNotSaved(error.message(in: page.text)), status: .conflict)
         } catch {
-            return editor(
-                page, path: path, text: text, version: version ?? "", heading: heading, cancel: cancel,
-                problem: page.text.webNotSaved("\(error)"), status: .internalServerError)
+            return EditorPage.render(page, subject, content, problem: page.text.webNotSaved("\(error)"), status: .internalServerError)
         }
     }
 
-    /// `POST /-/draft/NAME`: keeps the text being typed as the entry's draft; commits nothing.
+    /// `POST /-/draft/NAME`: keeps what is being typed as the entry's draft (the whole text the save would
+    /// write); commits nothing.
     static func keepDraft(_ page: PageContext, _ path: EntryPath, form: SaveForm) -> Response {
         let version = form.version.flatMap { $0.isEmpty ? nil : $0 }
         do {
-            try page.vault.keepDraft(lineEndings(form.text ?? "", like: page, path), of: path, startedFrom: version)
+            let text = try EditorContent(form, path: path).text(path: path, zone: page.vault.timeZone)
+            try page.vault.keepDraft(lineEndings(text, like: page, path), of: path, startedFrom: version)
             return ReaderResponse.text(page.text.webDraftSaved)
         } catch let error as VaultError {
             return ReaderResponse.text(error.message(in: page.text), status: .conflict)
         } catch {
-            return ReaderResponse.text("\(error)", status: .internalServerError)
+            return ReaderResponse.text(message(error, page), status: .unprocessableContent)
         }
     }
 
-    /// `/-/delete/NAME`: asks first, with the entry's version in the form (read before its title: a change
-    /// between the two reads makes the delete refused, never a delete of a version not asked about).
-    static func confirmDelete(_ page: PageContext, _ path: EntryPath) throws -> Response {
-        guard let version = page.vault.entryVersion(path) else { throw ReaderError.notFound(page) }
-        let title = (try? page.vault.read(path).title).flatMap { $0.isEmpty ? nil : $0 } ?? page.text.untitled
-        let values: [String: Any] = [
-            "question": page.text.webDeleteQuestion(title: title, file: path.relativePath),
-            "action": "/-/delete/" + path.name, "cancelHref": EntryListItems.href(path), "version": version
-        ]
+    /// `/-/discard/NAME`: the confirmation, for a browser that runs no script (the page's own asks in a
+    /// dialog).
+    static func confirmDiscard(_ page: PageContext, _ path: EntryPath) -> Response {
+        let keep = page.vault.exists(path) ? "/-/edit/" + path.name : "/-/new?day=\(path.day)"
+        let values: [String: Any] = ["discardAction": "/-/discard/" + path.name, "keepHref": keep]
         return ReaderResponse.html(
-            PageRenderer.shared.page("confirmDelete", values, frame: page.frame(title: page.text.webDelete, pageClass: "confirm")))
+            PageRenderer.shared.page("confirmDiscard", values, frame: page.frame(title: page.text.webDiscard, pageClass: "confirm")))
     }
 
-    /// `POST /-/delete/NAME`: deletes and commits (`Delete NAME`, as `diary rm`), then offers to restore;
-    /// only the version the confirmation asked about (`version`). A delete of another version deletes
-    /// nothing and says the entry changed (409); one that names no version is refused (400).
-    static func delete(_ page: PageContext, _ path: EntryPath, form: DeleteForm) throws -> Response {
-        guard page.vault.exists(path) else { throw ReaderError.notFound(page) }
-        guard let version = form.version, !version.isEmpty else {
-            throw ReaderError(.badRequest, page.text.webDeleteNeedsVersion, language: page.language)
-        }
+    /// `POST /-/discard/NAME`: throws away what the page kept of the entry (its draft), commits nothing, and
+    /// goes back to the entry as saved (a new entry: to the list), saying so.
+    static func discard(_ page: PageContext, _ path: EntryPath) throws -> Response {
         do {
-            let commit = try page.vault.delete(path, ifVersion: version, message: "Delete \(path.name)")
-            return ReaderResponse.redirect(to: "/-/deleted/\(path.name)?commit=\(commit.short)")
-        } catch is EntryChangedSinceSeen {
-            let values: [String: Any] = [
-                "message": page.text.webDeleteChangedMeanwhile(file: path.relativePath), "entryHref": EntryListItems.href(path)
-            ]
-            let html = PageRenderer.shared.page("deleteRefused", values, frame: page.frame(title: page.text.webDelete, pageClass: "confirm"))
-            return ReaderResponse.html(html, status: .conflict)
+            try page.vault.discardDraft(of: path)
         } catch let error as VaultError {
             throw ReaderError(.conflict, error.message(in: page.text), language: page.language)
         }
+        _ = NewEntryLookups.shared.take(path.name)
+        return ReaderResponse.redirect(to: (page.vault.exists(path) ? EntryListItems.href(path) : "/") + "?discarded=1")
     }
 
-    /// `/-/deleted/NAME?commit=…`: says so, with Restore.
-    static func deleted(_ page: PageContext, _ path: EntryPath) -> Response {
-        guard !page.vault.exists(path) else { return ReaderResponse.redirect(to: EntryListItems.href(path)) }
-        let values: [String: Any] = [
-            "message": page.text.webDeleted(file: path.relativePath, commit: commitID(page.query.commit) ?? "?"),
-            "action": "/-/restore/" + path.name
-        ]
-        return ReaderResponse.html(
-            PageRenderer.shared.page("deleted", values, frame: page.frame(title: page.text.webDelete, pageClass: "confirm")))
-    }
-
-    /// `POST /-/restore/NAME`: brings the entry back as it was before it was deleted (`diary restore`).
-    static func restore(_ page: PageContext, _ path: EntryPath) throws -> Response {
-        do {
-            let (commit, _) = try page.vault.restore(path, at: nil)
-            return ReaderResponse.redirect(to: EntryListItems.href(path) + "?restored=" + commit.short)
-        } catch let error as VaultError {
-            throw ReaderError(.conflict, error.message(in: page.text), language: page.language)
+    /// What went wrong, in the page's language.
+    static func message(_ error: Error, _ page: PageContext) -> String {
+        switch error {
+        case let error as VaultError: return error.message(in: page.text)
+        case EntryFormProblem.notADateAndTime(let date, let time): return page.text.webNotADateAndTime(date: date, time: time)
+        default: return "\(error)"
         }
     }
 
     /// The line an entry's page shows after a write, from its query (`?saved=abc1234`).
     static func notice(_ page: PageContext, _ path: EntryPath) -> String? {
-        if let commit = commitID(page.query.saved) { return page.text.webSaved(file: path.relativePath, commit: commit) }
-        if let commit = commitID(page.query.restored) { return page.text.webRestored(file: path.relativePath, commit: commit) }
+        if let commit = DeletePages.commitID(page.query.saved) { return page.text.webSaved(file: path.relativePath, commit: commit) }
+        if let commit = DeletePages.commitID(page.query.restored) { return page.text.webRestored(file: path.relativePath, commit: commit) }
         if page.query.unchanged != nil { return page.text.webNoChanges }
         return nil
     }
@@ -188,69 +200,5 @@ enum WritePages {
         let lineFeeds = saved.utf8.count { $0 == UInt8(ascii: "\n") }
         let crlf = lineFeeds > 0 && saved.components(separatedBy: "\r\n").count - 1 == lineFeeds
         return crlf ? lf.replacingOccurrences(of: "\n", with: "\r\n") : lf
-    }
-
-    /// Where the caret goes in the text area holding `text`, in UTF-16 code units of what the text area holds
-    /// (the HTML parser makes every CRLF and lone CR a LF): at the start of the line the editor would open
-    /// at (`WritingLine`: the first conflict marker, else the body's first line, below the front matter),
-    /// after a BOM; the end when that line is past the last.
-    static func caret(in text: String) -> Int {
-        let shown = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
-        let line = WritingLine.of(shown, atEnd: false)
-        var offset = 0
-        var current = 1
-        for unit in shown.utf16 {
-            if current == line { break }
-            offset += 1
-            if unit == 10 { current += 1 }
-        }
-        if current < line { return shown.utf16.count }
-        return offset == 0 && shown.utf16.first == 0xFEFF ? 1 : offset
-    }
-
-    /// A commit id from a query: 4 to 40 hex digits, else nil.
-    static func commitID(_ text: String?) -> String? {
-        guard let text, (4...40).contains(text.utf8.count), text.utf8.allSatisfy({ $0.isHexDigit }) else { return nil }
-        return text
-    }
-
-    // MARK: - Parts
-
-    private static func editor(
-        _ page: PageContext, path: EntryPath, text: String, version: String, heading: String, cancel: String,
-        notice: String? = nil, problem: String? = nil, status: HTTPResponse.Status = .ok
-    ) -> Response {
-        let values: [String: Any] = [
-            "heading": heading, "text": text, "version": version, "cancelHref": cancel, "caret": caret(in: text),
-            "action": "/-/save/" + path.name, "draftAction": "/-/draft/" + path.name
-        ]
-        let html = PageRenderer.shared.page(
-            "editor", values, frame: page.frame(title: heading, pageClass: "editor", notice: notice, problem: problem))
-        return ReaderResponse.html(html, status: status)
-    }
-
-    /// 409: both texts side by side, the person's in the form again. Save (a choice made having seen the
-    /// other text) saves over the version shown, and only over that one; everything else the page sends (the
-    /// draft kept while typing, the save made on leaving the page) carries `started`, the version the
-    /// person's text began from, so that leaving keeps their text as a draft and the version on disk as it is.
-    private static func conflict(
-        _ page: PageContext, path: EntryPath, yours: String, started: String, file: String, draft: String
-    ) -> Response {
-        // The text shown and its version from one read: a change between two reads would be saved over unseen.
-        let onDisk = try? page.vault.rawTextAndVersion(path)
-        let values: [String: Any] = [
-            "explanation": page.text.webConflictExplained(file: file, draft: draft), "yours": yours, "onDisk": onDisk?.text ?? "",
-            "version": onDisk?.version ?? "", "started": started, "action": "/-/save/" + path.name,
-            "draftAction": "/-/draft/" + path.name, "cancelHref": EntryListItems.href(path)
-        ]
-        let html = PageRenderer.shared.page("conflict", values, frame: page.frame(title: page.text.webConflictHeading, pageClass: "editor"))
-        return ReaderResponse.html(html, status: .conflict)
-    }
-}
-
-extension UInt8 {
-    fileprivate var isHexDigit: Bool {
-        (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(self) || (UInt8(ascii: "a")...UInt8(ascii: "f")).contains(self)
-            || (UInt8(ascii: "A")...UInt8(ascii: "F")).contains(self)
     }
 }

@@ -60,7 +60,9 @@ do {
 }
 let settings = ReaderSettings(
     root: root, timeZone: timeZone, host: host, fallbackLanguage: Language.from(environment: environment),
-    fallbackLocale: ReaderSettings.locale(environment: environment))
+    fallbackLocale: ReaderSettings.locale(environment: environment),
+    userSettingsFile: Settings.userFileURL(environment: environment),
+    offline: environment["DIARY_OFFLINE"].map { !$0.isEmpty && $0 != "0" } ?? false)
 let shouldOpen = arguments.open
 /// The file `--open` gave the browser (it holds the key): removed when the server stops.
 nonisolated(unsafe) var openedFile: URL?

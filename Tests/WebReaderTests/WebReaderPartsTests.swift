@@ -113,20 +113,20 @@ struct WebReaderPartsTests {
     @Test func theCaretGoesWhereTheTextIsWritten() {
         // A new entry: on its empty body line.
         let new = "---\nschema: 2\ncreated: 2026-11-25T21:14:03+09:00\n---\n\n"
-        #expect(WritePages.caret(in: new) == (new as NSString).length - 1)
+        #expect(EditorPage.caret(in: new) == (new as NSString).length - 1)
         // An entry: at the start of the body's first line, counted as the browser counts, whatever came before.
         let korean = "---\r\nschema: 2\r\nlocation:\r\n  name: 뚝섬한강공원 🌊\r\n---\r\n# 아침\r\n\r\n걸었다.\r\n"
         let browser = korean.replacingOccurrences(of: "\r\n", with: "\n")
-        #expect(WritePages.caret(in: korean) == (browser as NSString).range(of: "# 아침").location)
-        #expect(WritePages.caret(in: "\u{FEFF}---\ntags: [a]\n---\nBody\n") == 19)
-        #expect(WritePages.caret(in: "---\r\ntags: [a]\r\n---\rBody") == 18)
+        #expect(EditorPage.caret(in: korean) == (browser as NSString).range(of: "# 아침").location)
+        #expect(EditorPage.caret(in: "\u{FEFF}---\ntags: [a]\n---\nBody\n") == 19)
+        #expect(EditorPage.caret(in: "---\r\ntags: [a]\r\n---\rBody") == 18)
         // A conflict's first marker.
         let marked = "---\ntags: [a]\n---\nBefore\n<<<<<<< ours\nmine\n=======\ntheirs\n>>>>>>> theirs\n<<<<<<< again\n"
-        #expect(WritePages.caret(in: marked) == (marked as NSString).range(of: "<<<<<<< ours").location)
+        #expect(EditorPage.caret(in: marked) == (marked as NSString).range(of: "<<<<<<< ours").location)
         // No front matter, one never closed, nothing after the closing line: the start, the start, the end.
-        #expect(WritePages.caret(in: "Just words\n") == 0)
-        #expect(WritePages.caret(in: "---\ntags: [a]\nBody\n") == 0)
-        #expect(WritePages.caret(in: "---\ntags: [a]\n---") == 17)
-        #expect(WritePages.caret(in: "") == 0)
+        #expect(EditorPage.caret(in: "Just words\n") == 0)
+        #expect(EditorPage.caret(in: "---\ntags: [a]\nBody\n") == 0)
+        #expect(EditorPage.caret(in: "---\ntags: [a]\n---") == 17)
+        #expect(EditorPage.caret(in: "") == 0)
     }
 }

@@ -1,8 +1,8 @@
 import Hummingbird
 import VaultKit
 
-/// Writing under `/-/` (`WritePages`): a new entry, an edit, the save and the draft kept while typing, delete
-/// with its confirmation, and restore. Each POST decodes its form (`ReaderForms`) and is refused with 403
+/// Writing under `/-/` (`WritePages`, `DeletePages`): a new entry, an edit, the save and the draft kept while
+/// typing, Discard with its confirmation, delete with its confirmation, and restore. Each POST decodes its form (`ReaderForms`) and is refused with 403
 /// unless it carries the run's write key (`writeForm`); the write then waits for every other write of this
 /// server (`PageMaker.write`).
 ///
@@ -17,14 +17,16 @@ struct WritingController {
             .get("edit/:name", use: edit)
             .get("delete/:name", use: confirmDelete)
             .get("deleted/:name", use: deleted)
+            .get("discard/:name", use: confirmDiscard)
             .post("save/:name", use: save)
             .post("draft/:name", use: draft)
             .post("delete/:name", use: delete)
             .post("restore/:name", use: restore)
+            .post("discard/:name", use: discard)
     }
 
     @Sendable func new(_ request: Request, context: ReaderContext) async throws -> Response {
-        try await pages.read(request, context) { WritePages.new($0) }
+        try await pages.read(request, context) { try WritePages.new($0) }
     }
 
     @Sendable func edit(_ request: Request, context: ReaderContext) async throws -> Response {
@@ -32,11 +34,20 @@ struct WritingController {
     }
 
     @Sendable func confirmDelete(_ request: Request, context: ReaderContext) async throws -> Response {
-        try await pages.read(request, context) { page in try WritePages.confirmDelete(page, PageMaker.entryPath(context, page)) }
+        try await pages.read(request, context) { page in try DeletePages.confirmDelete(page, PageMaker.entryPath(context, page)) }
     }
 
     @Sendable func deleted(_ request: Request, context: ReaderContext) async throws -> Response {
-        try await pages.read(request, context) { page in try WritePages.deleted(page, PageMaker.entryPath(context, page)) }
+        try await pages.read(request, context) { page in try DeletePages.deleted(page, PageMaker.entryPath(context, page)) }
+    }
+
+    @Sendable func confirmDiscard(_ request: Request, context: ReaderContext) async throws -> Response {
+        try await pages.read(request, context) { page in try WritePages.confirmDiscard(page, PageMaker.entryPath(context, page)) }
+    }
+
+    @Sendable func discard(_ request: Request, context: ReaderContext) async throws -> Response {
+        _ = try await writeForm(DiscardForm.self, request, context)
+        return try await pages.write(request, context) { page in try WritePages.discard(page, PageMaker.entryPath(context, page)) }
     }
 
     @Sendable func save(_ request: Request, context: ReaderContext) async throws -> Response {
@@ -53,12 +64,12 @@ struct WritingController {
 
     @Sendable func delete(_ request: Request, context: ReaderContext) async throws -> Response {
         let form = try await writeForm(DeleteForm.self, request, context)
-        return try await pages.write(request, context) { page in try WritePages.delete(page, PageMaker.entryPath(context, page), form: form) }
+        return try await pages.write(request, context) { page in try DeletePages.delete(page, PageMaker.entryPath(context, page), form: form) }
     }
 
     @Sendable func restore(_ request: Request, context: ReaderContext) async throws -> Response {
         _ = try await writeForm(RestoreForm.self, request, context)
-        return try await pages.write(request, context) { page in try WritePages.restore(page, PageMaker.entryPath(context, page)) }
+        return try await pages.write(request, context) { page in try DeletePages.restore(page, PageMaker.entryPath(context, page)) }
     }
 
     /// The request's form, when it carries the run's write key (its `csrf` field, else the `X-CSRF-Token`
