@@ -64,7 +64,9 @@ struct PageRenderer: Sendable {
             "nothingOnThisDay": text.webNothingOnThisDay, "draftSaved": text.webDraftSaved,
             "draftNotSaved": text.webDraftNotSaved, "conflictHeading": text.webConflictHeading,
             "conflictYourText": text.webConflictYourText, "conflictOnDisk": text.webConflictOnDisk,
-            "lookAtEntry": text.webLookAtEntry
+            "lookAtEntry": text.webLookAtEntry, "skipToContent": text.webSkipToContent,
+            "pagesNavigation": text.webPagesNavigation, "monthsNavigation": text.webMonthsNavigation,
+            "yearsNavigation": text.webYearsNavigation, "daysNavigation": text.webDaysNavigation
         ]
     }
 }
