@@ -35,7 +35,8 @@ deps:
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 
-# What only the tests need: the browser and its driver, CJK fonts for the Korean pages' screenshots, curl.
+# What only the tests need: the browser and its driver, CJK fonts for the Korean pages' screenshots, curl, and
+# axe-core's axe.min.js (the accessibility tests inject it; PyPI's axe-playwright-python carries it).
 test-deps:
 	@missing=""; for tool in $(BROWSER_TOOLS) $(PACKAGE_TEST_TOOLS); do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
 	[ -d /usr/share/fonts/opentype/noto ] || missing="$$missing fonts-noto-cjk"; \
@@ -45,6 +46,8 @@ test-deps:
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$packages; \
 	fi
 	@python3 -c 'import selenium' 2>/dev/null || { echo "installing selenium with pip"; python3 -m pip install -q selenium 2>/dev/null || python3 -m pip install -q --break-system-packages selenium; }
+	@python3 -c 'import importlib.util as u; exit(u.find_spec("axe_playwright_python") is None)' 2>/dev/null || { echo "installing axe-core (axe-playwright-python, without Playwright) with pip"; \
+		python3 -m pip install -q --no-deps axe-playwright-python 2>/dev/null || python3 -m pip install -q --no-deps --break-system-packages axe-playwright-python; }
 
 build: deps
 	$(SWIFT) build -c $(CONFIG)

@@ -1185,6 +1185,11 @@ extension EnglishText {
     }
     public var webDeleteNeedsVersion: String { "The request did not say which version of the entry it deletes, so nothing was deleted." }
     public var webLookAtEntry: String { "Look at the entry" }
+    public var webSkipToContent: String { "Skip to content" }
+    public var webPagesNavigation: String { "Pages" }
+    public var webMonthsNavigation: String { "Other months" }
+    public var webYearsNavigation: String { "Other years" }
+    public var webDaysNavigation: String { "Other days" }
     public func serveStarted(vault: String, url: String) -> String {
         "Serving \(vault) at\n  \(url)\nOpen that address in your browser (it holds this run's key). Ctrl-C stops the server."
     }

@@ -743,6 +743,16 @@ public protocol WebText: Sendable {
     /// A delete that did not say which version of the entry it deletes.
     var webDeleteNeedsVersion: String { get }
     var webLookAtEntry: String { get }
+    /// The first link of every page, for the keyboard: past the bar at the top to the page's content.
+    var webSkipToContent: String { get }
+    /// What a screen reader calls the bar's links to the reader's pages (calendar, on this day, new entry).
+    var webPagesNavigation: String { get }
+    /// What a screen reader calls the links to the previous and next month of the list.
+    var webMonthsNavigation: String { get }
+    /// What a screen reader calls the links to the previous and next year of the calendar.
+    var webYearsNavigation: String { get }
+    /// What a screen reader calls the links to the previous and next day of "On this day".
+    var webDaysNavigation: String { get }
     /// What `diary serve` prints once it listens: the vault and the address to open.
     func serveStarted(vault: String, url: String) -> String
     var serveStopped: String { get }

@@ -1173,6 +1173,11 @@ extension KoreanText {
     }
     public var webDeleteNeedsVersion: String { "지울 일기의 버전이 요청에 없어 아무것도 지우지 않았습니다." }
     public var webLookAtEntry: String { "일기 보기" }
+    public var webSkipToContent: String { "본문으로 건너뛰기" }
+    public var webPagesNavigation: String { "페이지" }
+    public var webMonthsNavigation: String { "다른 달" }
+    public var webYearsNavigation: String { "다른 해" }
+    public var webDaysNavigation: String { "다른 날" }
     public func serveStarted(vault: String, url: String) -> String {
         "\(josa(vault, .eulReul)) 다음 주소로 보여 줍니다:\n  \(url)\n브라우저에서 이 주소를 여세요 (이번 실행의 키가 들어 있습니다). Ctrl-C로 멈춥니다."
     }

@@ -10,80 +10,15 @@ import json
 import os
 import subprocess
 import sys
-import tempfile
 import time
 from urllib.parse import quote, urlsplit
 
-from selenium import webdriver
-from selenium.webdriver.chrome.options import Options
-from selenium.webdriver.chrome.service import Service
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
-from selenium.webdriver.common.keys import Keys
-from selenium.webdriver.support.ui import WebDriverWait
 
-WIDE = (1280, 800)
-PHONE = (390, 844)
-
-
-def browser(language="en-US", size=WIDE):
-    options = Options()
-    options.binary_location = os.environ.get("CHROMIUM", "/usr/bin/chromium")
-    profile = tempfile.mkdtemp(prefix="diary-chromium-")
-    for argument in ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--no-first-run",
-                     "--disable-extensions", "--disable-background-networking", "--disable-sync",
-                     f"--user-data-dir={profile}", f"--lang={language}", f"--window-size={size[0]},{size[1]}"]:
-        options.add_argument(argument)
-    options.add_experimental_option("prefs", {"intl.accept_languages": language})
-    driver = webdriver.Chrome(options=options, service=Service(os.environ.get("CHROMEDRIVER", "/usr/bin/chromedriver")))
-    driver.set_page_load_timeout(30)
-    return driver
-
-
-def size_viewport(driver, size):
-    """The window made so that the page's viewport (not the window) is `size`."""
-    driver.set_window_size(*size)
-    inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
-    driver.set_window_size(size[0] * 2 - inner[0], size[1] * 2 - inner[1])
-
-
-def wait(driver, condition, what, seconds=10):
-    try:
-        return WebDriverWait(driver, seconds).until(lambda d: condition(d))
-    except Exception:
-        shown = driver.find_element(By.TAG_NAME, "body").text[:600]
-        raise AssertionError(f"timed out waiting for {what} (at {driver.current_url}, showing: {shown!r})")
-
-
-def shoot(driver, shots, name):
-    if not shots:
-        return
-    os.makedirs(shots, exist_ok=True)
-    for label, size in (("1280x800", WIDE), ("390x844", PHONE)):
-        size_viewport(driver, size)
-        time.sleep(0.2)
-        driver.save_screenshot(os.path.join(shots, f"{name}-{label}.png"))
-    size_viewport(driver, WIDE)
-
-
-def base(url):
-    parts = urlsplit(url)
-    return f"{parts.scheme}://{parts.netloc}"
-
-
-def arrive(driver, args, address=None):
-    """Opens the printed address (or `address`, a page leading to it) and waits for the page it moves on to."""
-    driver.get(address or args.url)
-    wait(driver, lambda d: "token=" not in d.current_url and d.find_elements(By.ID, "content"), "the first page after the key")
-
-
-def entry_address(args):
-    """An entry's page: `/2026/11/2026-11-21-2` for `--entry 2026-11-21-2`."""
-    return base(args.url) + "/" + args.entry[0:4] + "/" + args.entry[5:7] + "/" + args.entry
-
-
-def text(driver, selector):
-    return driver.find_element(By.CSS_SELECTOR, selector).text
+import accessibility_cases
+from browser_support import (PHONE, arrive, base, browser, entry_address, open_editor, shoot, size_viewport, text,
+                             type_into_editor, wait)
 
 
 def case_list(driver, args):
@@ -117,8 +52,8 @@ def case_entry(driver, args):
     assert current, "the entry is not marked in the list beside it"
     shoot(driver, args.shots, "entry")
     size_viewport(driver, PHONE)
-    assert not driver.find_element(By.CSS_SELECTOR, ".list-pane").is_displayed(), "phone: the list beside the entry"
-    assert driver.find_element(By.CSS_SELECTOR, "nav.back a").is_displayed(), "phone: no way back to the list"
+    assert not driver.find_element(By.CSS_SELECTOR, "#results").is_displayed(), "phone: the list beside the entry"
+    assert driver.find_element(By.CSS_SELECTOR, ".back a").is_displayed(), "phone: no way back to the list"
     images = driver.execute_script(
         "return Array.from(document.querySelectorAll('.entry-pane article img')).map(i => [i.src, i.naturalWidth])")
     return {"title": title, "html": driver.find_element(By.CSS_SELECTOR, ".entry-pane article").get_attribute("innerHTML"),
@@ -145,13 +80,6 @@ def case_search(driver, args):
     return found
 
 
-def type_into_editor(driver, words):
-    area = driver.find_element(By.ID, "text")
-    area.click()
-    area.send_keys(Keys.CONTROL, Keys.END)
-    area.send_keys(words)
-
-
 def case_new(driver, args):
     arrive(driver, args)
     driver.find_element(By.CSS_SELECTOR, "a.new").click()
@@ -161,12 +89,6 @@ def case_new(driver, args):
     wait(driver, lambda d: d.find_elements(By.CSS_SELECTOR, ".notice"), "the saved notice")
     return {"notice": text(driver, ".notice"), "title": text(driver, ".entry-pane article h2"),
             "path": urlsplit(driver.current_url).path}
-
-
-def open_editor(driver, args):
-    arrive(driver, args)
-    driver.get(base(args.url) + "/-/edit/" + args.entry)
-    wait(driver, lambda d: d.find_elements(By.ID, "text"), "the editor")
 
 
 def case_edit(driver, args):
@@ -340,7 +262,14 @@ def case_delete_changed(driver, args):
     return answer
 
 
+def case_profile(driver, args):
+    """The browser's profile folder: there while the browser runs (the caller checks that it is gone after)."""
+    arrive(driver, args)
+    return {"profile": driver.profile, "existed": os.path.isdir(driver.profile)}
+
+
 CASES = {name[5:].replace("_", "-"): function for name, function in globals().items() if name.startswith("case_")}
+CASES.update(accessibility_cases.CASES)
 
 
 def main():
@@ -348,6 +277,7 @@ def main():
     parser.add_argument("case", choices=sorted(CASES))
     parser.add_argument("--url", required=True)
     parser.add_argument("--entry")
+    parser.add_argument("--entries", default="", help="entries a case visits, by name, joined by commas")
     parser.add_argument("--file")
     parser.add_argument("--words", default="")
     parser.add_argument("--more", default="")
@@ -358,7 +288,7 @@ def main():
     parser.add_argument("--language", default="en-US")
     parser.add_argument("--shots")
     args = parser.parse_args()
-    driver = browser(args.language)
+    driver = browser(args.language, **accessibility_cases.BROWSERS.get(args.case, {}))
     try:
         result = CASES[args.case](driver, args)
     except AssertionError as failure:
