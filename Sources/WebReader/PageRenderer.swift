@@ -64,8 +64,9 @@ struct PageRenderer: Sendable {
             "nothingOnThisDay": text.webNothingOnThisDay, "draftSaved": text.webDraftSaved,
             "draftNotSaved": text.webDraftNotSaved, "conflictHeading": text.webConflictHeading,
             "conflictYourText": text.webConflictYourText, "conflictOnDisk": text.webConflictOnDisk,
-<<<<<<< HEAD
-            "lookAtEntry": text.webLookAtEntry
+            "lookAtEntry": text.webLookAtEntry, "skipToContent": text.webSkipToContent,
+            "pagesNavigation": text.webPagesNavigation, "monthsNavigation": text.webMonthsNavigation,
+            "yearsNavigation": text.webYearsNavigation, "daysNavigation": text.webDaysNavigation
         ].merging(writerLabels(text)) { first, _ in first }
     }
 
@@ -77,11 +78,6 @@ struct PageRenderer: Sendable {
             "dateNamesTheFile": text.webDateNamesTheFile, "otherKeys": text.webOtherKeys, "rawView": text.webRawView,
             "wholeFile": text.webWholeFile, "formView": text.webFormView, "discard": text.webDiscard,
             "discardQuestion": text.webDiscardQuestion, "keepWriting": text.webKeepWriting, "saveShortcut": text.webSaveShortcut
-=======
-            "lookAtEntry": text.webLookAtEntry, "skipToContent": text.webSkipToContent,
-            "pagesNavigation": text.webPagesNavigation, "monthsNavigation": text.webMonthsNavigation,
-            "yearsNavigation": text.webYearsNavigation, "daysNavigation": text.webDaysNavigation
->>>>>>> wt-a11y
         ]
     }
 }

@@ -31,24 +31,30 @@
   if (form) {
     var text = document.getElementById("text");
     var status = document.getElementById("draft-status");
+    var title = document.getElementById("entry-title");
+    var dialog = document.getElementById("discard-dialog");
     var changed = false;
     var submitting = false;
     var draftTimer = null;
+    var pending = Promise.resolve();
+    // The caret: at the body's end in the form (a new entry's body is empty), where the page says in the
+    // whole file (below the front matter).
     if (text.dataset.caret !== undefined) {
-      var caret = Math.min(parseInt(text.dataset.caret, 10) || 0, text.value.length);
+      var caret = text.dataset.caret === "end" ? text.value.length : Math.min(parseInt(text.dataset.caret, 10) || 0, text.value.length);
       text.focus();
       text.setSelectionRange(caret, caret);
+      if (text.dataset.caret === "end") { text.scrollTop = text.scrollHeight; }
     }
     var started = form.dataset.started !== undefined ? form.dataset.started : form.elements.version.value;
+    // What the page sends: every field of the form as it is now, with the version the text started from.
     var fields = function () {
-      var data = new URLSearchParams();
-      data.set("csrf", form.elements.csrf.value);
+      var data = new URLSearchParams(new FormData(form));
       data.set("version", started);
-      data.set("text", text.value);
       return data;
     };
     var keepDraft = function () {
-      fetch(form.dataset.draft, {
+      clearTimeout(draftTimer);
+      pending = fetch(form.dataset.draft, {
         method: "POST", body: fields(), credentials: "same-origin", headers: { "X-CSRF-Token": key }
       }).then(function (response) {
         status.textContent = response.ok ? form.dataset.draftSaved : form.dataset.draftFailed;
@@ -57,26 +63,73 @@
         status.textContent = form.dataset.draftFailed;
         status.dataset.state = "failed";
       });
+      return pending;
     };
-    text.addEventListener("input", function () {
+    // The title as the page's heading, as it is typed: the body's first line, without a heading's marks.
+    var showTitle = function () {
+      if (!title || !form.elements.body) { return; }
+      var first = form.elements.body.value.split("\n").map(function (line) { return line.trim(); }).find(function (line) {
+        return line.length > 0;
+      }) || "";
+      title.textContent = first.replace(/^#+\s*/, "") || form.dataset.untitled;
+    };
+    var edited = function () {
       changed = true;
+      showTitle();
       clearTimeout(draftTimer);
       draftTimer = setTimeout(keepDraft, 1000);
-    });
+    };
+    form.addEventListener("input", edited);
+    form.addEventListener("change", edited);
     form.addEventListener("submit", function () {
       submitting = true;
       clearTimeout(draftTimer);
       document.getElementById("save").disabled = true;
     });
-    // Cancel keeps the text as the entry's draft (Edit offers it again) and commits nothing.
-    document.getElementById("cancel").addEventListener("click", function () {
-      if (changed && !submitting) { navigator.sendBeacon(form.dataset.draft, fields()); }
-      submitting = true;
+    // Ctrl-S (⌘-S on a Mac) saves, as in an editor.
+    document.addEventListener("keydown", function (event) {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+        event.preventDefault();
+        if (!submitting && !(dialog && dialog.open)) { form.requestSubmit(document.getElementById("save")); }
+      }
+    });
+    // Discard asks first, in a dialog; confirmed, it waits for a draft on its way and then throws the draft away.
+    var discard = document.getElementById("discard");
+    if (discard && dialog && dialog.showModal) {
+      discard.addEventListener("click", function (event) {
+        event.preventDefault();
+        dialog.showModal();
+      });
+      document.getElementById("keep-writing").addEventListener("click", function (event) {
+        event.preventDefault();
+        dialog.close();
+      });
+      dialog.addEventListener("close", function () { if (!submitting) { text.focus(); } });
+      document.getElementById("discard-form").addEventListener("submit", function (event) {
+        event.preventDefault();
+        submitting = true;
+        clearTimeout(draftTimer);
+        var confirmed = event.target;
+        pending.then(function () { confirmed.submit(); });
+      });
+    }
+    // The form and the whole file are two views of one text: going from one to the other keeps what was typed
+    // as the entry's draft (the other view opens it) and commits nothing.
+    ["raw-view", "form-view"].forEach(function (id) {
+      var link = document.getElementById(id);
+      if (!link) { return; }
+      link.addEventListener("click", function (event) {
+        if (!changed) { return; }
+        event.preventDefault();
+        submitting = true;
+        keepDraft().then(function () { window.location.href = link.href; });
+      });
     });
     // A text too long for the browser to send as the page goes (about 64 KB) is not left without asking.
     window.addEventListener("beforeunload", function (event) {
       if (changed && !submitting && fields().toString().length > 60000) { event.preventDefault(); }
     });
+    // Leaving the page any other way saves what was typed (one commit).
     window.addEventListener("pagehide", function () {
       if (!changed || submitting) { return; }
       clearTimeout(draftTimer);
