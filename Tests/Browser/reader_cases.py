@@ -17,6 +17,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 
 import accessibility_cases
+import writer_cases
 from browser_support import (PHONE, arrive, base, browser, entry_address, open_editor, shoot, size_viewport, text,
                              type_into_editor, wait)
 
@@ -270,6 +271,7 @@ def case_profile(driver, args):
 
 CASES = {name[5:].replace("_", "-"): function for name, function in globals().items() if name.startswith("case_")}
 CASES.update(accessibility_cases.CASES)
+CASES.update(writer_cases.CASES)
 
 
 def main():
@@ -281,6 +283,10 @@ def main():
     parser.add_argument("--file")
     parser.add_argument("--words", default="")
     parser.add_argument("--more", default="")
+    parser.add_argument("--place", default="")
+    parser.add_argument("--tags", default="")
+    parser.add_argument("--time", default="")
+    parser.add_argument("--star", action="store_true")
     parser.add_argument("--cli", default='{"env": {}, "runs": []}')
     parser.add_argument("--query", default="")
     parser.add_argument("--year", default="")
