@@ -30,9 +30,11 @@ enum EditorContent {
             self = .raw(head + body)
             return
         }
+        // The one-line fields are text areas that wrap: a line break pasted into one is a space.
+        let line = { (value: String?) in (value ?? "").split(whereSeparator: \.isNewline).joined(separator: " ") }
         let fields = EntryFormFields(
-            date: sent.date ?? form.fields.date, time: sent.time ?? form.fields.time, place: sent.place ?? "",
-            weather: sent.weather ?? "", tags: sent.tags ?? "", starred: sent.starred != nil)
+            date: sent.date ?? form.fields.date, time: sent.time ?? form.fields.time, place: line(sent.place),
+            weather: line(sent.weather), tags: line(sent.tags), starred: sent.starred != nil)
         self = .form(form, fields: fields, body: body)
     }
 

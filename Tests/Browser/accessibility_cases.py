@@ -76,7 +76,7 @@ class Audit:
 def case_axe(driver, args):
     """Every page, in light and dark: the list (alone, filtered, on a phone), each entry of `--entries`, the new
     and edit pages, a saved entry's notice, a conflict (the first entry's file, `--file`, changed while its edit
-    page is open), the calendar, on this day, search results (`--query`), the last entry's delete confirmation,
+    page is open), the whole file, Discard's question (in its dialog, and as a page), the calendar, on this day, search results (`--query`), the last entry's delete confirmation,
     the deleted page, the restored entry, and a page that does not exist."""
     audit = Audit(driver)
     entries = args.entries.split(",")
@@ -107,6 +107,15 @@ def case_axe(driver, args):
     driver.find_element(By.ID, "save").click()
     wait(driver, lambda d: d.find_elements(By.ID, "on-disk"), "the conflict page")
     audit.check("conflict")
+    driver.get(root + "/-/edit/" + edited + "?raw=1")
+    audit.check("edit, whole file")
+    driver.get(root + "/-/edit/" + edited)
+    driver.find_element(By.ID, "discard").click()
+    wait(driver, lambda d: d.find_element(By.ID, "discard-dialog").get_attribute("open") is not None, "the discard question")
+    audit.check("discard question")
+    driver.find_element(By.ID, "keep-writing").click()
+    driver.get(root + "/-/discard/" + edited)
+    audit.check("discard")
     driver.get(root + "/-/calendar")
     audit.check("calendar")
     driver.get(root + "/-/on-this-day")
@@ -124,6 +133,8 @@ def case_axe(driver, args):
     audit.check("restored")
     driver.get(root + "/2026/12/no-such-entry")
     audit.check("not found")
+    driver.get(root + "/-/no-such-page")
+    audit.check("not found, reader's")
     size_viewport(driver, PHONE)
     driver.get(root + "/")
     audit.check("list, phone")
@@ -157,7 +168,10 @@ const region = e.closest("header.bar") ? "bar" : e.closest(".list-pane") ? "list
   : e.closest("main") ? "main" : e.classList.contains("skip") ? "skip" : "other";
 return {
   tag: e.tagName.toLowerCase(), id: e.id, cls: e.className, text: name(e),
-  href: e.getAttribute("href"), region: region, visible: e.matches(":focus-visible"),
+  href: e.getAttribute("href"), region: region,
+  // A date's or a time's field is focused in one of its parts (inside the browser's own control): it is the
+  // field's :focus-within that shows the ring there.
+  visible: e.matches(":focus-visible") || (["date", "time"].includes(e.type) && e.matches(":focus-within")),
   outline: s.outlineStyle, width: parseFloat(s.outlineWidth) || 0, contrast: Math.round(contrast(rgb(s.outlineColor), back) * 100) / 100,
   top: Math.round(r.top + scrollY), bottom: Math.round(r.bottom + scrollY), left: Math.round(r.left), right: Math.round(r.right),
   onScreen: r.width > 0 && r.height > 0 && r.left >= 0 && r.right <= innerWidth && r.top >= 0 && r.bottom <= innerHeight,
@@ -331,7 +345,8 @@ return {problems: problems, bodyFont: body, smallest: smallest, scrollWidth: doc
 
 def large_text_pages(args):
     return [("list", "/"), ("entry", entry_path(args.entry)), ("list, filtered", "/?starred=1"), ("new", "/-/new"),
-            ("edit", "/-/edit/" + args.entry), ("calendar", "/-/calendar"), ("on this day", "/-/on-this-day"),
+            ("edit", "/-/edit/" + args.entry), ("edit, whole file", "/-/edit/" + args.entry + "?raw=1"),
+            ("discard", "/-/discard/" + args.entry), ("calendar", "/-/calendar"), ("on this day", "/-/on-this-day"),
             ("search", "/-/search?q=" + args.query), ("delete", "/-/delete/" + args.entry),
             ("not found", "/2026/12/no-such-entry")]
 

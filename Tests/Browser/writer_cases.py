@@ -11,6 +11,7 @@ from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
+from accessibility_cases import press, tab_to, walk
 from browser_support import PHONE, WIDE, arrive, base, open_editor, size_viewport, text, wait
 
 
@@ -135,6 +136,35 @@ def case_writer_raw(driver, args):
     driver.find_element(By.ID, "form-view").click()
     wait(driver, lambda d: d.find_elements(By.ID, "date"), "the form again")
     return {"whole": whole, "label": label, "bodyAgain": driver.find_element(By.ID, "text").get_attribute("value")}
+
+
+def case_writer_keyboard(driver, args):
+    """The writer with the keyboard alone: every control reached by Tab in order with its ring shown; Discard opened
+    with Enter asks with the focus on "Keep writing", Escape goes back to the text; Ctrl-S saves."""
+    problems = []
+    arrive(driver, args)
+    stops = {}
+    for page, path in (("new", "/-/new"), ("edit", "/-/edit/" + args.entry)):
+        driver.get(base(args.url) + path)
+        wait(driver, lambda d: d.find_elements(By.ID, "text"), "the writer")
+        # From the top of the page, not from the body the page put the focus in.
+        driver.execute_script("const h = document.documentElement; h.setAttribute('tabindex', '-1'); h.focus();"
+                              " h.removeAttribute('tabindex')")
+        names = [stop["id"] or stop["text"] for stop in walk(driver, page, problems)]
+        # A date's or a time's parts (day, month, year) are stops of the one field.
+        stops[page] = [name for index, name in enumerate(names) if index == 0 or names[index - 1] != name]
+    tab_to(driver, "#discard", "Discard")
+    press(driver, Keys.ENTER)
+    wait(driver, lambda d: d.find_element(By.ID, "discard-dialog").get_attribute("open") is not None, "the question")
+    in_dialog = driver.execute_script("return document.activeElement.id")
+    press(driver, Keys.ESCAPE)
+    wait(driver, lambda d: d.find_element(By.ID, "discard-dialog").get_attribute("open") is None, "the question closed")
+    after_escape = driver.execute_script("return document.activeElement.id")
+    press(driver, args.words)
+    press_ctrl_s(driver)
+    answer = saved_notice(driver)
+    answer.update(problems=problems, stops=stops, inDialog=in_dialog, afterEscape=after_escape)
+    return answer
 
 
 CASES = {name[5:].replace("_", "-"): function for name, function in globals().items() if name.startswith("case_writer")}

@@ -161,4 +161,27 @@ struct WebReaderWriterTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == original)
         try await served.stop()
     }
+
+    @Test func theWriterWorksWithTheKeyboardAlone() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let served = try await WebReaderBrowserTests.servedSampleVault(sb, env: Self.today)
+        let result = try BrowserCase.run("writer-keyboard", served, ["--entry", "2026-11-17", "--words", "Written without a mouse."])
+        #expect(result["problems"] as? [String] == [], "\(result["problems"] ?? "")")
+        let stops = try #require(result["stops"] as? [String: [String]])
+        // After the site's bar: Save and Discard beside the title, the body, then the fields in reading order.
+        let fields = ["save", "discard", "text", "date", "time", "place", "weather", "tags", "starred"]
+        for page in ["new", "edit"] {
+            let order = (stops[page] ?? []).filter { fields.contains($0) }
+            #expect(order == fields, "\(page): \(stops[page] ?? [])")
+        }
+        #expect(stops["edit"]?.last == "raw-view", "\(stops["edit"] ?? [])")
+        #expect(result["inDialog"] as? String == "keep-writing" && result["afterEscape"] as? String == "text", "\(result)")
+        #expect((result["notice"] as? String)?.hasPrefix("Saved 2026/11/2026-11-17.md (commit ") == true, "\(result)")
+        #expect(try await sb.gitLines("log", "-1", "--format=%s") == ["Edit 2026-11-17"])
+        let text = try String(contentsOf: sb.vault.appendingPathComponent("2026/11/2026-11-17.md"), encoding: .utf8)
+        #expect(text.hasSuffix("Written without a mouse.\n"), "\(text)")
+        try await sb.expectClean()
+        try await served.stop()
+    }
 }

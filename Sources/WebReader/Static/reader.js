@@ -79,6 +79,15 @@
       clearTimeout(draftTimer);
       draftTimer = setTimeout(keepDraft, 1000);
     };
+    // The one-line fields wrap but hold one line: Enter there saves, as in a text box.
+    Array.prototype.forEach.call(form.querySelectorAll("textarea.line"), function (line) {
+      line.addEventListener("keydown", function (event) {
+        if (event.key === "Enter") {
+          event.preventDefault();
+          form.requestSubmit(document.getElementById("save"));
+        }
+      });
+    });
     form.addEventListener("input", edited);
     form.addEventListener("change", edited);
     form.addEventListener("submit", function () {
