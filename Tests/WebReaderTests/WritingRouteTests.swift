@@ -21,7 +21,8 @@ struct WritingRouteTests {
         ("/-/save/2026-11-20", [("version", ""), ("text", "overwritten\n")]),
         ("/-/draft/2026-11-20", [("version", ""), ("text", "a draft\n")]),
         ("/-/delete/2026-11-20", [("version", "")]),
-        ("/-/restore/2026-11-20", [])
+        ("/-/restore/2026-11-20", []),
+        ("/-/discard/2026-11-20", [])
     ]
 
     @Test func everyWriteWithoutTheKeyOrFromAnotherSiteIsRefusedAndChangesNothing() async throws {
