@@ -12,7 +12,7 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
 from accessibility_cases import press, tab_to, walk
-from browser_support import PHONE, WIDE, arrive, base, open_editor, size_viewport, text, wait
+from browser_support import PHONE, WIDE, arrive, base, open_editor, shoot, size_viewport, text, wait
 
 
 def focus_and_caret(driver):
@@ -58,6 +58,7 @@ def case_writer_new(driver, args):
               "font": driver.execute_script("return getComputedStyle(document.getElementById('text')).fontFamily")}
     ActionChains(driver).send_keys(args.words).perform()
     answer["headingWhileTyping"] = text(driver, "#entry-title")
+    shoot(driver, args.shots, "writer")
     size_viewport(driver, WIDE)
     answer["saveWide"] = in_view(driver, "save")
     press_ctrl_s(driver)

@@ -17,7 +17,8 @@ struct WebReaderWriterTests {
         try sb.writeUserConfig("location:\n  name: Busan\n  latitude: 35.1028\n  longitude: 129.0403\n")
         let served = try await WebReaderBrowserTests.servedSampleVault(sb, env: Self.today)
         let before = try await sb.gitLines("log", "--format=%s")
-        let result = try BrowserCase.run("writer-new", served, ["--words", "# Typed at once\n\nOn the phone."])
+        let result = try BrowserCase.run(
+            "writer-new", served, ["--words", "# Typed at once\n\nOn the phone.", "--shots", BrowserCase.shots])
         // The body has the focus, empty; its label says what it is; it is not a monospace box of YAML.
         let focus = try #require(result["focus"] as? [String: Any])
         #expect(focus["id"] as? String == "text" && focus["start"] as? Int == 0 && focus["length"] as? Int == 0, "\(focus)")
