@@ -16,7 +16,7 @@ struct EntryListItems {
         let fm = summary.frontMatter
         var item: [String: Any] = [
             "href": Self.href(summary.path), "title": summary.title.isEmpty ? text.untitled : summary.title,
-            "starred": fm.starred == true, "date": dates.string(summary.timestamp),
+            "starred": fm.starred == true, "starredLabel": text.webStarred, "date": dates.string(summary.timestamp),
             "datetime": summary.timestamp.description, "current": summary.path == current
         ]
         let facts = [EntryFactText.place(fm.location), EntryFactText.weather(fm.weather)].compactMap { $0 }

@@ -15,8 +15,9 @@ enum ReaderAssets {
     static let css = HTMLPageStyle.css + "\n" + String(decoding: PackageResources.reader_css, as: UTF8.self)
 
     /// `Static/reader.js`: search as you type (the results of `/-/search` replace the page's content, and the
-    /// address follows), and in the editor: the caret where the text goes, the draft kept a second after
-    /// typing stops, the text saved (one commit) when the person leaves the page without saving or
-    /// cancelling, Save pressed once. Every write carries the version of the entry the text started from.
+    /// address follows), and in the writer: the caret at the body's end, the title as the heading while
+    /// typing, the draft kept a second after typing stops, Ctrl-S, Discard's question, the text saved (one
+    /// commit) when the person leaves the page any other way than Save or Discard, Save pressed once. Every
+    /// write carries the version of the entry the text started from.
     static let script = String(decoding: PackageResources.reader_js, as: UTF8.self)
 }
