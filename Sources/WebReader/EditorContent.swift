@@ -8,9 +8,9 @@ enum EditorContent {
     case raw(String)
 
     /// `text` as the form shows it, else (a front matter that cannot be read) as the raw view does, with why.
-    static func shown(_ text: String, path: EntryPath) -> (content: EditorContent, problem: Error?) {
+    static func shown(_ text: String, path: EntryPath, zone: TimeZone) -> (content: EditorContent, problem: Error?) {
         do {
-            let form = try EntryForm(text: text, day: path.day, file: path.relativePath)
+            let form = try EntryForm(text: text, day: path.day, file: path.relativePath, zone: zone)
             return (.form(form, fields: form.fields, body: form.body), nil)
         } catch {
             return (.raw(text), error)
@@ -20,21 +20,24 @@ enum EditorContent {
     /// What the page sent: the form's fields and body over its `head`, or the raw view's `text`. A `head`
     /// that cannot be read (the page did not send the one it was given) comes back as the raw view of it
     /// and the body.
-    init(_ sent: SaveForm, path: EntryPath) {
+    init(_ sent: SaveForm, path: EntryPath, zone: TimeZone) {
         guard let body = sent.body else {
             self = .raw(sent.text ?? "")
             return
         }
         let head = sent.head ?? ""
-        guard let form = try? EntryForm(text: head, day: path.day, file: path.relativePath) else {
+        guard let form = try? EntryForm(text: head, day: path.day, file: path.relativePath, zone: zone) else {
             self = .raw(head + body)
             return
         }
-        // The one-line fields are text areas that wrap: a line break pasted into one is a space.
-        let line = { (value: String?) in (value ?? "").split(whereSeparator: \.isNewline).joined(separator: " ") }
+        // The one-line fields are text areas that wrap: a line break pasted into one is a space, and a value
+        // the file holds on several lines (a YAML block) is unchanged when it comes back on one.
+        let line = { (value: String) in value.split(whereSeparator: \.isNewline).joined(separator: " ") }
+        let given = form.fields
+        let kept = { (sent: String?, shown: String) in line(sent ?? "") == line(shown) ? shown : line(sent ?? "") }
         let fields = EntryFormFields(
-            date: sent.date ?? form.fields.date, time: sent.time ?? form.fields.time, place: line(sent.place),
-            weather: line(sent.weather), tags: line(sent.tags), starred: sent.starred != nil)
+            date: sent.date ?? given.date, time: sent.time ?? given.time, place: kept(sent.place, given.place),
+            weather: kept(sent.weather, given.weather), tags: kept(sent.tags, given.tags), starred: sent.starred != nil)
         self = .form(form, fields: fields, body: body)
     }
 
@@ -52,9 +55,25 @@ enum EditorContent {
         }
     }
 
-    /// The day the form's date names when the person changed it (to a day that is one).
+    /// What the page holds when its fields cannot be put together (a date or time that is none): the text
+    /// before the body and the body as they are, to keep as a draft rather than lose.
+    var untouchedText: String {
+        switch self {
+        case .raw(let text): return text
+        case .form(let form, _, let body): return form.joining(body)
+        }
+    }
+
+    /// The day the form's date names when the person changed it from the one the page showed (to a day
+    /// that is one): an entry keeps its day.
     var changedDay: Day? {
         guard case .form(let form, let fields, _) = self, fields.date != form.fields.date else { return nil }
+        return Day(fields.date.trimmingCharacters(in: .whitespaces))
+    }
+
+    /// The day the form's date names, changed or not: a new entry is saved under it.
+    var formDay: Day? {
+        guard case .form(_, let fields, _) = self else { return nil }
         return Day(fields.date.trimmingCharacters(in: .whitespaces))
     }
 }

@@ -21,7 +21,7 @@ enum EditorPage {
         let untitled = subject.isNew ? page.text.webNewEntry : page.text.untitled
         var values: [String: Any] = [
             "version": subject.version, "action": "/-/save/" + path.name, "draftAction": "/-/draft/" + path.name,
-            "discardHref": "/-/discard/" + path.name + (subject.isNew ? "?day=\(path.day)" : ""),
+            "discardHref": "/-/discard/" + path.name,
             "discardAction": "/-/discard/" + path.name, "keepHref": "#text", "untitled": untitled
         ]
         let template: String
@@ -41,7 +41,7 @@ enum EditorPage {
             values["rawHref"] = subject.isNew ? nil : "/-/edit/" + path.name + "?raw=1"
         case .raw(let text):
             template = "editorRaw"
-            let shown = EditorContent.shown(text, path: path)
+            let shown = EditorContent.shown(text, path: path, zone: page.vault.timeZone)
             if case .form(_, _, let body) = shown.content {
                 heading = title(of: body, or: untitled)
                 values["formHref"] = subject.isNew ? nil : "/-/edit/" + path.name

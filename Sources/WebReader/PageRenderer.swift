@@ -1,3 +1,4 @@
+import EntryDisplay
 import Localization
 import Mustache
 
@@ -8,7 +9,12 @@ struct PageRenderer: Sendable {
 
     private let library: MustacheLibrary
 
+    /// The name of `ScalarHTML`, which every template's first line asks for (`{{% CONTENT_TYPE: … }}`).
+    static let contentType = "HTML_SCALARS"
+
     init() {
+        // Before the templates are read: the pragma names it.
+        MustacheContentTypes.register(ScalarHTML(), named: Self.contentType)
         var library = MustacheLibrary()
         for (name, text) in PageTemplates.all {
             // The templates are this module's own text: one that does not parse is a bug caught by the first test.
@@ -80,4 +86,10 @@ struct PageRenderer: Sendable {
             "discardQuestion": text.webDiscardQuestion, "keepWriting": text.webKeepWriting, "saveShortcut": text.webSaveShortcut
         ]
     }
+}
+
+/// HTML escaping of `{{name}}` one Unicode scalar at a time (`HTMLText.escape`): swift-mustache's own escapes
+/// whole Characters, so a quote followed by a combining mark would close an attribute.
+struct ScalarHTML: MustacheContentType {
+    func escapeText(_ text: String) -> String { HTMLText.escape(text) }
 }

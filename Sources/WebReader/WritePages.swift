@@ -28,7 +28,7 @@ enum WritePages {
         var problems = busy.map { [$0] } ?? []
         var content = EditorContent.raw(text)
         if page.query.raw == nil {
-            let shown = EditorContent.shown(text, path: path)
+            let shown = EditorContent.shown(text, path: path, zone: page.vault.timeZone)
             content = shown.content
             if let error = shown.problem { problems.append(page.text.webShownRaw(reason: message(error, page))) }
         }
@@ -67,7 +67,7 @@ enum WritePages {
         NewEntryLookups.shared.keep(lookup, for: path.name)
         let (draft, _, busy) = leftoverDraft(page, path)
         let text = draft ?? page.vault.newEntryText(created: page.vault.creationTime(for: day), moment: initial, body: "")
-        let (content, error) = EditorContent.shown(text, path: path)
+        let (content, error) = EditorContent.shown(text, path: path, zone: page.vault.timeZone)
         let problems = [busy, error.map { page.text.webShownRaw(reason: message($0, page)) }].compactMap { $0 }
         return EditorPage.render(
             page, .init(path: path, version: ""), content, notice: draft == nil ? nil : page.text.webDraftResumed,
@@ -91,19 +91,22 @@ enum WritePages {
 
     /// `POST /-/save/NAME`: saves what the page sent (the form's fields and body, or the raw view's text);
     /// with `version` empty, as a new entry: under the day its date names, with what the place and weather
-    /// lookup found in the fields left as they began. An existing entry keeps its day: a form that moves it
-    /// is refused (422).
+    /// lookup found in the fields left as they began (the draft kept under the page's own name goes once it
+    /// is saved). An existing entry keeps its day: a form that moves it is refused (422). A refused form's
+    /// text is kept as the entry's draft, as the vault keeps a refused save's.
     static func save(_ page: PageContext, _ path: EntryPath, form: SaveForm) -> Response {
         let version = form.version.flatMap { $0.isEmpty ? nil : $0 }
         let subject = EditorPage.Subject(path: path, version: version ?? "")
-        let content = EditorContent(form, path: path)
+        let content = EditorContent(form, path: path, zone: page.vault.timeZone)
         let refuse = { (problem: String) in
-            EditorPage.render(page, subject, content, problem: problem, status: .unprocessableContent)
+            try? page.vault.keepDraft(lineEndings(content.untouchedText, like: page, path), of: path, startedFrom: version)
+            return EditorPage.render(page, subject, content, problem: problem, status: .unprocessableContent)
         }
         var target = path
-        if let day = content.changedDay {
-            guard version == nil else { return refuse(page.text.webDateIsTheFiles(file: path.relativePath, day: path.day.description)) }
+        if version == nil, let day = content.formDay, day != path.day {
             target = page.vault.nextFreePath(on: day)
+        } else if version != nil, content.changedDay != nil {
+            return refuse(page.text.webDateIsTheFiles(file: path.relativePath, day: path.day.description))
         }
         let text: String
         do {
@@ -121,13 +124,14 @@ enum WritePages {
         do {
             switch try page.vault.saveWholeText(text, to: target, startedFrom: version, newEntry: newEntry, moment: moment) {
             case .saved(let saved, let commit, _):
+                if saved != path, version == nil { try? page.vault.discardDraft(of: path) }
                 return ReaderResponse.redirect(to: EntryListItems.href(saved) + "?saved=" + commit)
             case .unchanged:
                 return ReaderResponse.redirect(to: EntryListItems.href(path) + "?unchanged=1")
             case .nothingWritten, .leftAsTemplate:
-                return refuse(page.text.webNothingWritten)
+                return EditorPage.render(page, subject, content, problem: page.text.webNothingWritten, status: .unprocessableContent)
             case .emptied:
-                return refuse(page.text.webEmptied)
+                return EditorPage.render(page, subject, content, problem: page.text.webEmptied, status: .unprocessableContent)
             }
         } catch VaultError.changedMeanwhile(let file, let draft) {
             return EditorPage.conflict(page, path: path, yours: text, started: version ?? "", file: file, draft: draft)
@@ -139,17 +143,19 @@ enum WritePages {
     }
 
     /// `POST /-/draft/NAME`: keeps what is being typed as the entry's draft (the whole text the save would
-    /// write); commits nothing.
+    /// write; when the fields cannot be put together, the text before the body and the body as they are);
+    /// commits nothing.
     static func keepDraft(_ page: PageContext, _ path: EntryPath, form: SaveForm) -> Response {
         let version = form.version.flatMap { $0.isEmpty ? nil : $0 }
+        let content = EditorContent(form, path: path, zone: page.vault.timeZone)
+        let text = (try? content.text(path: path, zone: page.vault.timeZone)) ?? content.untouchedText
         do {
-            let text = try EditorContent(form, path: path).text(path: path, zone: page.vault.timeZone)
             try page.vault.keepDraft(lineEndings(text, like: page, path), of: path, startedFrom: version)
             return ReaderResponse.text(page.text.webDraftSaved)
         } catch let error as VaultError {
             return ReaderResponse.text(error.message(in: page.text), status: .conflict)
         } catch {
-            return ReaderResponse.text(message(error, page), status: .unprocessableContent)
+            return ReaderResponse.text(message(error, page), status: .internalServerError)
         }
     }
 
@@ -192,11 +198,14 @@ enum WritePages {
     }
 
     /// The text with the line endings of the entry on disk: a form sends a text area's lines ending in CRLF
-    /// and a script in LF, whatever the file had. A file whose every line ends in CRLF keeps CRLF; any other,
-    /// and a new entry, gets LF.
+    /// and a script in LF, whatever the file had. The entry's own text but for its line endings is the
+    /// entry's bytes (a file of mixed line endings, or lone CRs, is not rewritten by opening and saving it);
+    /// else a file whose every line ends in CRLF keeps CRLF, and any other, and a new entry, gets LF.
     static func lineEndings(_ text: String, like page: PageContext, _ path: EntryPath) -> String {
         let lf = text.replacingOccurrences(of: "\r\n", with: "\n")
         guard page.vault.exists(path), let saved = try? page.vault.rawText(path) else { return lf }
+        let savedLF = saved.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        if savedLF == lf.replacingOccurrences(of: "\r", with: "\n") { return saved }
         let lineFeeds = saved.utf8.count { $0 == UInt8(ascii: "\n") }
         let crlf = lineFeeds > 0 && saved.components(separatedBy: "\r\n").count - 1 == lineFeeds
         return crlf ? lf.replacingOccurrences(of: "\n", with: "\r\n") : lf

@@ -101,6 +101,21 @@ struct WebReaderPartsTests {
         }
     }
 
+    /// A quote, `<` or `&` followed by a combining mark is escaped all the same, in text and attributes, and
+    /// every template asks for that escaping.
+    @Test func valuesAreEscapedScalarByScalar() {
+        let language = PageLanguage(language: .english, locale: Locale(identifier: "en_US"))
+        let hostile = "\"\u{301} autofocus onfocus=x <\u{301}b>&\u{301}"
+        let page = PageRenderer.shared.page(
+            "message", ["message": hostile], frame: .init(language: language, title: "t", pageClass: "x", query: hostile))
+        #expect(page.contains("value=\"&quot;\u{301} autofocus onfocus=x &lt;\u{301}b&gt;&amp;\u{301}\""), "\(page)")
+        #expect(page.contains("<p>&quot;\u{301} autofocus onfocus=x &lt;\u{301}b&gt;&amp;\u{301}</p>"))
+        #expect(!page.contains("{{%") && page.hasPrefix("<!doctype html>"))
+        for (name, text) in PageTemplates.all {
+            #expect(text.hasPrefix("{{% CONTENT_TYPE: \(PageRenderer.contentType)}}\n"), "\(name)")
+        }
+    }
+
     /// Every file of `Sources/WebReader/Pages` is a template the renderer knows, by its name.
     @Test func everyTemplateFileIsBuiltIn() throws {
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()

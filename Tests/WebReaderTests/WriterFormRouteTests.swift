@@ -51,7 +51,7 @@ struct WriterFormRouteTests {
             let new = try await client.get("/-/new?day=2026-11-22")
             expectPage(new, .ok, holding: "<h1 id=\"entry-title\">\(english.webNewEntry)</h1>")
             #expect(new.text.contains(">\n</textarea>") && new.text.contains("name=\"date\" value=\"2026-11-22\">"))
-            #expect(new.text.contains("href=\"/-/discard/2026-11-22?day=2026-11-22\""))
+            #expect(new.text.contains("href=\"/-/discard/2026-11-22\"") && !new.text.contains("id=\"raw-view\""))
             // A front matter the form cannot show: the whole file, and why.
             try Data("---\nschema: 2\ntags: [a\n---\nBroken.\n".utf8).write(to: served.sandbox.repo.appendingPathComponent("2026/11/2026-11-21.md"))
             let broken = try await client.get("/-/edit/2026-11-21")
@@ -92,8 +92,14 @@ struct WriterFormRouteTests {
             expectPage(moved, .unprocessableContent, holding: english.webDateIsTheFiles(file: path.relativePath, day: "2026-11-20"))
             // The page again, with what was sent.
             #expect(moved.text.contains("name=\"date\" value=\"2026-11-19\" readonly"))
-            let late = try await client.post("/-/save/2026-11-20", form: form([("time", "25:00")], version: version))
+            let late = try await client.post("/-/save/2026-11-20", form: form([("time", "25:00")], body: body + "Kept.\n", version: version))
             expectPage(late, .unprocessableContent, holding: english.webNotADateAndTime(date: "2026-11-20", time: "25:00"))
+            // What was typed is not lost: kept as the entry's draft, as it was sent.
+            #expect(try served.vault().leftoverDraft(for: path) == head + body + "Kept.\n")
+            // A draft with a time cleared is kept too.
+            let cleared = try await client.post("/-/draft/2026-11-20", form: form([("time", "")], body: body + "More.\n", version: version))
+            #expect(cleared.status == .ok)
+            #expect(try served.vault().leftoverDraft(for: path) == head + body + "More.\n")
         }
         #expect(try served.commits() == before)
         #expect(try served.vault().rawText(path) == ServedTestVault.entries[0].text)
@@ -108,6 +114,11 @@ struct WriterFormRouteTests {
             let sent = String(head).replacingOccurrences(of: "&#10;", with: "\n")
             #expect(sent.hasPrefix("---\nschema: 2\ncreated: 2026-11-22T"), "\(sent)")
             let time = try #require(page.text.firstMatch(of: /name="time" value="([0-9:]+)"/)?.1)
+            // Typed, kept as the draft of the page's own name, then moved to the next day.
+            _ = try await client.post(
+                "/-/draft/2026-11-22", form: [("csrf", key), ("version", ""), ("head", sent), ("body", "Written."), ("date", "2026-11-22")])
+            let pageDraft = try served.vault().draftURL(for: try served.path("2026/11/2026-11-22.md"))
+            #expect(FileManager.default.fileExists(atPath: pageDraft.path))
             let saved = try await client.post(
                 "/-/save/2026-11-22",
                 form: [
@@ -120,6 +131,8 @@ struct WriterFormRouteTests {
                 text.hasPrefix("---\nschema: 2\ncreated: 2026-11-23T\(time):00+00:00\nweather:\n  condition: Snow\n  temperature: -1\n---\n"),
                 "\(text)")
             #expect(text.hasSuffix("---\nWritten for the next day.\n"))
+            // Saved, its draft under the page's name is gone (it would be offered as another new entry's).
+            #expect(!FileManager.default.fileExists(atPath: pageDraft.path))
         }
         #expect(try served.commits() == before + 1)
     }
@@ -152,5 +165,30 @@ struct WriterFormRouteTests {
         }
         #expect(try served.commits() == before)
         #expect(try served.vault().rawText(path) == ServedTestVault.entries[0].text)
+    }
+
+    /// A file of mixed line endings (and a lone CR) opened in the form and saved as it was: the browser sends
+    /// every line with one ending, and nothing is rewritten.
+    @Test func openingAndSavingAFileOfMixedLineEndingsChangesNothing() async throws {
+        let served = try ServedTestVault()
+        let path = try served.path("2026/11/2026-11-20.md")
+        let mixed = "---\r\nschema: 2\ncreated: 2026-11-20T08:00:00Z\r\ntags: [walk]\n---\n# Coffee\r\n\rBeans.\n"
+        try Data(mixed.utf8).write(to: served.sandbox.repo.appendingPathComponent(path.relativePath))
+        _ = try served.sandbox.git(in: served.sandbox.repo, "-c", "user.name=T", "-c", "user.email=t@example.com", "commit", "-qam", "Mixed")
+        let version = try #require(try served.vault().entryVersion(path))
+        let before = try served.commits()
+        try await served.test { client in
+            let lf = mixed.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+            let form = try EntryForm(text: lf, day: path.day, file: "f", zone: ServedTestVault.zone)
+            let saved = try await client.post(
+                "/-/save/2026-11-20",
+                form: [
+                    ("csrf", key), ("version", version), ("head", form.head), ("body", form.body), ("date", "2026-11-20"), ("time", "08:00"),
+                    ("place", ""), ("weather", ""), ("tags", "walk")
+                ])
+            #expect(saved.status == .seeOther && saved.headers[.location] == "/2026/11/2026-11-20?unchanged=1", "\(saved.text)")
+        }
+        #expect(try served.commits() == before)
+        #expect(try served.vault().rawText(path) == mixed)
     }
 }

@@ -15,17 +15,18 @@ public struct EntryForm: Sendable, Equatable {
     public let body: String
     /// What `head` says, as the form's fields show it.
     public let fields: EntryFormFields
-    /// The lines of the keys the fields do not show (`schema`, the person's own keys, comments), as written.
+    /// What the fields do not show: `schema` and the person's own keys and comments as written.
     public let otherLines: [String]
 
-    /// Reads `text`; `day` is the entry's (a `created` without a readable date shows that day).
-    /// Throws what reading the front matter throws (the form cannot show a block it cannot read).
-    public init(text: String, day: Day, file: String) throws {
+    /// Reads `text`; `day` is the entry's (a `created` without a readable date shows that day), `zone` the
+    /// one a `created` written as epoch seconds (schema 1) is shown in. Throws what reading the front matter
+    /// throws (the form cannot show a block it cannot read).
+    public init(text: String, day: Day, file: String, zone: TimeZone) throws {
         let document = try EntryDocument.parse(text: text, file: file)
         let head = String(decoding: text.utf8.dropLast(document.body.utf8.count), as: UTF8.self)
         self.head = head
         self.body = document.body
-        self.fields = EntryFormFields(document.frontMatter, day: day)
+        self.fields = EntryFormFields(document.frontMatter, day: day, zone: zone)
         self.otherLines = Self.otherLines(document)
     }
 
@@ -34,9 +35,12 @@ public struct EntryForm: Sendable, Equatable {
     /// `EntryFormProblem.notADateAndTime` for a date or time that is none, and what reading the front
     /// matter throws.
     public func text(fields new: EntryFormFields, body newBody: String, file: String, zone: TimeZone) throws -> String {
-        let document = try EntryDocument.parse(text: head + newBody, file: file)
-        guard new != fields else { return head + newBody }
-        var fm = document.frontMatter ?? FrontMatter(schema: FrontMatter.currentSchema)
+        let joined = joining(newBody)
+        let document = try EntryDocument.parse(text: joined, file: file)
+        guard new != fields else { return joined }
+        // An entry without front matter gets one without `schema`: saved, it is upgraded as any schema-1
+        // entry is (its `created` from its name and history).
+        var fm = document.frontMatter ?? FrontMatter()
         if new.date != fields.date || new.time != fields.time {
             guard let stamp = new.timestamp(keepingOffsetOf: fm.timestamp(localZone: zone), zone: zone) else {
                 throw EntryFormProblem.notADateAndTime(date: new.date, time: new.time)
@@ -52,10 +56,18 @@ public struct EntryForm: Sendable, Equatable {
         fm = change.applied(to: fm)
         let tags = EntryFormFields.tagList(new.tags)
         if tags != EntryFormFields.tagList(fields.tags) { fm.tags = tags.isEmpty ? nil : tags }
-        if document.frontMatter == nil {
-            return EntryDocument(frontMatter: fm, body: newBody).rendered()
-        }
         return document.splicingFrontMatter(fm) ?? document.replacingFrontMatter(fm, canonical: []).rendered()
+    }
+
+    /// `head` then `body`, with a line ending between them when the block's closing line had none (a file
+    /// that ends at `---`).
+    public func joining(_ body: String) -> String {
+        // By byte: "\r\n" is one Character, which is neither "\r" nor "\n".
+        let last = head.utf8.last
+        guard let last, !body.isEmpty, head != "\u{FEFF}", last != UInt8(ascii: "\n"), last != UInt8(ascii: "\r") else {
+            return head + body
+        }
+        return head + (head.contains("\r\n") ? "\r\n" : "\n") + body
     }
 
     static func trimmed(_ text: String) -> String { text.trimmingCharacters(in: .whitespacesAndNewlines) }
@@ -101,8 +113,8 @@ public struct EntryFormFields: Sendable, Equatable {
     }
 
     /// What `frontMatter` says; `day` when it has no `created` that can be read.
-    init(_ frontMatter: FrontMatter?, day: Day) {
-        let stamp = frontMatter?.timestamp()
+    init(_ frontMatter: FrontMatter?, day: Day, zone: TimeZone) {
+        let stamp = frontMatter?.timestamp(localZone: zone)
         self.init(
             date: (stamp?.day ?? day).description,
             time: stamp.map { Self.twoDigits($0.hour) + ":" + Self.twoDigits($0.minute) } ?? "",

@@ -52,6 +52,7 @@
       data.set("version", started);
       return data;
     };
+    // Keeps the text as the entry's draft; the promise says whether it was kept.
     var keepDraft = function () {
       clearTimeout(draftTimer);
       pending = fetch(form.dataset.draft, {
@@ -59,9 +60,11 @@
       }).then(function (response) {
         status.textContent = response.ok ? form.dataset.draftSaved : form.dataset.draftFailed;
         status.dataset.state = response.ok ? "kept" : "failed";
+        return response.ok;
       }).catch(function () {
         status.textContent = form.dataset.draftFailed;
         status.dataset.state = "failed";
+        return false;
       });
       return pending;
     };
@@ -82,7 +85,7 @@
     // The one-line fields wrap but hold one line: Enter there saves, as in a text box.
     Array.prototype.forEach.call(form.querySelectorAll("textarea.line"), function (line) {
       line.addEventListener("keydown", function (event) {
-        if (event.key === "Enter") {
+        if (event.key === "Enter" && !event.isComposing && event.keyCode !== 229) {
           event.preventDefault();
           form.requestSubmit(document.getElementById("save"));
         }
@@ -90,20 +93,39 @@
     });
     form.addEventListener("input", edited);
     form.addEventListener("change", edited);
-    form.addEventListener("submit", function () {
+    // Save waits for a draft on its way, so that the draft never lands after the save.
+    form.addEventListener("submit", function (event) {
+      event.preventDefault();
+      if (submitting) { return; }
       submitting = true;
       clearTimeout(draftTimer);
       document.getElementById("save").disabled = true;
+      pending.then(function () { form.submit(); });
     });
-    // Ctrl-S (⌘-S on a Mac) saves, as in an editor.
+    // Ctrl-S (⌘-S on a Mac) saves, as in an editor, whatever the keyboard's layout.
     document.addEventListener("keydown", function (event) {
-      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === "s") {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && (event.code === "KeyS" || event.key.toLowerCase() === "s")) {
         event.preventDefault();
         if (!submitting && !(dialog && dialog.open)) { form.requestSubmit(document.getElementById("save")); }
       }
     });
     // Discard asks first, in a dialog; confirmed, it waits for a draft on its way and then throws the draft away.
     var discard = document.getElementById("discard");
+    var leaveKeeping = function (link) {
+      // Keeps the text as the draft, then follows `link`; a draft not kept stays on the page with why.
+      return function (event) {
+        if (!changed) { return; }
+        event.preventDefault();
+        submitting = true;
+        keepDraft().then(function (kept) {
+          if (kept) { window.location.href = link.href; } else { submitting = false; }
+        });
+      };
+    };
+    if (discard && !(dialog && dialog.showModal)) {
+      // No dialog in this browser: Discard's own page asks, and what was typed waits there as the draft.
+      discard.addEventListener("click", leaveKeeping(discard));
+    }
     if (discard && dialog && dialog.showModal) {
       discard.addEventListener("click", function (event) {
         event.preventDefault();
@@ -126,13 +148,7 @@
     // as the entry's draft (the other view opens it) and commits nothing.
     ["raw-view", "form-view"].forEach(function (id) {
       var link = document.getElementById(id);
-      if (!link) { return; }
-      link.addEventListener("click", function (event) {
-        if (!changed) { return; }
-        event.preventDefault();
-        submitting = true;
-        keepDraft().then(function () { window.location.href = link.href; });
-      });
+      if (link) { link.addEventListener("click", leaveKeeping(link)); }
     });
     // A text too long for the browser to send as the page goes (about 64 KB) is not left without asking.
     window.addEventListener("beforeunload", function (event) {
