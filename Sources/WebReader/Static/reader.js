@@ -135,13 +135,21 @@
         event.preventDefault();
         dialog.close();
       });
-      dialog.addEventListener("close", function () { if (!submitting) { text.focus(); } });
+      // Closed (Escape, Keep writing) before a confirmed discard went: nothing is discarded.
+      var discarding = false;
+      dialog.addEventListener("close", function () {
+        discarding = false;
+        submitting = false;
+        text.focus();
+      });
       document.getElementById("discard-form").addEventListener("submit", function (event) {
         event.preventDefault();
+        if (discarding) { return; }
+        discarding = true;
         submitting = true;
         clearTimeout(draftTimer);
         var confirmed = event.target;
-        pending.then(function () { confirmed.submit(); });
+        pending.then(function () { if (discarding) { confirmed.submit(); } });
       });
     }
     // The form and the whole file are two views of one text: going from one to the other keeps what was typed
