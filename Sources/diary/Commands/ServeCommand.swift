@@ -17,9 +17,11 @@ struct ServeCommand: ParsableCommand {
         discussion: """
             Listens on 127.0.0.1 and [::1] and prints an address with a key for this run; open it (or give \
             --open). Pages: the entries a month at a time beside the one you read, the year's calendar, on \
-            this day, search as you type, filters by tag, place and star; writing and editing save through \
-            the same path as 'diary open' (one commit each), a draft is kept while you type, and delete asks \
-            first and can be restored. Ctrl-C stops the server.
+            this day, search as you type, filters by tag, place and star. Writing is a form (the body, then \
+            the date, place, weather, tags and star; your own keys kept as written, the whole file one link \
+            away); Save or Ctrl-S saves through the same path as 'diary open' (one commit), a draft is kept \
+            while you type, Discard leaves nothing, and delete asks first and can be restored. Ctrl-C stops \
+            the server.
               diary serve
               diary serve --port 8123 --open
             """
