@@ -58,7 +58,7 @@ extension EnglishText {
         "\(what): no entry there; 'diary list' shows the entries"
     }
     public func ambiguousDay(_ day: String, paths: [String]) -> String {
-        "\(day) has \(paths.count) entries (\(paths.joined(separator: ", "))); name one by its path"
+        "\(day) has \(paths.count) entries (\(paths.joined(separator: ", "))); name one as '\(day)#2' (the second) or by its path"
     }
     public func outsideVault(_ path: String) -> String {
         "\(path): outside the vault; give a day or a path inside the vault"
@@ -1245,4 +1245,18 @@ extension EnglishText {
         "The date names the file (\(file)), so an entry keeps its day (\(day)): to write on another day, start a new entry there."
     }
     public func webShownRaw(reason: String) -> String { "The front matter cannot be shown as fields, so here is the whole file: \(reason)" }
+}
+
+extension EnglishText {
+    public func dayGivenTwice(day: String, option: String) -> String {
+        "the day is given twice ('\(day)' and --on '\(option)'); give one"
+    }
+}
+
+extension EnglishText {
+    public func whichEntryHeading(day: String, count: Int) -> String { "\(day) has \(count) entries:" }
+    public func whichEntryPrompt(count: Int) -> String { "Which one? [1-\(count), Enter for 1] " }
+    public func notOneOfTheEntries(answer: String, count: Int) -> String {
+        "'\(answer)' is not one of 1 to \(count); nothing was opened (name one as DAY#N)"
+    }
 }

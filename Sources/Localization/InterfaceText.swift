@@ -658,6 +658,13 @@ public protocol WeatherText: Sendable {
 
 /// The command line itself: the forms a DAY takes, help shared by several commands, mistyped commands.
 public protocol CommandLineText: Sendable {
+    /// `diary open DAY` on a day of several entries, on a terminal: the list's heading, the question, and
+    /// an answer that is none of them.
+    func whichEntryHeading(day: String, count: Int) -> String
+    func whichEntryPrompt(count: Int) -> String
+    func notOneOfTheEntries(answer: String, count: Int) -> String
+    /// `diary list DAY --on OTHER`: the day given twice.
+    func dayGivenTwice(day: String, option: String) -> String
     /// `diary --help`'s discussion: where the vault is, and shell completion. Lines that start with a
     /// space are examples.
     var rootDiscussion: String { get }

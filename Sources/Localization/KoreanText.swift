@@ -66,7 +66,7 @@ extension KoreanText {
         "\(what): 일기가 없습니다. 'diary list'로 일기 목록을 볼 수 있습니다"
     }
     public func ambiguousDay(_ day: String, paths: [String]) -> String {
-        "\(day)에는 일기가 \(paths.count)개 있습니다(\(paths.joined(separator: ", "))). 경로로 하나를 고르세요"
+        "\(day)에는 일기가 \(paths.count)개 있습니다(\(paths.joined(separator: ", "))). '\(day)#2'(두 번째)처럼 번호로, 또는 경로로 하나를 고르세요"
     }
     public func outsideVault(_ path: String) -> String {
         "\(path): 일기장 밖입니다. 일기장 안의 날짜나 경로를 주세요"
@@ -1231,4 +1231,18 @@ extension KoreanText {
         "날짜가 파일 이름(\(file))이라 일기의 날짜(\(day))는 바뀌지 않습니다: 다른 날에 쓰려면 그날의 새 일기를 쓰세요."
     }
     public func webShownRaw(reason: String) -> String { "머리말을 항목으로 보여 줄 수 없어 파일 전체를 보여 줍니다: \(reason)" }
+}
+
+extension KoreanText {
+    public func dayGivenTwice(day: String, option: String) -> String {
+        "날짜가 두 번 주어졌습니다 ('\(day)'와 --on '\(option)'); 하나만 주세요"
+    }
+}
+
+extension KoreanText {
+    public func whichEntryHeading(day: String, count: Int) -> String { "\(day)에는 일기가 \(count)개 있습니다:" }
+    public func whichEntryPrompt(count: Int) -> String { "어느 것을 열까요? [1-\(count), Enter는 1] " }
+    public func notOneOfTheEntries(answer: String, count: Int) -> String {
+        "'\(answer)'은 1부터 \(count) 사이의 번호가 아닙니다; 아무것도 열지 않았습니다 (DAY#N처럼 고르세요)"
+    }
 }

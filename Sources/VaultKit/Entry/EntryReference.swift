@@ -23,6 +23,7 @@ extension Vault {
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
     ) throws -> EntryReference {
         if let day = DaySpec.parse(argument, today: today(now: now)) { return .day(day) }
+        if let named = try numbered(argument, now: now) { return .path(named) }
         guard argument.contains("/") || argument.hasSuffix(".md") else { throw VaultError.unknownDay(argument) }
         let rootPath = root.path.hasSuffix("/") ? root.path : root.path + "/"
         let candidates: [URL] =
@@ -38,6 +39,25 @@ extension Vault {
             return .path(path)
         }
         throw VaultError.outsideVault(argument)
+    }
+
+    /// One of a day's entries named by its number: `DAY#N` (the N-th written, as `diary list` shows them
+    /// from the first: `today#2`, `2026-11-21#2`), or by its name (`2026-11-21-2`). Nil for an argument of
+    /// neither form; `noEntry` for a number the day has no entry for.
+    func numbered(_ argument: String, now: Date?) throws -> EntryPath? {
+        if let match = argument.wholeMatch(of: /(.+)#([0-9]{1,4})/), let number = Int(match.2), number >= 1,
+            let day = DaySpec.parse(String(match.1), today: today(now: now))
+        {
+            let paths = entryPaths(on: day)
+            guard number <= paths.count else { throw VaultError.noEntry(argument) }
+            return paths[number - 1]
+        }
+        if argument.wholeMatch(of: /[0-9]{4}-[0-9]{2}-[0-9]{2}-[0-9]{1,4}/) != nil {
+            let year = argument.prefix(4)
+            let month = argument.dropFirst(5).prefix(2)
+            return EntryPath(relativePath: "\(year)/\(month)/\(argument).md")
+        }
+        return nil
     }
 
     /// The entries a reference names that exist now (a day's entries, first first); an entry that is

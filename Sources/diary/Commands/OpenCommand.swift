@@ -7,10 +7,11 @@ import VaultKit
 struct OpenCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "open",
-        abstract: "Open a day's first entry in your editor, creating it when the day has none.",
+        abstract: "Open a day's entry in your editor (which one, when it has several), creating it when it has none.",
         discussion: HelpLayout.discussion(
             Strings.current.editorOrder + " " + Strings.current.openSavesThatEntry + "\n"
-                + Strings.current.openEntryOptionsDiscussion)
+                + Strings.current.openEntryOptionsDiscussion),
+        aliases: ["edit"]
     )
 
     /// Not given: today (said once, in the help's own words, rather than by ArgumentParser's "(default: today)").
@@ -25,7 +26,9 @@ struct OpenCommand: ParsableCommand {
         let (vault, settings) = try options.openWithSettings()
         let path: EntryPath
         switch try vault.reference(for: day ?? "today") {
-        case .day(let day): path = vault.entryPaths(on: day).first ?? EntryPath(day: day)
+        case .day(let found):
+            let paths = vault.entryPaths(on: found)
+            path = paths.isEmpty ? EntryPath(day: found) : try EntryChoice.choose(paths, day: day ?? "today", vault: vault)
         case .path(let given): path = given
         }
         // Refused before a place or the weather is looked up for it, and before the editor starts.

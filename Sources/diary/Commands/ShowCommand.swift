@@ -12,8 +12,11 @@ struct ShowCommand: ParsableCommand {
             "A day with several entries shows them all, first written first. After the text, the files of the vault the entry links to (photos, videos, any file) are listed with their sizes, as the vault has them now; a link to a file that is not there is listed as missing."
     )
 
-    @Argument(help: ArgumentHelp(HelpLayout.argument(Strings.current.dayArgumentHelp(.required, orPath: true))), completion: DayCompletion.kind)
-    var day: String
+    /// Not given: today.
+    @Argument(help: ArgumentHelp(HelpLayout.argument(Strings.current.dayArgumentHelp(.today, orPath: true))), completion: DayCompletion.kind)
+    var given: String?
+
+    var day: String { given ?? "today" }
 
     @Option(help: ArgumentHelp("Show it as it was at a revision (a commit id from 'diary log', HEAD~2, …).", valueName: "rev"))
     var at: String?

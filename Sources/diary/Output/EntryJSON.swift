@@ -16,6 +16,8 @@ struct EntryJSON: Encodable {
     }
 
     static func encode(_ summaries: [EntrySummary]) throws -> String {
+        // Foundation writes an empty array pretty-printed as "[\n\n]".
+        guard !summaries.isEmpty else { return "[]\n" }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         return String(decoding: try encoder.encode(summaries.map(EntryJSON.init)), as: UTF8.self) + "\n"
