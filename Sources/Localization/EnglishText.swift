@@ -1260,3 +1260,9 @@ extension EnglishText {
         "'\(answer)' is not one of 1 to \(count); nothing was opened (name one as DAY#N)"
     }
 }
+
+extension EnglishText {
+    public func exportWrote(entries: Int, file: String) -> String {
+        "Wrote \(entries) \(entries == 1 ? "entry" : "entries") to \(file)"
+    }
+}

@@ -185,6 +185,8 @@ public protocol CoreText: Sendable {
     var exportStarred: String { get }
     var exportDayWithFilters: String { get }
     var exportForceWithoutOutput: String { get }
+    /// `export -o FILE` done: how many entries went into which file.
+    func exportWrote(entries: Int, file: String) -> String
     /// Reasons of `unwritable` for the output file.
     var exportTargetIsFolder: String { get }
     var exportTargetIsDevice: String { get }

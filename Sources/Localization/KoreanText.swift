@@ -1246,3 +1246,7 @@ extension KoreanText {
         "'\(answer)'은 1부터 \(count) 사이의 번호가 아닙니다; 아무것도 열지 않았습니다 (DAY#N처럼 고르세요)"
     }
 }
+
+extension KoreanText {
+    public func exportWrote(entries: Int, file: String) -> String { "\(file)에 일기 \(entries)개를 썼습니다" }
+}

@@ -235,6 +235,9 @@ struct ExportTests {
         let written = try await sb.diary("export", "-o", file.path)
         Expect.success(written)
         #expect(written.stdout.isEmpty)
+        // What was written is said, on standard error.
+        let count = try await sb.diary("list").outputLines.count
+        #expect(count > 1 && written.stderr == "Wrote \(count) entries to \(file.path)\n", "\(written)")
         #expect(try String(contentsOf: file, encoding: .utf8) == shown.stdout)
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["diary.md"])
         #expect(try sb.mode(file) == 0o600, "private, like the entries")

@@ -108,7 +108,7 @@ struct ImportExportMediaTests {
         let out = sb.root.appendingPathComponent("Out.zip")
         let exported = try await sb.diary("export", "--format", "dayone", "-o", out.path)
         Expect.success(exported)
-        #expect(exported.stderr.isEmpty, "\(exported)")
+        #expect(exported.stderr == "Wrote 2 entries to \(out.path)\n", "\(exported)")
         let listing = try await DayOneZipFixture.run(sb, ["/usr/bin/unzip", "-Z1", out.path])
         #expect(
             Set(listing.split(separator: "\n").map(String.init)) == [

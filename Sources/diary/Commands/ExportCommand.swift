@@ -57,6 +57,8 @@ struct ExportCommand: ParsableCommand {
         } else {
             try ExportOutput.write(try chosen.render(selection.entries, vault: vault), toFile: output, replacing: force)
         }
+        // To a file, what was written is said (on standard error, as the other notes are).
+        if let output { Terminal.writeError(Strings.current.exportWrote(entries: selection.entries.count, file: output) + "\n") }
         for error in selection.broken { Terminal.printError(error.localizedMessage) }
         if !selection.broken.isEmpty { throw ExitCode(1) }
     }
