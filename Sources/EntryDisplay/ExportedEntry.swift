@@ -29,7 +29,7 @@ public struct ExportedEntry: Sendable {
         weather = EntryFactText.weather(fm.weather)
         tags = fm.tags ?? []
         starred = fm.starred == true
-        body = Self.withoutTitleHeading(entry.document.body)
+        body = Self.withoutTitleHeading(entry.document.body, title: entry.title)
     }
 
     /// The date, place and weather that are known, in that order.
@@ -38,18 +38,27 @@ public struct ExportedEntry: Sendable {
     /// `body` from the line after its first non-blank line when that line is a Markdown heading (the
     /// title), else from that line; blank lines at the start are dropped, everything else is kept
     /// byte for byte, and a last line without a newline gets one.
-    public static func withoutTitleHeading(_ body: String) -> String {
+    public static func withoutTitleHeading(_ body: String, title: String) -> String {
         var rest = droppingBlankLines(Substring(body))
         let firstLine = rest.prefix { !$0.isNewline }
         if isHeading(firstLine.drop { $0 == " " || $0 == "\t" }) {
             rest = droppingBlankLines(rest[firstLine.endIndex...].dropFirst())
         }
-        if rest.isEmpty { return "" }
+        // A body whose only line is its title (a one-line entry) is shown once, as the title.
+        if rest.isEmpty || isOnly(title: title, rest) { return "" }
         return rest.last?.isNewline == true ? String(rest) : String(rest) + "\n"
     }
 
+    /// Whether `text` (from its first line that holds text) is one line, `title` (as `EntryText.title`
+    /// reads it: trimmed), and nothing after it.
+    public static func isOnly(title: String, _ text: Substring) -> Bool {
+        guard !title.isEmpty else { return false }
+        let line = text.prefix { !$0.isNewline }
+        return line.trimmingCharacters(in: .whitespaces) == title && droppingBlankLines(text[line.endIndex...].dropFirst()).isEmpty
+    }
+
     /// `text` from its first line that holds more than spaces and tabs; empty when there is none.
-    static func droppingBlankLines(_ text: Substring) -> Substring {
+    public static func droppingBlankLines(_ text: Substring) -> Substring {
         var rest = text
         while true {
             let line = rest.prefix { !$0.isNewline }

@@ -75,6 +75,27 @@ struct EverydayEdgesTests {
     }
 }
 
+/// A one-line entry's line is its title: shown once, in `show` and in the HTML export.
+@Suite("a one-line entry")
+struct OneLineEntryTests {
+    @Test("show and the HTML export show a one-line entry's words once; a title with more below shows both")
+    func shownOnce() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sb.initVault()
+        try sb.write("2026/11/2026-11-20.md", "---\nschema: 2\ncreated: 2026-11-20T08:00:00+09:00\n---\nJust the one line.\n")
+        try sb.write("2026/11/2026-11-21.md", "---\nschema: 2\ncreated: 2026-11-21T08:00:00+09:00\n---\nFirst line.\n\nAnd more.\n")
+        try await sb.plainGitCommitAll("Two entries")
+        let one = try await sb.diary("show", "2026-11-20")
+        #expect(one.stdout.components(separatedBy: "Just the one line.").count - 1 == 1, "\(one.stdout)")
+        let two = try await sb.diary("show", "2026-11-21")
+        #expect(two.stdout.components(separatedBy: "First line.").count - 1 == 2 && two.stdout.contains("And more."), "\(two.stdout)")
+        let html = try await sb.diary("export", "--format", "html", "2026-11-20")
+        #expect(html.stdout.components(separatedBy: "Just the one line.").count - 1 == 1, "as the entry's heading only: \(html.stdout)")
+        #expect(!html.stdout.contains("<p>Just the one line.</p>"), "\(html.stdout)")
+    }
+}
+
 /// Picking one of a day's entries on a real terminal: a numbered list, answered by typing.
 @Suite("choosing an entry in a real terminal (tmux)", .serialized)
 struct EntryChoiceTerminalTests {

@@ -24,6 +24,10 @@ struct EntryPage {
         lines.append(Terminal.style(entry.path.relativePath, "2", enabled: color))
         var body = TerminalSafe.text(entry.document.body)
         while body.hasPrefix("\n") || body.hasPrefix("\r\n") { body.removeFirst() }
+        // A one-line entry's line is its title, shown above: not again as the text.
+        if ExportedEntry.isOnly(title: entry.title, ExportedEntry.droppingBlankLines(Substring(entry.document.body))) {
+            body = ""
+        }
         return lines.joined(separator: "\n") + "\n\n" + body + (body.hasSuffix("\n") || body.isEmpty ? "" : "\n")
             + Self.attachmentLines(attachments, color: color)
     }
