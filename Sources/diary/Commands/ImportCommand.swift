@@ -45,8 +45,8 @@ struct ImportJrnlCommand: ParsableCommand {
             The journal file is the text jrnl writes (~/.local/share/jrnl/journal.txt), entries beginning \
             '[2026-11-21 09:14] Title' (jrnl's default timeformat); a file beginning '{' is read as the JSON \
             export. Date and time, title, body, @tags and the star are kept, both ways alike. A journal jrnl \
-            encrypted, or written with another timeformat, is read as jrnl exports it: \
-            jrnl --format json > journal.json.
+            encrypted, or written with another timeformat, is read through jrnl's export:
+              jrnl --format json | diary import jrnl -
             """
     )
 
