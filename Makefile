@@ -14,7 +14,8 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 PACKAGE_TOOLS := python3:python3 cmark-gfm:cmark-gfm dpkg-shlibdeps:dpkg-dev man:man-db
 TERMINAL_TOOLS := vim nano less tmux git-crypt git-lfs zsh fish
 # The browser the web reader's tests drive (Debian's Chromium and its chromedriver, with CJK fonts for the
-# Korean pages' screenshots), curl for its HTTP checks, and Selenium from PyPI: `make test-deps`.
+# Korean pages' screenshots), curl for its HTTP checks, and Selenium from PyPI: `make test-deps`. jrnl 4.6, from
+# PyPI too, writes the journals `diary import jrnl` is tested on.
 BROWSER_TOOLS := chromium chromedriver curl
 # And lintian, which judges the Debian package `make deb` builds.
 PACKAGE_TEST_TOOLS := lintian
@@ -46,6 +47,7 @@ test-deps:
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq $$packages; \
 	fi
 	@python3 -c 'import selenium' 2>/dev/null || { echo "installing selenium with pip"; python3 -m pip install -q selenium 2>/dev/null || python3 -m pip install -q --break-system-packages selenium; }
+	@[ "$$(python3 -m jrnl --version 2>/dev/null | head -n 1)" = "jrnl v4.6" ] || { echo "installing jrnl 4.6 with pip"; python3 -m pip install -q jrnl==4.6 2>/dev/null || python3 -m pip install -q --break-system-packages jrnl==4.6; }
 	@python3 -c 'import importlib.util as u; exit(u.find_spec("axe_playwright_python") is None)' 2>/dev/null || { echo "installing axe-core (axe-playwright-python, without Playwright) with pip"; \
 		python3 -m pip install -q --no-deps axe-playwright-python 2>/dev/null || python3 -m pip install -q --no-deps --break-system-packages axe-playwright-python; }
 

@@ -271,6 +271,12 @@ extension EnglishText {
     public func importCannotMigrate(reason: String) -> String { "cannot migrate: " + reason }
     public var importIsAFolder: String { "a folder, not a file" }
     public var importNotAFolder: String { "not a folder" }
+    public func importNotAJrnlJournal(file: String, encrypted: Bool) -> String {
+        let howTo = "run 'jrnl --format json > journal.json' and import that, or 'jrnl --decrypt' first"
+        if encrypted { return "\(file): a journal jrnl encrypted; diary reads it decrypted: \(howTo)" }
+        return "\(file): neither a jrnl journal file (entries begin '[2026-11-21 09:14] Title') nor jrnl's JSON export "
+            + "(jrnl --format json); for a journal jrnl encrypted, or one with its own timeformat, \(howTo)"
+    }
     public func jsonWrongType(path: String, expected: JSONKind) -> String {
         let kind: String
         switch expected {

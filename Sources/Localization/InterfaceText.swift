@@ -155,6 +155,9 @@ public protocol CoreText: Sendable {
     /// A folder given where a file was expected, and the other way round (reasons of `unreadable`).
     var importIsAFolder: String { get }
     var importNotAFolder: String { get }
+    /// A file `diary import jrnl` cannot read (the whole `error:` line after the label); `encrypted` when
+    /// it is a journal jrnl encrypted.
+    func importNotAJrnlJournal(file: String, encrypted: Bool) -> String
     // JSON that is not what an export holds; `path` is the field's place in it (`location.latitude`, empty for the whole).
     func jsonWrongType(path: String, expected: JSONKind) -> String
     func jsonMissingKey(path: String) -> String

@@ -273,6 +273,12 @@ extension KoreanText {
     public func importCannotMigrate(reason: String) -> String { "변환할 수 없습니다: " + reason }
     public var importIsAFolder: String { "파일이 아니라 폴더입니다" }
     public var importNotAFolder: String { "폴더가 아닙니다" }
+    public func importNotAJrnlJournal(file: String, encrypted: Bool) -> String {
+        let howTo = "'jrnl --format json > journal.json'으로 내보낸 파일을 가져오거나 먼저 'jrnl --decrypt'를 실행하세요"
+        if encrypted { return "\(file): jrnl이 암호화한 저널입니다. 복호화한 뒤에 읽을 수 있습니다: \(howTo)" }
+        return "\(file): jrnl 저널 파일('[2026-11-21 09:14] 제목'으로 시작하는 일기)도, jrnl의 JSON 내보내기(jrnl --format json)도 "
+            + "아닙니다. jrnl이 암호화한 저널이나 timeformat을 바꾼 저널이라면 \(howTo)"
+    }
     public func jsonWrongType(path: String, expected: JSONKind) -> String {
         let kind: String
         switch expected {

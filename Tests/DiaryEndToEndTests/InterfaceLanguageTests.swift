@@ -103,7 +103,7 @@ struct InterfaceLanguageTests {
                 Self.korean.migrateWould(count: 1, target: 2)
             ], "\(migrated)")
 
-        let imported = try await sb.diary("import", "jrnl", "-", env: Self.koreanLocale, stdin: Data("not json".utf8))
+        let imported = try await sb.diary("import", "jrnl", "-", env: Self.koreanLocale, stdin: Data("{not json".utf8))
         #expect(imported.status == 1, "\(imported)")
         #expect(imported.stderr.hasPrefix("skipped: " + Self.korean.standardInput), "\(imported)")
         #expect(

@@ -54,17 +54,17 @@ struct LocalizedReasonsTests {
                 "skipped: journal.json entries[2]: 'tags' is not a list"
             ], "\(english)")
 
-        let notJSON = try await sb.diary("import", "jrnl", "-", env: Self.koreanLocale, stdin: Data("not json".utf8))
+        let notJSON = try await sb.diary("import", "jrnl", "-", env: Self.koreanLocale, stdin: Data("{not json".utf8))
         #expect(notJSON.status == 1, "\(notJSON)")
         #expect(notJSON.errorLines.count == 1, "\(notJSON)")
         #expect(notJSON.stderr.hasPrefix("skipped: \(Self.korean.standardInput): 올바른 JSON이 아닙니다"), "\(notJSON)")
         #expect(notJSON.stderr.hasSuffix(". jrnl JSON 내보내기 파일이 아닙니다\n"), "\(notJSON)")
+        // An empty file is neither jrnl's journal nor its export: one error line, in Korean.
         let empty = try await sb.diary("import", "jrnl", "-", env: Self.koreanLocale, stdin: Data())
+        #expect(empty.status == 1, "\(empty)")
         #expect(
-            empty.errorLines == [
-                "skipped: \(Self.korean.standardInput): "
-                    + Self.korean.importNotAnExport(format: "jrnl", problem: Self.korean.jsonEmptyFile)
-            ], "\(empty)")
+            empty.errorLines == ["error: " + Self.korean.importNotAJrnlJournal(file: Self.korean.standardInput, encrypted: false)],
+            "\(empty)")
         #expect(try await sb.commitCount() == 0)
     }
 

@@ -130,6 +130,7 @@ enum CoreTextSamples {
         ("importCannotMigrate", { $0.importCannotMigrate(reason: "'date: someday' is not a date and time") }),
         ("importIsAFolder", { $0.importIsAFolder }),
         ("importNotAFolder", { $0.importNotAFolder }),
+        ("importNotAJrnlJournal", { $0.importNotAJrnlJournal(file: "notes.txt", encrypted: false) }),
         ("jsonWrongType", { $0.jsonWrongType(path: "location.latitude", expected: .number) }),
         ("jsonMissingKey", { $0.jsonMissingKey(path: "entries") }),
         ("jsonInvalid", { $0.jsonInvalid(detail: "Unexpected end of file") }),

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Reads jrnl's JSON export (`jrnl --format json`):
+/// Reads jrnl's journal file (`journal.txt`, see `JrnlText`) or its JSON export (`jrnl --format json`):
 /// `{"tags": {"@work": 2}, "entries": [{"date": "2026-11-21", "time": "09:14", "title": …, "body": …,
 /// "tags": ["@work"], "starred": false}]}`.
 ///
@@ -10,18 +10,55 @@ import Foundation
 /// a second import of the same journal. A `uuid` (jrnl has one for entries of a
 /// Day One journal) is Day One's id and is kept as `dayone_uuid`; other fields as `jrnl_…` keys.
 public enum JrnlImport {
-    /// Reads the export file at `url`.
-    /// - Throws: when the file cannot be read at all; problems inside it are skips in the batch.
+    /// A file that is neither jrnl's journal file nor its JSON export; `encrypted` when it is a journal
+    /// jrnl encrypted (`JRNLv3…`, or jrnl 2's `gAAAAA…`).
+    public struct NotAJournal: Error, Equatable {
+        public let file: String
+        public let encrypted: Bool
+    }
+
+    /// Reads the journal file or export at `url`.
+    /// - Throws: when the file cannot be read at all, or is neither (`NotAJournal`); problems inside it
+    ///   are skips in the batch.
     public static func read(_ url: URL, zone: TimeZone) throws -> ImportBatch {
-        read(try ImportFiles.contents(of: url), source: url.lastPathComponent, zone: zone)
+        try readJournal(try ImportFiles.contents(of: url), source: url.lastPathComponent, path: url.path, zone: zone)
     }
 
-    /// Reads the export from `handle` (standard input) up to its end, refused past `ImportFiles.maxBytes`.
+    /// Reads the journal or export from `handle` (standard input) up to its end, refused past
+    /// `ImportFiles.maxBytes`.
     public static func read(_ handle: FileHandle, source: String, zone: TimeZone) throws -> ImportBatch {
-        read(try ImportFiles.contents(of: handle, name: source), source: source, zone: zone)
+        try readJournal(try ImportFiles.contents(of: handle, name: source), source: source, path: source, zone: zone)
     }
 
-    /// Reads the export in `data`; `source` names it in messages (`journal.json`, `(standard input)`).
+    /// Reads `data` as the JSON export when it is JSON (it begins with `{`, or `[` not followed by a jrnl
+    /// date), else as jrnl's journal file; `path` names the file in a `NotAJournal`.
+    public static func readJournal(_ data: Data, source: String, path: String, zone: TimeZone) throws -> ImportBatch {
+        let start = data.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        let text = String(bytes: data, encoding: .utf8)
+        if start == UInt8(ascii: "{") { return read(data, source: source, zone: zone) }
+        if let text, JrnlText.isJournal(text) { return readText(text, source: source, zone: zone) }
+        if start == UInt8(ascii: "[") { return read(data, source: source, zone: zone) }
+        let encrypted = [Data("JRNLv3".utf8), Data("gAAAAA".utf8)].contains { data.starts(with: $0) }
+        throw NotAJournal(file: path, encrypted: encrypted)
+    }
+
+    /// Reads jrnl's journal file in `text`; each entry is named `source:line`.
+    static func readText(_ text: String, source: String, zone: TimeZone) -> ImportBatch {
+        var batch = ImportBatch(sourceName: "jrnl")
+        for block in JrnlText.blocks(text) {
+            let label = "\(source):\(block.line)"
+            do {
+                batch.candidates.append(try candidate(JrnlText.entry(block), source: label, zone: zone))
+            } catch let skip as ImportSkip {
+                batch.skipped.append(skip)
+            } catch {
+                batch.skip(label, .of(error, file: label))
+            }
+        }
+        return batch
+    }
+
+    /// Reads the JSON export in `data`; `source` names it in messages (`journal.json`, `(standard input)`).
     public static func read(_ data: Data, source: String, zone: TimeZone) -> ImportBatch {
         var batch = ImportBatch(sourceName: "jrnl")
         let elements: [Lenient<JrnlEntry>]
@@ -61,7 +98,9 @@ public enum JrnlImport {
         }
         let created = EntryTimestamp(stamp.date, in: zone)
         var frontMatter = FrontMatter(schema: FrontMatter.currentSchema, created: created.description)
-        frontMatter.tags = ImportedText.tags(entry.tags ?? [], strippingSymbols: true)
+        // jrnl keeps an entry's tags as a set: they are listed in the order the text has them.
+        let tags = inOrderWritten(entry.tags ?? [], in: (entry.title ?? "") + "\n" + (entry.body ?? ""))
+        frontMatter.tags = ImportedText.tags(tags, strippingSymbols: true)
         frontMatter.starred = entry.starred == true ? true : nil
         if let uuid = entry.uuid { frontMatter.userFields.append(.text(DayOneFieldNames.uuid, uuid)) }
         frontMatter.userFields += ForeignFields.userFields(entry.otherFields, prefix: "jrnl")
@@ -69,6 +108,16 @@ public enum JrnlImport {
         return ImportCandidate(
             source: source, document: ImportedText.document(frontMatter, body: body),
             created: created, dayOneUUID: entry.uuid, knownByTitle: true)
+    }
+
+    /// `tags` ordered by where each first appears in `text` (ignoring case); those it lacks last, as given.
+    static func inOrderWritten(_ tags: [String], in text: String) -> [String] {
+        let lowered = text.lowercased()
+        func place(_ tag: String) -> String.Index {
+            lowered.range(of: tag.lowercased())?.lowerBound ?? lowered.endIndex
+        }
+        return tags.enumerated().sorted { (place($0.element), $0.offset) < (place($1.element), $1.offset) }
+            .map(\.element)
     }
 }
 
@@ -84,6 +133,17 @@ struct JrnlEntry: Decodable {
     var otherFields: [String: JSONValue]
 
     static let typedKeys: Set<String> = ["date", "time", "title", "body", "tags", "starred", "uuid"]
+
+    /// An entry of jrnl's journal file.
+    init(date: String, time: String, title: String, body: String, tags: [String], starred: Bool) {
+        self.date = date
+        self.time = time
+        self.title = title
+        self.body = body
+        self.tags = tags
+        self.starred = starred
+        otherFields = [:]
+    }
 
     init(from decoder: Decoder) throws {
         let fields = try decoder.container(keyedBy: FieldKey.self)

@@ -9,7 +9,7 @@ struct ImportCommand: ParsableCommand {
         abstract: "Bring in entries from jrnl, Day One or a folder of dated Markdown files, in one commit.",
         discussion: """
             Each entry goes to its dated place (YYYY/MM/YYYY-MM-DD.md, or that day's next free name). Importing the same source again adds nothing: an entry is already there when an entry of its day has the same Day One id, or the same time and text. Bad input (an unreadable file, invalid JSON, an entry without a date) is listed and skipped, the rest is imported, and the exit status is 1. Every import takes --vault PATH, --dry-run and -v.
-              diary import jrnl journal.json
+              diary import jrnl ~/.local/share/jrnl/journal.txt
               jrnl --format json | diary import jrnl -
               diary import dayone ~/Downloads/Export.zip
               diary import folder ~/Obsidian/Daily --dry-run
@@ -40,10 +40,17 @@ struct ImportOptions: ParsableArguments {
 struct ImportJrnlCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "jrnl",
-        abstract: "Import jrnl's JSON export (jrnl --format json): date and time, title, body, tags, star."
+        abstract: "Import a jrnl journal: its journal file, or its JSON export (jrnl --format json).",
+        discussion: """
+            The journal file is the text jrnl writes (~/.local/share/jrnl/journal.txt), entries beginning \
+            '[2026-11-21 09:14] Title' (jrnl's default timeformat); a file beginning '{' is read as the JSON \
+            export. Date and time, title, body, @tags and the star are kept, both ways alike. A journal jrnl \
+            encrypted, or written with another timeformat, is read through jrnl's export:
+              jrnl --format json | diary import jrnl -
+            """
     )
 
-    @Argument(help: ArgumentHelp("The export file, or - to read standard input.", valueName: "file"))
+    @Argument(help: ArgumentHelp("The journal file or JSON export, or - to read standard input.", valueName: "file"))
     var file: String
 
     @OptionGroup var importOptions: ImportOptions
@@ -52,10 +59,15 @@ struct ImportJrnlCommand: ParsableCommand {
     func run() throws {
         let vault = try options.open()
         let batch: ImportBatch
-        if file == "-" {
-            batch = try JrnlImport.read(FileHandle.standardInput, source: Strings.current.standardInput, zone: vault.timeZone)
-        } else {
-            batch = try JrnlImport.read(URL(fileURLWithPath: file), zone: vault.timeZone)
+        do {
+            if file == "-" {
+                batch = try JrnlImport.read(FileHandle.standardInput, source: Strings.current.standardInput, zone: vault.timeZone)
+            } else {
+                batch = try JrnlImport.read(URL(fileURLWithPath: file), zone: vault.timeZone)
+            }
+        } catch let unreadable as JrnlImport.NotAJournal {
+            Terminal.printError(Strings.current.importNotAJrnlJournal(file: unreadable.file, encrypted: unreadable.encrypted))
+            throw ExitCode(1)
         }
         try importOptions.run(batch, into: vault)
     }
