@@ -19,6 +19,7 @@ struct HelpTests {
         Expect.success(result)
         #expect(result.stdout.contains("diary \(command)"), "\(result)")
         #expect(result.stdout.contains("--vault"), "every command takes --vault: \(result)")
+        #expect(result.stdout.contains("-j, --journal <name>"), "every command takes -j NAME: \(result)")
         let viaHelp = try await sb.diary("help", command, vault: .none)
         Expect.success(viaHelp)
         #expect(viaHelp.stdout.contains("diary \(command)"), "\(viaHelp)")
