@@ -74,7 +74,7 @@ struct JournalTests {
         }
     }
 
-    @Test("writing commands take -j NAME: new, meta, rm and remote add work on the named journal")
+    @Test("writing commands take -j NAME: new and remote add work on the named journal")
     func writingCommands() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
