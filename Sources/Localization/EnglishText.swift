@@ -628,6 +628,53 @@ extension EnglishText {
         "\(file) line \(line): diary cannot change \(key) there without touching other settings; edit the file by hand (one 'key: value' per line)"
     }
 
+    // Journals
+    public func journalsBadValue(file: String, line: Int) -> String {
+        "\(file) line \(line): 'journals' must give each journal's name (letters, digits, -, _ or .) its vault folder, e.g. 'personal: ~/Diary' on a line below 'journals:'"
+    }
+
+    public func journalDefaultUnknown(file: String, line: Int, name: String?, known: [String]) -> String {
+        let journals = known.isEmpty ? "there are none under 'journals:'" : "the journals are \(known.joined(separator: ", "))"
+        guard let name else { return "\(file) line \(line): 'journal' must be one journal's name; \(journals)" }
+        return "\(file) line \(line): 'journal: \(name)' names no journal; \(journals)"
+    }
+
+    public func journalUnknown(name: String, known: [String], file: String) -> String {
+        guard !known.isEmpty else {
+            return "there is no journal '\(name)': \(file) names none; add one with 'diary init --journal \(name) PATH'"
+        }
+        return "there is no journal '\(name)'; the journals in \(file) are \(known.joined(separator: ", "))"
+    }
+
+    public func journalBadName(name: String) -> String {
+        "'\(name)' cannot be a journal's name: use letters, digits, -, _ or . (not starting with -)"
+    }
+
+    public func journalTaken(file: String, line: Int, name: String, path: String) -> String {
+        "\(file) line \(line): journal '\(name)' is already \(path); choose another name, or edit that line"
+    }
+
+    public func journalAdded(name: String, path: String, file: String) -> String {
+        "Added journal '\(name)' (\(path)) to \(file)."
+    }
+
+    public func journalAlreadyListed(name: String, file: String) -> String {
+        "Journal '\(name)' is already in \(file)."
+    }
+
+    public var journalPathWithoutName: String {
+        "a PATH goes with --journal NAME ('diary init --journal work ~/work-diary'); for a folder alone use --vault PATH"
+    }
+
+    public func journalsNone(file: String) -> String {
+        "No journals in \(file); add one with 'diary init --journal NAME PATH'."
+    }
+
+    public func journalEntries(_ count: Int) -> String { count == 1 ? "1 entry" : "\(count) entries" }
+    public var journalNoVault: String { "no vault yet" }
+    public var journalNoRemotes: String { "no remotes" }
+    public var journalDefaultMark: String { "(default)" }
+
     // diary config
 
     public var configAbstract: String { "Show and change settings." }
@@ -850,8 +897,8 @@ extension EnglishText {
 extension EnglishText {
     public var rootDiscussion: String {
         """
-        The vault is --vault PATH (before or after the command), else $DIARY_VAULT, else the vault the \
-        current folder is in, else ~/Diary.
+        The vault is --vault PATH (before or after the command), else -j NAME's journal, else $DIARY_VAULT, \
+        else the vault the current folder is in, else the default journal (journal: in the settings), else ~/Diary.
         Every command has a man page, diary-COMMAND(1); the vault's format is diary-vault(5).
         Shell completion of commands, options and days for bash, zsh and fish comes with make install \
         and the Debian package; for a diary put in place by hand:

@@ -501,6 +501,21 @@ public protocol SettingsText: Sendable {
     func settingNotSet(key: String) -> String
     func settingsUneditable(file: String, line: Int, key: String) -> String
 
+    // Journals (`journals:` in the user settings, -j NAME, diary journals, diary init --journal)
+    func journalsBadValue(file: String, line: Int) -> String
+    func journalDefaultUnknown(file: String, line: Int, name: String?, known: [String]) -> String
+    func journalUnknown(name: String, known: [String], file: String) -> String
+    func journalBadName(name: String) -> String
+    func journalTaken(file: String, line: Int, name: String, path: String) -> String
+    func journalAdded(name: String, path: String, file: String) -> String
+    func journalAlreadyListed(name: String, file: String) -> String
+    var journalPathWithoutName: String { get }
+    func journalsNone(file: String) -> String
+    func journalEntries(_ count: Int) -> String
+    var journalNoVault: String { get }
+    var journalNoRemotes: String { get }
+    var journalDefaultMark: String { get }
+
     // diary config
     var configAbstract: String { get }
     func configDiscussion(userFile: String, vaultFile: String, keys: [String]) -> String

@@ -623,6 +623,53 @@ extension KoreanText {
         "\(file) \(line)번째 줄: 다른 설정을 건드리지 않고는 \(josa(key, .eulReul)) 바꿀 수 없습니다; 파일을 직접 고쳐 주세요 (한 줄에 'key: value' 하나)"
     }
 
+    // Journals
+    public func journalsBadValue(file: String, line: Int) -> String {
+        "\(file) \(line)번째 줄: 'journals'에는 저널마다 이름(글자, 숫자, -, _, .)과 일기장 폴더를 적어야 합니다. 예: 'journals:' 아래 줄에 'personal: ~/Diary'"
+    }
+
+    public func journalDefaultUnknown(file: String, line: Int, name: String?, known: [String]) -> String {
+        let journals = known.isEmpty ? "'journals:' 아래에 저널이 없습니다" : "저널 목록: \(known.joined(separator: ", "))"
+        guard let name else { return "\(file) \(line)번째 줄: 'journal'은 저널 이름 하나여야 합니다; \(journals)" }
+        return "\(file) \(line)번째 줄: 'journal: \(name)'에 해당하는 저널이 없습니다; \(journals)"
+    }
+
+    public func journalUnknown(name: String, known: [String], file: String) -> String {
+        guard !known.isEmpty else {
+            return "저널 \(josa("'\(name)'", .iGa)) 없습니다: \(file)에 저널이 없습니다; 'diary init --journal \(name) 경로'로 추가하세요"
+        }
+        return "저널 \(josa("'\(name)'", .iGa)) 없습니다; \(file)의 저널 목록: \(known.joined(separator: ", "))"
+    }
+
+    public func journalBadName(name: String) -> String {
+        "\(josa("'\(name)'", .eunNeun)) 저널 이름이 될 수 없습니다: 글자, 숫자, -, _, . 만 쓰세요 (-로 시작하지 않게)"
+    }
+
+    public func journalTaken(file: String, line: Int, name: String, path: String) -> String {
+        "\(file) \(line)번째 줄: 저널 \(josa("'\(name)'", .eunNeun)) 이미 \(path)입니다; 다른 이름을 고르거나 그 줄을 고치세요"
+    }
+
+    public func journalAdded(name: String, path: String, file: String) -> String {
+        "저널 \(josa("'\(name)' (\(path))", .eulReul)) \(file)에 추가했습니다."
+    }
+
+    public func journalAlreadyListed(name: String, file: String) -> String {
+        "저널 \(josa("'\(name)'", .eunNeun)) 이미 \(file)에 있습니다."
+    }
+
+    public var journalPathWithoutName: String {
+        "경로는 --journal 이름과 함께 씁니다 ('diary init --journal work ~/work-diary'); 폴더만 주려면 --vault 경로를 쓰세요"
+    }
+
+    public func journalsNone(file: String) -> String {
+        "\(file)에 저널이 없습니다; 'diary init --journal 이름 경로'로 추가하세요."
+    }
+
+    public func journalEntries(_ count: Int) -> String { "항목 \(count)개" }
+    public var journalNoVault: String { "일기장 없음" }
+    public var journalNoRemotes: String { "원격 없음" }
+    public var journalDefaultMark: String { "(기본)" }
+
     // diary config
 
     public var configAbstract: String { "설정을 보거나 바꿉니다." }
@@ -844,8 +891,8 @@ extension KoreanText {
 extension KoreanText {
     public var rootDiscussion: String {
         """
-        일기장은 --vault PATH(명령 앞이나 뒤), 없으면 $DIARY_VAULT, 없으면 지금 폴더가 들어 있는 일기장, \
-        없으면 ~/Diary입니다.
+        일기장은 --vault PATH(명령 앞이나 뒤), 없으면 -j 이름의 저널, 없으면 $DIARY_VAULT, 없으면 지금 폴더가 \
+        들어 있는 일기장, 없으면 기본 저널(설정의 journal:), 없으면 ~/Diary입니다.
         명령마다 man 페이지 diary-COMMAND(1)가 있고, 일기장 형식은 diary-vault(5)입니다.
         bash, zsh, fish의 명령, 옵션, 날짜 자동 완성은 make install과 데비안 패키지에 들어 있습니다. \
         diary를 직접 옮겨 놓았다면:

@@ -21,7 +21,8 @@ struct Diary: ParsableCommand {
             AttachCommand.self,
             TagsCommand.self, OnThisDayCommand.self, CalendarCommand.self, StatsCommand.self,
             MigrateCommand.self, ImportCommand.self, ExportCommand.self,
-            SyncCommand.self, RemoteCommand.self, StatusCommand.self, ConfigCommand.self, EncryptCommand.self,
+            SyncCommand.self, RemoteCommand.self, StatusCommand.self, JournalsCommand.self, ConfigCommand.self,
+            EncryptCommand.self,
             ServeCommand.self
         ]
     )

@@ -19,6 +19,9 @@ struct HelpTests {
         Expect.success(result)
         #expect(result.stdout.contains("diary \(command)"), "\(result)")
         #expect(result.stdout.contains("--vault"), "every command takes --vault: \(result)")
+        // `import` says so of its subcommands (`import jrnl --help` lists the options).
+        let options = command == "import" ? try await sb.diary("import", "jrnl", "--help", vault: .none) : result
+        #expect(options.stdout.contains("-j, --journal <name>"), "every command takes -j NAME: \(options)")
         let viaHelp = try await sb.diary("help", command, vault: .none)
         Expect.success(viaHelp)
         #expect(viaHelp.stdout.contains("diary \(command)"), "\(viaHelp)")

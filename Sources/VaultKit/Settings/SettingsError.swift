@@ -25,6 +25,16 @@ public enum SettingsError: Error, Equatable, Sendable {
     /// A folder where the template file should be.
     case templateIsAFolder(file: String)
     case templateNotUTF8(file: String)
+    /// `journals:` that is not names (letters, digits, `-`, `_`, `.`) with vault folders.
+    case badJournals(file: String, line: Int)
+    /// `journal:` that names none of the journals (nil: not a name at all).
+    case badDefaultJournal(file: String, line: Int, name: String?, known: [String])
+    /// `-j NAME` that names no journal (a usage error).
+    case unknownJournal(name: String, known: [String], file: String)
+    /// A journal name that could not be typed after `-j` (a usage error).
+    case badJournalName(String)
+    /// `diary init --journal NAME PATH` for a name the file gives another folder.
+    case journalTaken(file: String, line: Int, name: String, path: String)
     /// An entry changed on disk between reading it and writing it.
     case changedMeanwhile(file: String)
     /// The changed entry would not read back as intended; nothing was written.
@@ -33,7 +43,7 @@ public enum SettingsError: Error, Equatable, Sendable {
     /// 64 for a bad argument, as for any usage error; 1 otherwise.
     public var exitCode: Int32 {
         switch self {
-        case .badArgument, .unknownKey: return 64
+        case .badArgument, .unknownKey, .unknownJournal, .badJournalName: return 64
         default: return 1
         }
     }
@@ -71,6 +81,16 @@ public enum SettingsError: Error, Equatable, Sendable {
             return text.templateUnreadable(file: file, reason: text.settingsIsFolder)
         case .templateNotUTF8(let file):
             return text.templateUnreadable(file: file, reason: text.templateNotUTF8)
+        case .badJournals(let file, let line):
+            return text.journalsBadValue(file: file, line: line)
+        case .badDefaultJournal(let file, let line, let name, let known):
+            return text.journalDefaultUnknown(file: file, line: line, name: name, known: known)
+        case .unknownJournal(let name, let known, let file):
+            return text.journalUnknown(name: name, known: known, file: file)
+        case .badJournalName(let name):
+            return text.journalBadName(name: name)
+        case .journalTaken(let file, let line, let name, let path):
+            return text.journalTaken(file: file, line: line, name: name, path: path)
         case .changedMeanwhile(let file):
             return text.metaChangedMeanwhile(file: file)
         case .notReadBack(let file):

@@ -120,7 +120,7 @@ extension ConfigCommand {
             try VaultOptions.finishInterruptedMigration(vault)
             return vault
         } catch let error as VaultError {
-            let named = options.vault != nil || !(ProcessInfo.processInfo.environment["DIARY_VAULT"] ?? "").isEmpty
+            let named = options.vault != nil || options.journal != nil || !(ProcessInfo.processInfo.environment["DIARY_VAULT"] ?? "").isEmpty
             switch error {
             case .vaultMissing where !named: return nil
             default: throw error

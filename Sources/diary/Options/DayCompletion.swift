@@ -11,8 +11,9 @@ enum DayCompletion {
         candidates(words: words, index: index, prefix: prefix)
     }
 
-    /// Candidates for `words[index]` in the vault the command line names (its `--vault`, else
-    /// `$DIARY_VAULT`, else the vault the shell's current folder is in, else `~/Diary`).
+    /// Candidates for `words[index]` in the vault the command line names (its `--vault`, else its
+    /// `-j NAME`, else `$DIARY_VAULT`, else the vault the shell's current folder is in, else the default
+    /// journal, else `~/Diary`); just the day words when that is unknown.
     static func candidates(
         words: [String], index: Int, prefix: String,
         environment: [String: String] = ProcessInfo.processInfo.environment
@@ -21,14 +22,15 @@ enum DayCompletion {
         // two disagree (completing before the end of the line), the word itself is the better guess.
         let word = words.indices.contains(index) ? words[index] : ""
         let typed = word.hasPrefix(prefix) ? prefix : word
-        let root = VaultOptions.choose(given: vaultArgument(in: words), environment: environment)
+        let root = try? VaultOptions.choose(
+            given: vaultArgument(in: words), journal: journalArgument(in: words), environment: environment)
         return candidates(vault: root, prefix: unquoted(typed))
     }
 
     /// Candidates in the vault at `root` for a word that starts with `prefix`; just the day words when
     /// there is no vault there.
-    static func candidates(vault root: URL, prefix: String) -> [String] {
-        let vault = try? Vault.open(at: root, host: .diary)
+    static func candidates(vault root: URL?, prefix: String) -> [String] {
+        let vault = root.flatMap { try? Vault.open(at: $0, host: .diary) }
         let paths = vault?.entryPaths() ?? []
         var words: [String]
         if prefix.contains("/") {
@@ -49,6 +51,19 @@ enum DayCompletion {
                 found = words[index + 1]
             } else if word.hasPrefix("--vault=") {
                 found = String(word.dropFirst("--vault=".count))
+            }
+        }
+        return found.map(unquoted).flatMap { $0.isEmpty ? nil : $0 }
+    }
+
+    /// The value of `-j NAME`, `--journal NAME` or `--journal=NAME` among the shell's words.
+    static func journalArgument(in words: [String]) -> String? {
+        var found: String?
+        for (index, word) in words.enumerated() {
+            if word == "-j" || word == "--journal", index + 1 < words.count {
+                found = words[index + 1]
+            } else if word.hasPrefix("--journal=") {
+                found = String(word.dropFirst("--journal=".count))
             }
         }
         return found.map(unquoted).flatMap { $0.isEmpty ? nil : $0 }

@@ -3,32 +3,78 @@ import Foundation
 import Localization
 import VaultKit
 
-/// `--vault PATH`, shared by every command, and the choice of the vault.
+/// `--vault PATH` and `-j NAME`, shared by every command, and the choice of the vault.
 struct VaultOptions: ParsableArguments {
     @Option(
         name: .long,
         help: ArgumentHelp(
-            "The vault folder (default: $DIARY_VAULT, else the vault the current folder is in, else ~/Diary).",
+            "The vault folder (default: -j's journal, $DIARY_VAULT, the vault the current folder is in, the default journal, ~/Diary).",
             valueName: "path"))
     var vault: String?
 
-    /// --vault, else $DIARY_VAULT, else the vault the current folder is in, else ~/Diary.
-    var vaultURL: URL { Self.choose(given: vault) }
+    @Option(
+        name: [.customShort("j"), .customLong("journal")],
+        help: ArgumentHelp("The journal of that name in the user settings (see 'diary journals').", valueName: "name"),
+        completion: JournalCompletion.kind)
+    var journal: String?
 
-    /// --vault, else $DIARY_VAULT, else ~/Diary, never the vault around the current folder: where
-    /// `diary init` makes or adopts a vault.
-    var namedVaultURL: URL { Self.choose(given: vault, lookingAround: false) }
+    /// The vault `chosenURL()` names; an unknown journal or a broken user settings file is said on
+    /// stderr as one `error:` line and ends the process.
+    var vaultURL: URL {
+        do { return try chosenURL() } catch { Self.fail(error) }
+    }
 
-    /// The vault `given` names (`--vault`, as typed), else `$DIARY_VAULT`, else with `lookingAround` the
-    /// vault `currentDirectory` lies in (see `VaultDiscovery`), else `~/Diary`.
+    /// Like `vaultURL`, never the vault around the current folder: where `diary init` makes or adopts a vault.
+    var namedVaultURL: URL {
+        do { return try chosenURL(lookingAround: false) } catch { Self.fail(error) }
+    }
+
+    /// --vault, else -j's journal, else $DIARY_VAULT, else (with `lookingAround`) the vault the current
+    /// folder is in, else the default journal, else ~/Diary.
+    func chosenURL(lookingAround: Bool = true) throws -> URL {
+        try Self.choose(given: vault, journal: journal, lookingAround: lookingAround)
+    }
+
+    /// The vault `given` names (`--vault`, as typed), else the journal `journal` names, else
+    /// `$DIARY_VAULT`, else with `lookingAround` the vault `currentDirectory` lies in (see
+    /// `VaultDiscovery`), else the default journal of the user settings (`journal:`), else `~/Diary`.
+    /// An unknown journal is an error listing the names; the user file is read only when needed.
     static func choose(
-        given: String?, lookingAround: Bool = true,
+        given: String?, journal: String? = nil, lookingAround: Bool = true,
         environment: [String: String] = ProcessInfo.processInfo.environment,
         currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-    ) -> URL {
-        let named = given ?? environment["DIARY_VAULT"].flatMap { $0.isEmpty ? nil : $0 }
-        if named == nil, lookingAround, let found = VaultDiscovery.vault(around: currentDirectory) { return found }
-        return URL(fileURLWithPath: expandingHome(named ?? "~/Diary", environment: environment)).standardizedFileURL
+    ) throws -> URL {
+        if let given { return url(given, environment: environment) }
+        let userFile = Settings.userFileURL(environment: environment)
+        if let journal {
+            let journals = try Journals.load(userFile: userFile)
+            guard let found = journals.journal(named: journal) else {
+                throw SettingsError.unknownJournal(name: journal, known: journals.names, file: userFile.path)
+            }
+            return found.url(environment: environment)
+        }
+        if let named = environment["DIARY_VAULT"], !named.isEmpty { return url(named, environment: environment) }
+        if lookingAround, let found = VaultDiscovery.vault(around: currentDirectory) { return found }
+        if let byDefault = try Journals.load(userFile: userFile).defaultJournal { return byDefault.url(environment: environment) }
+        return url("~/Diary", environment: environment)
+    }
+
+    private static func url(_ path: String, environment: [String: String]) -> URL {
+        URL(fileURLWithPath: expandingHome(path, environment: environment)).standardizedFileURL
+    }
+
+    /// `error` as one `error:` line on stderr, and its exit code.
+    static func fail(_ error: Error) -> Never {
+        if let error = error as? SettingsError {
+            Terminal.printError(error.localizedMessage)
+            Foundation.exit(error.exitCode)
+        }
+        if let error = error as? VaultError {
+            Terminal.printError(error.localizedMessage)
+            Foundation.exit(error.exitCode)
+        }
+        Terminal.printError("\(error)")
+        Foundation.exit(1)
     }
 
     /// `~` and `~/…` from `$HOME`, as git and the shell read it (not the passwd entry).
@@ -45,7 +91,7 @@ struct VaultOptions: ParsableArguments {
     /// The vault and the settings in effect for it (unknown keys are warned about on stderr); the
     /// vault's time zone is the `timezone` setting when there is one, else the machine's (`$TZ`).
     func openWithSettings() throws -> (vault: Vault, settings: Settings) {
-        let vault = try Vault.open(at: vaultURL, host: .diary)
+        let vault = try Vault.open(at: try chosenURL(), host: .diary)
         try Self.finishInterruptedMigration(vault)
         let settings = try SettingsLoading.load(vaultRoot: vault.root)
         if let zone = settings.timeZone { vault.timeZone = zone }
