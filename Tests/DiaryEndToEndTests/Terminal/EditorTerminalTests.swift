@@ -92,14 +92,14 @@ struct EditorTerminalTests {
             try typeThenFail(box)
             try term.clear()
             try term.run("diary open")
-            try term.waitForScreen("the resume question") { $0.contains("Continue with it? (No sets it aside.) [Y/n]") }
+            try term.waitForScreen("the resume question") { TmuxTerminal.unwrapped($0).contains("Continue with it? (No sets it aside.) [Y/n]") }
             try term.typeLine("n")
             let fresh = try box.waitForVim()
             #expect(!fresh.contains("Lost words"), "answered no, the draft is not loaded: \(fresh)")
             try term.vimCommand(":q")
             #expect(try term.waitForExit() == 0)
             #expect(try await box.sandbox.commitCount() == 0)
-            let told = try term.screen()
+            let told = TmuxTerminal.unwrapped(try term.screen())
             #expect(told.contains("Set the unsaved draft of ") && told.contains("'diary drafts restore "), "\(told)")
             // Listed, never deleted.
             let listed = try await box.sandbox.diary("drafts")
@@ -149,7 +149,7 @@ struct EditorTerminalTests {
             try typeThenFail(box)
             try term.clear()
             try term.run("diary open")
-            try term.waitForScreen("the resume question") { $0.contains("Continue with it? (No sets it aside.) [Y/n]") }
+            try term.waitForScreen("the resume question") { TmuxTerminal.unwrapped($0).contains("Continue with it? (No sets it aside.) [Y/n]") }
             try term.press("Enter")
             try term.waitForScreen("vim with the draft") { $0.contains("Lost words") }
             try term.vimCommand(":wq")
@@ -169,7 +169,7 @@ struct EditorTerminalTests {
         try term.vimCommand(":w")
         try term.vimCommand(":cq")
         #expect(try term.waitForExit() == 1)
-        #expect(try term.screen().contains("your text is kept in"))
+        #expect(TmuxTerminal.unwrapped(try term.screen()).contains("your text is kept in"))
         #expect(box.sandbox.drafts().count == 1)
         #expect(try term.terminalModes() == "icanon echo")
     }
