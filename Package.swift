@@ -84,12 +84,16 @@ let package = Package(
         ),
         // How an entry is shown by every front end: dates in a locale, place and weather, the HTML of one entry.
         .target(name: "EntryDisplay", dependencies: ["VaultKit", "MarkdownRendering"]),
+        // Terminal columns of text (Hangul is two) and text wrapped to them at word boundaries, for the
+        // messages of both executables.
+        .target(name: "TerminalText"),
         // The thin command-line front end.
         .executableTarget(
             name: "diary",
             dependencies: [
                 "VaultKit",
                 "FileWriting",
+                "TerminalText",
                 "Localization",
                 "NewEntryMoments",
                 "MarkdownRendering",
@@ -114,7 +118,7 @@ let package = Package(
             ],
             resources: [.embedInCode("Pages"), .embedInCode("Static")]
         ),
-        .executableTarget(name: "diary-serve", dependencies: ["WebReader", "VaultKit", "Localization", "FileWriting"]),
+        .executableTarget(name: "diary-serve", dependencies: ["WebReader", "VaultKit", "Localization", "FileWriting", "TerminalText"]),
         // What every test target shares: the sandbox (a temporary folder, plain git and other programs run
         // isolated), the seeded random generator of the randomised tests, free ports.
         .target(name: "TestSupport", path: "Tests/TestSupport"),

@@ -1,6 +1,7 @@
 import FileWriting
 import Foundation
 import Localization
+import TerminalText
 import VaultKit
 import WebReader
 
@@ -16,7 +17,8 @@ let environment = ProcessInfo.processInfo.environment
 let text = Language.from(environment: environment).text
 
 func fail(_ message: String) -> Never {
-    _ = writeAll(Data(("error: " + message + "\n").utf8), to: STDERR_FILENO)
+    let wrapped = TextWrap.message(message, prefix: "error: ", width: TerminalWidth.columns(of: STDERR_FILENO))
+    _ = writeAll(Data((wrapped + "\n").utf8), to: STDERR_FILENO)
     exit(1)
 }
 
@@ -24,7 +26,7 @@ func fail(_ message: String) -> Never {
 /// `error:` line (a full disk, `/dev/full`).
 func say(_ line: String) {
     do {
-        try StandardOutput.write(line + "\n")
+        try StandardOutput.write(TextWrap.message(line, width: TerminalWidth.columns(of: STDOUT_FILENO)) + "\n")
     } catch {
         error.endQuietlyIfReaderWentAway()
         fail(text.standardOutputUnwritable(reason: error.reason))
@@ -74,7 +76,9 @@ do {
         let (file, problem) = BrowserStart.open(url, port: Int(url.split(separator: ":").last?.prefix { $0.isNumber } ?? "") ?? 0)
         openedFile = file
         if let problem {
-            _ = writeAll(Data(("warning: " + text.serveCannotOpenBrowser(reason: problem) + "\n").utf8), to: STDERR_FILENO)
+            let warning = TextWrap.message(
+                text.serveCannotOpenBrowser(reason: problem), prefix: "warning: ", width: TerminalWidth.columns(of: STDERR_FILENO))
+            _ = writeAll(Data((warning + "\n").utf8), to: STDERR_FILENO)
         }
     }
     if let openedFile { try? FileManager.default.removeItem(at: openedFile) }

@@ -33,7 +33,7 @@ struct AttachCommand: ParsableCommand {
                 TerminalSafe.line(strings.attached(file: file, entry: entry.relativePath, path: path, message: message, commit: commit.short)) + "\n")
         case .alreadyLinked(let entry, let path, let bytes):
             warnIfLarge(bytes)
-            try Terminal.write(TerminalSafe.line(strings.attachedAlready(file: file, entry: entry.relativePath, path: path)) + "\n")
+            try Terminal.writeLine(TerminalSafe.line(strings.attachedAlready(file: file, entry: entry.relativePath, path: path)))
         }
     }
 

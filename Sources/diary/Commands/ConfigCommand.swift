@@ -163,13 +163,13 @@ extension ConfigCommand {
         }
         switch (outcome, value) {
         case (.unchanged, let value?):
-            try Terminal.write(text.settingAlready(key: key.rawValue, value: "\(value)", file: file.path) + "\n")
+            try Terminal.writeLine(text.settingAlready(key: key.rawValue, value: "\(value)", file: file.path))
         case (.unchanged, nil):
-            try Terminal.write(text.settingNotInFile(key: key.rawValue, file: file.path) + "\n")
+            try Terminal.writeLine(text.settingNotInFile(key: key.rawValue, file: file.path))
         case (.written(let commit), let value?):
-            try Terminal.write(text.settingWritten(key: key.rawValue, value: "\(value)", file: file.path, commit: commit) + "\n")
+            try Terminal.writeLine(text.settingWritten(key: key.rawValue, value: "\(value)", file: file.path, commit: commit))
         case (.written(let commit), nil):
-            try Terminal.write(text.settingRemoved(key: key.rawValue, file: file.path, commit: commit) + "\n")
+            try Terminal.writeLine(text.settingRemoved(key: key.rawValue, file: file.path, commit: commit))
         }
         // Say so when the other file decides this key anyway.
         if let settings = try? Settings.load(userFile: SettingsLoading.userFileURL, vaultRoot: vault?.root),

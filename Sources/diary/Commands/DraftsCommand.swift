@@ -30,7 +30,7 @@ struct DraftsList: ParsableCommand {
         let vault = try options.open()
         let drafts = vault.drafts()
         guard !drafts.isEmpty else {
-            Terminal.writeError(Strings.current.draftsNone + "\n")
+            Terminal.writeErrorLine(Strings.current.draftsNone)
             return
         }
         let text = Strings.current
@@ -76,7 +76,7 @@ struct DraftsRestore: ParsableCommand {
             let warning = text.draftRestoreReplaces(file: target.path.relativePath)
             if Terminal.stdinIsTTY {
                 guard Terminal.confirm(TerminalSafe.line(warning + ". " + text.draftRestoreQuestion), defaultYes: false) else {
-                    try Terminal.write(text.draftKeptNotDeleted(draft: draft.name) + "\n")
+                    try Terminal.writeLine(text.draftKeptNotDeleted(draft: draft.name))
                     return
                 }
             } else {
@@ -104,12 +104,12 @@ struct DraftsRemove: ParsableCommand {
             let body = (try? vault.text(of: draft)) ?? ""
             let question = text.draftDeleteQuestion(draft: draft.name, words: DraftText.words(body), title: DraftText.title(body))
             guard Terminal.confirm(TerminalSafe.line(question), defaultYes: false) else {
-                try Terminal.write(text.draftKeptNotDeleted(draft: draft.name) + "\n")
+                try Terminal.writeLine(text.draftKeptNotDeleted(draft: draft.name))
                 return
             }
         }
         try vault.deleteDraft(draft)
-        try Terminal.write(text.draftDeleted(draft: draft.name) + "\n")
+        try Terminal.writeLine(text.draftDeleted(draft: draft.name))
     }
 }
 

@@ -35,9 +35,9 @@ struct EncryptInit: ParsableCommand {
     func run() throws {
         let started = try options.open().startEncryption(filterCommand: GitFilterCommand.current)
         let text = Strings.current
-        try Terminal.write(text.encryptInitDone(files: started.files, entries: started.entries, keyFile: started.keyFile) + "\n")
-        if started.earlierCommits > 0 { try Terminal.write(text.encryptEarlierCommits(started.earlierCommits) + "\n") }
-        try Terminal.write(text.encryptKeepKey + "\n")
+        try Terminal.writeLine(text.encryptInitDone(files: started.files, entries: started.entries, keyFile: started.keyFile))
+        if started.earlierCommits > 0 { try Terminal.writeLine(text.encryptEarlierCommits(started.earlierCommits)) }
+        try Terminal.writeLine(text.encryptKeepKey)
     }
 }
 
@@ -52,7 +52,7 @@ struct EncryptExportKey: ParsableCommand {
     func run() throws {
         let url = URL(fileURLWithPath: file)
         try options.open().exportKey(to: url)
-        try Terminal.write(Strings.current.encryptKeyExported(file: url.path) + "\n")
+        try Terminal.writeLine(Strings.current.encryptKeyExported(file: url.path))
     }
 }
 
@@ -68,7 +68,7 @@ struct EncryptUnlock: ParsableCommand {
     func run() throws {
         let vault = try Vault.open(at: options.vaultURL, allowingLocked: true, host: .diary)
         let count = try vault.unlock(keyFile: URL(fileURLWithPath: keyFile), filterCommand: GitFilterCommand.current)
-        try Terminal.write(Strings.current.encryptUnlocked(files: count) + "\n")
+        try Terminal.writeLine(Strings.current.encryptUnlocked(files: count))
     }
 }
 
@@ -84,7 +84,7 @@ struct EncryptOff: ParsableCommand {
 
     func run() throws {
         let files = try options.open().stopEncryption()
-        try Terminal.write(Strings.current.encryptOffDone(files: files) + "\n")
+        try Terminal.writeLine(Strings.current.encryptOffDone(files: files))
     }
 }
 
@@ -106,7 +106,7 @@ struct EncryptStatus: ParsableCommand {
         }
         let text = Strings.current
         if fix {
-            try Terminal.write(text.encryptStatusFixed(try vault.encryptPlainFiles()) + "\n")
+            try Terminal.writeLine(text.encryptStatusFixed(try vault.encryptPlainFiles()))
         }
         let status = try vault.encryptionStatus()
         var lines = [text.encryptStatusState(on: status.isOn, unlocked: status.isUnlocked)]

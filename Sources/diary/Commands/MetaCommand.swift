@@ -82,9 +82,9 @@ struct MetaCommand: ParsableCommand {
         let path = try vault.singleEntry(try vault.reference(for: day), argument: day)
         switch try vault.changeFrontMatter(of: path, change) {
         case .unchanged(let path):
-            try Terminal.write(Strings.current.metaNothingToChange(file: path.relativePath) + "\n")
+            try Terminal.writeLine(Strings.current.metaNothingToChange(file: path.relativePath))
         case .saved(let path, let commit, let message, let fields):
-            try Terminal.write(Strings.current.metaChanged(fields: fields, file: path.relativePath, message: message, commit: commit) + "\n")
+            try Terminal.writeLine(Strings.current.metaChanged(fields: fields, file: path.relativePath, message: message, commit: commit))
         }
     }
 }

@@ -51,6 +51,6 @@ struct NewCommand: ParsableCommand {
         } catch VaultError.emptyQuickEntry {
             throw ValidationError(Strings.current.quickEntryHasNoText)
         }
-        try Terminal.write(Strings.current.saved(file: saved.path.relativePath, message: saved.message, commit: saved.commit) + "\n")
+        try Terminal.writeLine(Strings.current.saved(file: saved.path.relativePath, message: saved.message, commit: saved.commit))
     }
 }

@@ -50,7 +50,7 @@ struct OnThisDayCommand: ParsableCommand {
         } else {
             let names = LocaleNames()
             if entries.isEmpty {
-                try Terminal.write(Strings.current.nothingOnThisDay(monthDay: names.monthDay(day)) + "\n")
+                try Terminal.writeLine(Strings.current.nothingOnThisDay(monthDay: names.monthDay(day)))
             } else {
                 try Pager.write(OnThisDayText(width: width, color: Terminal.colorsStdout).render(entries, on: day, names: names))
             }

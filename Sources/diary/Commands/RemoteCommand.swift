@@ -29,7 +29,7 @@ struct RemoteAdd: ParsableCommand {
 
     func run() throws {
         try options.open().addRemote(name: name, url: url)
-        try Terminal.write(TerminalSafe.line(Strings.current.remoteAdded(name: name, url: VaultRemote(name: name, url: url).displayURL)) + "\n")
+        try Terminal.writeLine(TerminalSafe.line(Strings.current.remoteAdded(name: name, url: VaultRemote(name: name, url: url).displayURL)))
     }
 }
 
@@ -40,6 +40,6 @@ struct RemoteRemove: ParsableCommand {
 
     func run() throws {
         try options.open().removeRemote(name: name)
-        try Terminal.write(Strings.current.remoteRemoved(name: name) + "\n")
+        try Terminal.writeLine(Strings.current.remoteRemoved(name: name))
     }
 }

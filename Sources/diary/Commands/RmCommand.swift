@@ -26,12 +26,12 @@ struct RmCommand: ParsableCommand {
             }
             let title = (try? vault.read(path).title) ?? ""
             guard Terminal.confirm(Strings.current.rmConfirm(path: path.relativePath, title: title), defaultYes: false) else {
-                try Terminal.write(Strings.current.rmKept(path: path.relativePath) + "\n")
+                try Terminal.writeLine(Strings.current.rmKept(path: path.relativePath))
                 return
             }
         }
         // Commit messages are the vault's shared history, not interface text: always English.
         let commit = try vault.delete(path, message: "Delete \(path.name)")
-        try Terminal.write(Strings.current.rmDeleted(path: path.relativePath, commit: commit.short) + "\n")
+        try Terminal.writeLine(Strings.current.rmDeleted(path: path.relativePath, commit: commit.short))
     }
 }

@@ -73,7 +73,7 @@ struct SearchCommand: ParsableCommand {
         }
         for error in broken { Terminal.printError(error.localizedMessage) }
         if hits.isEmpty {
-            if !paths, !json { Terminal.writeError(Strings.current.searchNothingFound + "\n") }
+            if !paths, !json { Terminal.writeErrorLine(Strings.current.searchNothingFound) }
             throw ExitCode(1)
         }
         if !broken.isEmpty { throw ExitCode(1) }

@@ -39,10 +39,10 @@ struct SyncCommand: ParsableCommand {
         var sync = SyncOptions.standard(remote: remote, force: force, host: vault.host, timeout: settings.syncTimeout)
         sync.keepEncryption = keepEncryption
         let report = try vault.sync(sync)
-        if report.finishedInterrupted { try Terminal.write(Strings.current.syncFinishedInterrupted + "\n") }
-        try Terminal.write(SyncSummary(report: report, remote: remote).line + "\n")
+        if report.finishedInterrupted { try Terminal.writeLine(Strings.current.syncFinishedInterrupted) }
+        try Terminal.writeLine(SyncSummary(report: report, remote: remote).line)
         if let branch = report.trackingSet {
-            try Terminal.write(TerminalSafe.line(Strings.current.syncTrackingSet(branch: branch, remote: remote)) + "\n")
+            try Terminal.writeLine(TerminalSafe.line(Strings.current.syncTrackingSet(branch: branch, remote: remote)))
         }
         if let label = report.keptEncryption {
             Terminal.printWarning(TerminalSafe.line(Strings.current.syncKeptEncryption(remote: label)))
@@ -52,7 +52,7 @@ struct SyncCommand: ParsableCommand {
         }
         for item in report.attention {
             // `attention:` stays English, like `error:`; the reason is VaultKit's.
-            Terminal.writeError("attention: " + TerminalSafe.line("\(item.file): \(item.reason(in: Strings.current))") + "\n")
+            Terminal.writeErrorLine(TerminalSafe.line("\(item.file): \(item.reason(in: Strings.current))"), prefix: "attention: ")
         }
     }
 }

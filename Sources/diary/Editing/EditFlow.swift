@@ -37,7 +37,7 @@ enum EditFlow {
         // Text a killed save left behind becomes a draft first, so that it is offered below.
         vault.recoverInterruptedWrites()
         if let restoring, let setAside = try vault.moveDraftIntoPlace(restoring, for: path) {
-            Terminal.writeError(TerminalSafe.line(Strings.current.draftSetAside(name: path.name, draft: setAside.name)) + "\n")
+            Terminal.writeErrorLine(TerminalSafe.line(Strings.current.draftSetAside(name: path.name, draft: setAside.name)))
         }
         let resume = restoring != nil ? vault.leftoverDraft(for: path) != nil : try resumesDraft(vault, path: path)
         let session = try vault.beginEdit(path, resume: resume, newEntry: newEntry)
@@ -81,12 +81,12 @@ enum EditFlow {
         let text = Strings.current
         let draft = vault.draftURL(for: path).path
         guard Terminal.stdinIsTTY else {
-            Terminal.writeError(text.draftResuming(name: path.name, draft: draft) + "\n")
+            Terminal.writeErrorLine(text.draftResuming(name: path.name, draft: draft))
             return true
         }
         if Terminal.confirm(text.draftResumeQuestion(name: path.name, draft: draft), defaultYes: true) { return true }
         if let aside = try vault.setAsideDraft(of: path) {
-            Terminal.writeError(TerminalSafe.line(text.draftSetAside(name: path.name, draft: aside.name)) + "\n")
+            Terminal.writeErrorLine(TerminalSafe.line(text.draftSetAside(name: path.name, draft: aside.name)))
         }
         return false
     }
@@ -136,9 +136,9 @@ enum EditFlow {
             throw ExitCode(1)
         case .saved(let saved, let commit, let message):
             if saved != path {
-                Terminal.writeError(text.createdMeanwhile(file: path.relativePath, saved: saved.relativePath) + "\n")
+                Terminal.writeErrorLine(text.createdMeanwhile(file: path.relativePath, saved: saved.relativePath))
             }
-            try Terminal.write(text.saved(file: saved.relativePath, message: message, commit: commit) + "\n")
+            try Terminal.writeLine(text.saved(file: saved.relativePath, message: message, commit: commit))
         }
     }
 }

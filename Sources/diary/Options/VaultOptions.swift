@@ -104,8 +104,8 @@ struct VaultOptions: ParsableArguments {
         guard let recovery = try vault.finishInterruptedMigration() else { return }
         let text = Strings.current
         switch recovery.outcome {
-        case .finished(let commit): Terminal.writeError(text.migrationFinishedInterrupted(commit: commit) + "\n")
-        case .rolledBack: Terminal.writeError(text.migrationRolledBackInterrupted + "\n")
+        case .finished(let commit): Terminal.writeErrorLine(text.migrationFinishedInterrupted(commit: commit))
+        case .rolledBack: Terminal.writeErrorLine(text.migrationRolledBackInterrupted)
         }
         for edit in recovery.keptEdits {
             Terminal.printWarning(text.migrationEditKept(file: edit.file, draft: edit.draft))

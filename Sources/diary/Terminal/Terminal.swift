@@ -1,5 +1,6 @@
 import FileWriting
 import Foundation
+import TerminalText
 
 #if canImport(Glibc)
     import Glibc
@@ -47,27 +48,42 @@ enum Terminal {
         _ = text.withUTF8 { writeAll(UnsafeRawBufferPointer($0), to: STDERR_FILENO) }
     }
 
-    /// `error: message` on stderr, one line.
+    /// Columns a message on stderr (stdout) is wrapped to; nil when the stream is not a terminal.
+    static var stderrColumns: Int? { TerminalWidth.columns(of: STDERR_FILENO) }
+    static var stdoutColumns: Int? { TerminalWidth.columns(of: STDOUT_FILENO) }
+
+    /// `message` and a newline on stderr, wrapped at spaces to the terminal (`TextWrap.message`).
+    static func writeErrorLine(_ message: String, prefix: String = "") {
+        writeError(TextWrap.message(message, prefix: prefix, width: stderrColumns) + "\n")
+    }
+
+    /// `message` and a newline on stdout, wrapped at spaces to the terminal (`TextWrap.message`).
+    /// - Throws: `StandardOutputError` when stdout cannot take it.
+    static func writeLine(_ message: String) throws {
+        try write(TextWrap.message(message, width: stdoutColumns) + "\n")
+    }
+
+    /// `error: message` on stderr: one line, wrapped at spaces on a terminal.
     static func printError(_ message: String) {
         let label = colorsStderr ? "\u{1B}[1;31merror:\u{1B}[0m" : "error:"
-        writeError("\(label) \(TerminalSafe.line(message.replacingOccurrences(of: "\n", with: " ")))\n")
+        writeErrorLine(TerminalSafe.line(message.replacingOccurrences(of: "\n", with: " ")), prefix: label + " ")
     }
 
-    /// `warning: message` on stderr, one line.
+    /// `warning: message` on stderr: one line, wrapped at spaces on a terminal.
     static func printWarning(_ message: String) {
         let label = colorsStderr ? "\u{1B}[1;33mwarning:\u{1B}[0m" : "warning:"
-        writeError("\(label) \(message.replacingOccurrences(of: "\n", with: " "))\n")
+        writeErrorLine(message.replacingOccurrences(of: "\n", with: " "), prefix: label + " ")
     }
 
-    /// `hint: message` on stderr, one line.
+    /// `hint: message` on stderr: one line, wrapped at spaces on a terminal.
     static func printHint(_ message: String) {
         let label = colorsStderr ? "\u{1B}[33mhint:\u{1B}[0m" : "hint:"
-        writeError("\(label) \(TerminalSafe.line(message))\n")
+        writeErrorLine(TerminalSafe.line(message), prefix: label + " ")
     }
 
     /// Asks a yes/no question on stderr and reads the answer from stdin.
     static func confirm(_ question: String, defaultYes: Bool) -> Bool {
-        writeError(question + (defaultYes ? " [Y/n] " : " [y/N] "))
+        writeError(TextWrap.message(question + (defaultYes ? " [Y/n]" : " [y/N]"), width: stderrColumns) + " ")
         guard let answer = readLine()?.trimmingCharacters(in: .whitespaces).lowercased() else { return false }
         if answer.isEmpty { return defaultYes }
         return answer == "y" || answer == "yes" || answer == "예" || answer == "네"

@@ -92,14 +92,14 @@ struct EditorTerminalTests {
             try typeThenFail(box)
             try term.clear()
             try term.run("diary open")
-            try term.waitForScreen("the resume question") { $0.contains("Continue with it? (No sets it aside.) [Y/n]") }
+            try term.waitForScreen("the resume question") { TmuxTerminal.unwrapped($0).contains("Continue with it? (No sets it aside.) [Y/n]") }
             try term.typeLine("n")
             let fresh = try box.waitForVim()
             #expect(!fresh.contains("Lost words"), "answered no, the draft is not loaded: \(fresh)")
             try term.vimCommand(":q")
             #expect(try term.waitForExit() == 0)
             #expect(try await box.sandbox.commitCount() == 0)
-            let told = try term.screen()
+            let told = TmuxTerminal.unwrapped(try term.screen())
             #expect(told.contains("Set the unsaved draft of ") && told.contains("'diary drafts restore "), "\(told)")
             // Listed, never deleted.
             let listed = try await box.sandbox.diary("drafts")
@@ -149,7 +149,7 @@ struct EditorTerminalTests {
             try typeThenFail(box)
             try term.clear()
             try term.run("diary open")
-            try term.waitForScreen("the resume question") { $0.contains("Continue with it? (No sets it aside.) [Y/n]") }
+            try term.waitForScreen("the resume question") { TmuxTerminal.unwrapped($0).contains("Continue with it? (No sets it aside.) [Y/n]") }
             try term.press("Enter")
             try term.waitForScreen("vim with the draft") { $0.contains("Lost words") }
             try term.vimCommand(":wq")
@@ -169,7 +169,7 @@ struct EditorTerminalTests {
         try term.vimCommand(":w")
         try term.vimCommand(":cq")
         #expect(try term.waitForExit() == 1)
-        #expect(try term.screen().contains("your text is kept in"))
+        #expect(TmuxTerminal.unwrapped(try term.screen()).contains("your text is kept in"))
         #expect(box.sandbox.drafts().count == 1)
         #expect(try term.terminalModes() == "icanon echo")
     }
@@ -266,7 +266,7 @@ struct EditorTerminalTests {
         try await TerminalSandbox.with { box in
             let term = box.terminal
             let asked = try saveBrokenFrontMatter(box, tags: "[rain, home", body: "A wet day.")
-            #expect(asked.contains("line 4: malformed front matter"), "\(asked)")
+            #expect(TmuxTerminal.unwrapped(asked).contains("line 4: malformed front matter"), "\(asked)")
             try term.press("Enter")
             try term.waitForScreen("vim again, with the text") { $0.contains("tags: [rain, home") && $0.contains("A wet day.") }
             try term.vimCommand(":4")
@@ -289,7 +289,7 @@ struct EditorTerminalTests {
             try saveBrokenFrontMatter(box, tags: "[rain", body: "Kept words.")
             try term.typeLine("n")
             #expect(try term.waitForExit() == 1)
-            #expect(try term.screen().contains("your text is kept"))
+            #expect(TmuxTerminal.unwrapped(try term.screen()).contains("your text is kept"))
             #expect(box.sandbox.drafts().count == 1)
             #expect(try await box.sandbox.commitCount() == 0)
         }
@@ -341,7 +341,7 @@ struct EditorTerminalTests {
             try term.type("GoHalf a thought")
             try ProcessTree.kill(["vim"], under: term, signal: SIGKILL)
             #expect(try term.waitForExit() == 1)
-            #expect(try term.screen().contains("exited with status 137"))
+            #expect(TmuxTerminal.unwrapped(try term.screen()).contains("exited with status 137"))
             #expect(try term.terminalModes() == "icanon echo")
         }
     }

@@ -69,6 +69,12 @@ final class TmuxTerminal {
         try tmux(["capture-pane", "-p", "-J"])
     }
 
+    /// `screen` with the lines diary broke at spaces joined again (every run of spaces and newlines one
+    /// space), to find a sentence wherever the terminal's width broke it.
+    static func unwrapped(_ screen: String) -> String {
+        screen.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    }
+
     /// The screen once `test` holds for it, polling for up to `timeout` seconds; records an issue and
     /// throws when it never does, with the last screen in the message.
     @discardableResult

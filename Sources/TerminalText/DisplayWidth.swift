@@ -1,7 +1,7 @@
 /// Terminal columns of text: East Asian wide characters (Hangul, CJK, full-width forms, emoji) take two.
-enum DisplayWidth {
+public enum DisplayWidth {
     /// Columns of one scalar: 2 for East Asian wide ones, 0 for controls and combining marks.
-    static func of(_ scalar: Unicode.Scalar) -> Int {
+    @inlinable public static func of(_ scalar: Unicode.Scalar) -> Int {
         let v = scalar.value
         if v >= 0x20 && v < 0x7F { return 1 }
         if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
@@ -22,13 +22,13 @@ enum DisplayWidth {
         }
     }
 
-    static func of(_ text: some StringProtocol) -> Int {
+    @inlinable public static func of(_ text: some StringProtocol) -> Int {
         if isASCII(text) { return text.utf8.count }
         return text.unicodeScalars.reduce(0) { $0 + of($1) }
     }
 
     /// Columns of text that may hold colour codes (`ESC [ … m` and other CSI sequences take none).
-    static func visible(_ text: some StringProtocol) -> Int {
+    @inlinable public static func visible(_ text: some StringProtocol) -> Int {
         guard text.utf8.contains(0x1B) else { return of(text) }
         var width = 0
         var inEscape = false
@@ -49,17 +49,17 @@ enum DisplayWidth {
         return width
     }
 
-    static func isASCII(_ text: some StringProtocol) -> Bool {
+    @inlinable public static func isASCII(_ text: some StringProtocol) -> Bool {
         isPrintableASCII(text.utf8)
     }
 
     /// True when every byte is printable ASCII, the common case where a byte is a column.
-    static func isPrintableASCII(_ bytes: some Sequence<UInt8>) -> Bool {
+    @inlinable public static func isPrintableASCII(_ bytes: some Sequence<UInt8>) -> Bool {
         bytes.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
     }
 
     /// The longest prefix of `text` that fits in `columns`, with `…` when cut.
-    static func truncate(_ text: String, to columns: Int) -> String {
+    @inlinable public static func truncate(_ text: String, to columns: Int) -> String {
         guard columns > 0 else { return "" }
         if isASCII(text) {
             let bytes = text.utf8
@@ -78,7 +78,7 @@ enum DisplayWidth {
     }
 
     /// Columns of valid UTF-8 text, as `of(_:)` counts them for the same text as a string.
-    static func of(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    @inlinable public static func of(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
         if isPrintableASCII(bytes) { return bytes.count }
         var width = 0
         var index = 0
@@ -92,7 +92,7 @@ enum DisplayWidth {
 
     /// How much of valid UTF-8 text `truncate(_:to:)` keeps: the bytes before `end`, then `…` when
     /// `cut`; and how many columns that takes, the `…` included.
-    static func fit(utf8 bytes: UnsafeBufferPointer<UInt8>, to columns: Int) -> (end: Int, cut: Bool, width: Int) {
+    @inlinable public static func fit(utf8 bytes: UnsafeBufferPointer<UInt8>, to columns: Int) -> (end: Int, cut: Bool, width: Int) {
         guard columns > 0 else { return (0, false, 0) }
         if isPrintableASCII(bytes) {
             return bytes.count <= columns ? (bytes.count, false, bytes.count) : (columns - 1, true, columns)
@@ -112,7 +112,7 @@ enum DisplayWidth {
     }
 
     /// The scalar whose UTF-8 (valid) starts at `index`, and its length in bytes.
-    private static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
+    @usableFromInline static func scalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (Unicode.Scalar, Int) {
         let lead = UInt32(bytes[index])
         let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
         var value = length == 1 ? lead : lead & (0xFF >> (length + 1))
@@ -123,7 +123,7 @@ enum DisplayWidth {
     }
 
     /// `text` padded with spaces to `columns`.
-    static func pad(_ text: String, to columns: Int) -> String {
+    @inlinable public static func pad(_ text: String, to columns: Int) -> String {
         let w = of(text)
         return w >= columns ? text : text + String(repeating: " ", count: columns - w)
     }
