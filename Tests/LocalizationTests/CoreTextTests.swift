@@ -150,6 +150,7 @@ enum CoreTextSamples {
         ("exportStarred", { $0.exportStarred }),
         ("exportDayWithFilters", { $0.exportDayWithFilters }),
         ("exportForceWithoutOutput", { $0.exportForceWithoutOutput }),
+        ("exportWrote", { $0.exportWrote(entries: 28, file: "out.html") }),
         ("exportTargetIsFolder", { $0.exportTargetIsFolder }),
         ("exportTargetIsDevice", { $0.exportTargetIsDevice }),
         ("exportNoFolder", { $0.exportNoFolder("/home/ada/gone") }),
