@@ -17,8 +17,9 @@ enum JrnlText {
         var line: Int
     }
 
-    /// `[YYYY-MM-DD HH:MM(:SS)] ` at the start of a line.
-    private static let dateLine = try! NSRegularExpression(
+    /// `[YYYY-MM-DD HH:MM(:SS)] ` at the start of a line. (A constant pattern, which the tests read with; were
+    /// it ever nil, no file would read as a journal, and nothing would crash.)
+    private static let dateLine = try? NSRegularExpression(
         pattern: #"(?:^|\n)\[([0-9]{4}-[0-9]{2}-[0-9]{2}) ([0-9]{2}:[0-9]{2}(?::[0-9]{2})?)\] "#)
 
     /// True when `text`, past blank lines, begins with an entry's date line.
@@ -30,7 +31,7 @@ enum JrnlText {
     /// The entries of `text`, in the file's order.
     static func blocks(_ text: String) -> [Block] {
         let whole = text as NSString
-        let matches = dateLine.matches(in: text, range: NSRange(location: 0, length: whole.length))
+        let matches = dateLine?.matches(in: text, range: NSRange(location: 0, length: whole.length)) ?? []
         var blocks: [Block] = []
         var line = 1
         var counted = 0
@@ -68,7 +69,7 @@ enum JrnlText {
     static func tags(_ text: String) -> [String] {
         let whole = text as NSString
         var found: [String] = []
-        for match in tagPattern.matches(in: text, range: NSRange(location: 0, length: whole.length)) {
+        for match in tagPattern?.matches(in: text, range: NSRange(location: 0, length: whole.length)) ?? [] {
             let tag = whole.substring(with: match.range).lowercased()
             if !found.contains(tag) { found.append(tag) }
         }
@@ -76,7 +77,7 @@ enum JrnlText {
     }
 
     /// jrnl's `(?<!\S)([@][-+*#/\w]+)`, with its default tag symbol.
-    private static let tagPattern = try! NSRegularExpression(pattern: #"(?<!\S)@[-+*#/\w]+"#)
+    private static let tagPattern = try? NSRegularExpression(pattern: #"(?<!\S)@[-+*#/\w]+"#)
 
     /// jrnl's `split_title`: up to the first line break (looked for after leading blanks, as jrnl does),
     /// else up to the first sentence end; both parts trimmed, except a title with nothing after it.
