@@ -206,25 +206,25 @@ struct CompletionTests {
         let functions = sb.root.appendingPathComponent("zsh-functions")
         try FileManager.default.createDirectory(at: functions, withIntermediateDirectories: true)
         try FileManager.default.moveItem(at: script, to: functions.appendingPathComponent("_diary"))
-        let terminal = try TmuxTerminal(in: sb.root, environment: sb.environment(["PATH": path, "LANG": "C.UTF-8"]))
+        let terminal = try await TmuxTerminal(in: sb.root, environment: sb.environment(["PATH": path, "LANG": "C.UTF-8"]))
         defer { terminal.close() }
-        try Self.startZsh(in: terminal, functions: functions)
+        try await Self.startZsh(in: terminal, functions: functions)
         try terminal.type("diary show --vault \(sb.vault.path) 2025-1")
         try terminal.press("Tab")
-        let days = try terminal.waitForScreen("zsh listing the days") { $0.contains("2025-11-02") }
+        let days = try await terminal.waitForScreen("zsh listing the days") { $0.contains("2025-11-02") }
         #expect(days.contains("2025-11-21") && days.contains("2025-10-18") && !days.contains("2025-09-03"), "\(days)")
         try terminal.press("C-c")
         try terminal.type("diary encr")
         try terminal.press("Tab")
-        try terminal.waitForScreen("zsh completing a subcommand") { $0.contains("diary encrypt ") }
+        try await terminal.waitForScreen("zsh completing a subcommand") { $0.contains("diary encrypt ") }
     }
 
     /// Replaces the terminal's bash with zsh (no start-up files) whose $fpath starts with `functions`, completion on.
-    static func startZsh(in terminal: TmuxTerminal, functions: URL) throws {
+    static func startZsh(in terminal: TmuxTerminal, functions: URL) async throws {
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/zsh"), "zsh is missing: make deps installs it")
         try terminal.typeLine("exec zsh -f")
         try terminal.typeLine("fpath=('\(functions.path)' $fpath); autoload -U compinit; compinit -u; PS1='zsh%# '")
-        try terminal.waitForScreen("zsh's prompt") { $0.contains("zsh#") || $0.contains("zsh%") }
+        try await terminal.waitForScreen("zsh's prompt") { $0.contains("zsh#") || $0.contains("zsh%") }
     }
 
     @Test("--vault and shell quoting are read from the words as typed")

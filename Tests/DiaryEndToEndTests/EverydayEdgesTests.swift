@@ -108,27 +108,27 @@ struct EntryChoiceTerminalTests {
             try await sb.plainGitCommitAll("Two entries")
             let term = box.terminal
             try term.run("diary open 2026-11-21")
-            let list = try term.waitForScreen("the numbered list") { $0.contains("Which one? [1-2, Enter for 1]") }
+            let list = try await term.waitForScreen("the numbered list") { $0.contains("Which one? [1-2, Enter for 1]") }
             #expect(list.contains("2026-11-21 has 2 entries:"))
             #expect(list.contains("  1  09:14  Morning walk") && list.contains("  2  22:41  Reading back"), "\(list)")
             try term.typeLine("2")
-            let vim = try box.waitForVim()
+            let vim = try await box.waitForVim()
             #expect(vim.contains(".git/diary/drafts/2026-11-21-2.md"), "vim on the second entry's draft: \(vim)")
             try term.typeLine(":q")
-            #expect(try term.waitForExit() == 0)
-            try term.clear()
+            #expect(try await term.waitForExit() == 0)
+            try await term.clear()
             try term.run("diary open 2026-11-21")
-            try term.waitForScreen("the numbered list") { $0.contains("Which one?") }
+            try await term.waitForScreen("the numbered list") { $0.contains("Which one?") }
             try term.press("Enter")
-            let first = try box.waitForVim()
+            let first = try await box.waitForVim()
             #expect(first.contains(".git/diary/drafts/2026-11-21.md"), "vim on the first entry's draft: \(first)")
             try term.typeLine(":q")
-            #expect(try term.waitForExit() == 0)
-            try term.clear()
+            #expect(try await term.waitForExit() == 0)
+            try await term.clear()
             try term.run("diary open 2026-11-21")
-            try term.waitForScreen("the numbered list") { $0.contains("Which one?") }
+            try await term.waitForScreen("the numbered list") { $0.contains("Which one?") }
             try term.typeLine("7")
-            #expect(try term.waitForExit() != 0)
+            #expect(try await term.waitForExit() != 0)
             #expect(try term.screen().contains("'7' is not one of 1 to 2; nothing was opened"))
             #expect(try await sb.commitCount() == 1)
         }

@@ -28,14 +28,16 @@ final class ServedVault: Sendable {
     static func start(_ sb: Sandbox, env: [String: String?] = [:], arguments: [String] = []) async throws -> ServedVault {
         let port = try freePort()
         let process = try sb.launch(["serve", "--port", "\(port)"] + arguments, env: env)
-        let deadline = Date().addingTimeInterval(20)
-        while Date() < deadline {
+        // Looked at once more after the deadline: a test kept waiting for a thread while the machine is
+        // busy still finds an address printed in time.
+        let deadline = ContinuousClock.now + .seconds(60)
+        while true {
             let output = process.outputSoFar()
             if let line = output.split(separator: "\n").first(where: { $0.contains("?token=") }) {
                 let address = line.trimmingCharacters(in: .whitespaces)
                 return ServedVault(process: process, address: address, port: port)
             }
-            guard isAlive(process.pid) else { break }
+            guard isAlive(process.pid), ContinuousClock.now < deadline else { break }
             try await Task.sleep(for: .milliseconds(50))
         }
         process.send(SIGKILL)
@@ -81,10 +83,10 @@ enum BrowserCase {
     /// Where the screenshots go, for a person to look at: `.build/screenshots/`.
     static let shots = packageRoot.appendingPathComponent(".build/screenshots").path
 
-    static func run(_ name: String, _ served: ServedVault, _ arguments: [String] = []) throws -> [String: Any] {
+    static func run(_ name: String, _ served: ServedVault, _ arguments: [String] = []) async throws -> [String: Any] {
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = FileManager.default.temporaryDirectory.path
-        let result = try runProgram(["python3", script, name, "--url", served.address] + arguments, environment: environment)
+        let result = try await runProgram(["python3", script, name, "--url", served.address] + arguments, environment: environment)
         try #require(result.status == 0, "browser case \(name): \(result)")
         let line = result.stdout.split(separator: "\n").last.map(String.init) ?? ""
         let json = try JSONSerialization.jsonObject(with: Data(line.utf8))

@@ -33,7 +33,7 @@ struct WebReaderAccessibilityTests {
         defer { sb.cleanUp() }
         let served = try await Self.served(sb)
         let file = sb.vault.appendingPathComponent("2026/11/2026-11-21.md")
-        let result = try BrowserCase.run(
+        let result = try await BrowserCase.run(
             "axe", served,
             ["--language", language, "--entries", "2026-11-21,2026-11-22,2026-11-08", "--file", file.path, "--query", "walk"])
         #expect(result["pages"] as? [String] == Self.auditedPages, "\(result["pages"] ?? "")")
@@ -61,7 +61,7 @@ struct WebReaderAccessibilityTests {
         defer { sb.cleanUp() }
         let served = try await Self.served(sb)
         let file = sb.vault.appendingPathComponent("2026/11/2026-11-17.md")
-        let result = try BrowserCase.run("keyboard", served, ["--entry", "2026-11-17", "--file", file.path])
+        let result = try await BrowserCase.run("keyboard", served, ["--entry", "2026-11-17", "--file", file.path])
         let problems = try #require(result["problems"] as? [String])
         #expect(problems.isEmpty, "\(problems.count) problems:\n\(problems.joined(separator: "\n"))")
         let walks = try #require(result["walks"] as? [String: [String]])
@@ -91,7 +91,7 @@ struct WebReaderAccessibilityTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let served = try await Self.served(sb)
-        let result = try BrowserCase.run("large-text", served, ["--entry", "2026-11-21", "--query", "walk"])
+        let result = try await BrowserCase.run("large-text", served, ["--entry", "2026-11-21", "--query", "walk"])
         let problems = try #require(result["problems"] as? [String])
         #expect(problems.isEmpty, "\(problems.count) problems:\n\(problems.joined(separator: "\n"))")
         let pages = try #require(result["pages"] as? [String: [String: Any]])
@@ -110,7 +110,7 @@ struct WebReaderAccessibilityTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let served = try await Self.served(sb)
-        let result = try BrowserCase.run("zoom", served, ["--entry", "2026-11-21", "--query", "walk"])
+        let result = try await BrowserCase.run("zoom", served, ["--entry", "2026-11-21", "--query", "walk"])
         #expect(result["devicePixelRatio"] as? Int == 2 && result["innerWidth"] as? Int == 640, "\(result)")
         let problems = try #require(result["problems"] as? [String])
         #expect(problems.isEmpty, "\(problems.count) problems:\n\(problems.joined(separator: "\n"))")
@@ -128,7 +128,7 @@ struct WebReaderAccessibilityTests {
         var environment = ProcessInfo.processInfo.environment
         environment["HOME"] = FileManager.default.temporaryDirectory.path
         environment["TMPDIR"] = temporary.path
-        let run = try runProgram(["python3", BrowserCase.script, "profile", "--url", served.address], environment: environment)
+        let run = try await runProgram(["python3", BrowserCase.script, "profile", "--url", served.address], environment: environment)
         try #require(run.status == 0, "\(run)")
         let line = run.stdout.split(separator: "\n").last.map(String.init) ?? ""
         let answer = try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any])

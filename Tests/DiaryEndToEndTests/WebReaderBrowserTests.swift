@@ -45,13 +45,13 @@ struct WebReaderBrowserTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let served = try await Self.servedSampleVault(sb)
-        let list = try BrowserCase.run("list", served, ["--shots", BrowserCase.shots])
+        let list = try await BrowserCase.run("list", served, ["--shots", BrowserCase.shots])
         #expect(list["month"] as? String == "November 2026")
         let titles = try #require(list["titles"] as? [String])
         #expect(titles.prefix(2) == ["Raw HTML stays text", "Reading back"])
-        let entry = try BrowserCase.run("entry", served, ["--entry", "2026-11-21", "--shots", BrowserCase.shots])
+        let entry = try await BrowserCase.run("entry", served, ["--entry", "2026-11-21", "--shots", BrowserCase.shots])
         #expect(entry["title"] as? String == "아침 한강 산책")
-        let photo = try BrowserCase.run("entry", served, ["--entry", "2026-11-22"])
+        let photo = try await BrowserCase.run("entry", served, ["--entry", "2026-11-22"])
         let images = try #require(photo["images"] as? [[Any]])
         #expect(images.count == 1)
         #expect((images.first?[0] as? String)?.hasSuffix("/2026/11/media/dot.png") == true)
@@ -63,7 +63,7 @@ struct WebReaderBrowserTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let served = try await Self.servedSampleVault(sb)
-        let found = try BrowserCase.run("search", served, ["--query", "walk"])
+        let found = try await BrowserCase.run("search", served, ["--query", "walk"])
         let marks = try #require(found["marks"] as? [String])
         #expect(!marks.isEmpty)
         #expect(marks.allSatisfy { $0.lowercased() == "walk" })
@@ -78,7 +78,7 @@ struct WebReaderBrowserTests {
         defer { sb.cleanUp() }
         let served = try await Self.servedSampleVault(sb, env: ["DIARY_TODAY": "2026-11-25"])
         let before = try await sb.gitLines("log", "--format=%s")
-        let saved = try BrowserCase.run("new", served, ["--words", "Evening in the browser"])
+        let saved = try await BrowserCase.run("new", served, ["--words", "Evening in the browser"])
         #expect(saved["title"] as? String == "Evening in the browser")
         #expect(saved["path"] as? String == "/2026/11/2026-11-25")
         let after = try await sb.gitLines("log", "--format=%s")
@@ -95,7 +95,7 @@ struct WebReaderBrowserTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let served = try await Self.servedSampleVault(sb)
-        let edited = try BrowserCase.run("edit", served, ["--entry", "2026-11-17", "--words", "A line added in the browser."])
+        let edited = try await BrowserCase.run("edit", served, ["--entry", "2026-11-17", "--words", "A line added in the browser."])
         #expect((edited["notice"] as? String)?.hasPrefix("Saved 2026/11/2026-11-17.md (commit ") == true)
         #expect((edited["body"] as? String)?.contains("A line added in the browser.") == true)
         #expect(try await sb.gitLines("log", "-1", "--format=%s") == ["Edit 2026-11-17"])
@@ -109,7 +109,7 @@ struct WebReaderBrowserTests {
         let served = try await Self.servedSampleVault(sb)
         let draft = sb.vault.appendingPathComponent(".git/diary/drafts/2026-11-14.md")
         let before = try await sb.gitLines("log", "--format=%s")
-        let typed = try BrowserCase.run(
+        let typed = try await BrowserCase.run(
             "draft", served, ["--entry", "2026-11-14", "--words", "Typed, then the tab went away.", "--file", draft.path])
         #expect(typed["status"] as? String == "Draft kept")
         #expect((typed["draftBeforeLeaving"] as? String)?.contains("Typed, then the tab went away.") == true)
@@ -133,7 +133,7 @@ struct WebReaderBrowserTests {
         defer { sb.cleanUp() }
         let served = try await Self.servedSampleVault(sb)
         let file = sb.vault.appendingPathComponent("2026/11/2026-11-08.md")
-        let result = try BrowserCase.run("delete", served, ["--entry", "2026-11-08", "--file", file.path])
+        let result = try await BrowserCase.run("delete", served, ["--entry", "2026-11-08", "--file", file.path])
         #expect((result["question"] as? String)?.contains("(2026/11/2026-11-08.md)? The deletion is committed") == true)
         #expect(result["existedAfterDelete"] as? Bool == false)
         #expect((result["restored"] as? String)?.hasPrefix("Restored 2026/11/2026-11-08.md") == true)
@@ -148,7 +148,7 @@ struct WebReaderBrowserTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let served = try await Self.servedSampleVault(sb)
-        let result = try BrowserCase.run("calendar", served, ["--year", "2026", "--shots", BrowserCase.shots])
+        let result = try await BrowserCase.run("calendar", served, ["--year", "2026", "--shots", BrowserCase.shots])
         #expect(result["days"] as? Int ?? 0 > 20, "\(result)")
         #expect((result["levels"] as? [String])?.contains("l4") == true)
         // The last day link of the year is 2026-11-22's (one entry): it opens that entry.
@@ -162,7 +162,7 @@ struct WebReaderBrowserTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let served = try await Self.servedSampleVault(sb)
-        let result = try BrowserCase.run("korean", served, ["--language", "ko-KR"])
+        let result = try await BrowserCase.run("korean", served, ["--language", "ko-KR"])
         #expect(result["lang"] as? String == "ko")
         #expect(result["nav"] as? [String] == ["달력", "지난 오늘", "+ 새 일기"])
         #expect(result["heading"] as? String == "2026년 11월")
@@ -174,7 +174,7 @@ struct WebReaderBrowserTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let served = try await Self.servedSampleVault(sb)
-        let page = try BrowserCase.run("no-token", served)
+        let page = try await BrowserCase.run("no-token", served)
         #expect((page["body"] as? String)?.contains("Forbidden: open the address that diary serve printed") == true)
         #expect(page["entries"] as? Int == 0)
         for path in ["/", "/2026/11/2026-11-21", "/-/calendar", "/-/static/reader.js", "/?token=0123"] {
@@ -242,7 +242,7 @@ struct WebReaderBrowserTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let served = try await Self.servedSampleVault(sb)
-        let result = try BrowserCase.run("script", served, ["--entry", "2026-11-22"])
+        let result = try await BrowserCase.run("script", served, ["--entry", "2026-11-22"])
         #expect(result["ran"] is NSNull, "\(result)")
         #expect(result["scripts"] as? Int == 0)
         #expect(result["handlers"] as? Int == 0)
@@ -258,7 +258,7 @@ struct WebReaderBrowserTests {
         let served = try await Self.servedSampleVault(sb)
         let file = sb.vault.appendingPathComponent("2026/11/2026-11-02.md")
         let commits = try await sb.gitLines("log", "--format=%h")
-        let result = try BrowserCase.run(
+        let result = try await BrowserCase.run(
             "conflict", served, ["--entry", "2026-11-02", "--words", "Mine, from the browser.", "--file", file.path])
         #expect(result["heading"] as? String == "Changed on disk meanwhile")
         #expect((result["yours"] as? String)?.contains("Mine, from the browser.") == true)
@@ -300,7 +300,7 @@ struct WebReaderBrowserTests {
         defer { sb.cleanUp() }
         let served = try await Self.servedSampleVault(sb, env: ["DIARY_TODAY": "2026-11-25"])
         let before = try await sb.gitLines("log", "--format=%s")
-        let saved = try BrowserCase.run("new-typed-at-once", served, ["--words", "Typed the moment the page opened"])
+        let saved = try await BrowserCase.run("new-typed-at-once", served, ["--words", "Typed the moment the page opened"])
         #expect((saved["focus"] as? [String: Any])?["id"] as? String == "text", "\(saved)")
         #expect(saved["title"] as? String == "Typed the moment the page opened")
         #expect(saved["path"] as? String == "/2026/11/2026-11-25")
@@ -325,7 +325,7 @@ struct WebReaderBrowserTests {
         let original = lf.replacingOccurrences(of: "\n", with: "\r\n")
         try Data(original.utf8).write(to: file)
         _ = try await sb.git("-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-am", "CRLF and Korean")
-        let edited = try BrowserCase.run("edit-typed-at-once", served, ["--entry", "2026-11-21", "--words", "Typed at once, at the end."])
+        let edited = try await BrowserCase.run("edit-typed-at-once", served, ["--entry", "2026-11-21", "--words", "Typed at once, at the end."])
         #expect((edited["focus"] as? [String: Any])?["id"] as? String == "text", "\(edited)")
         #expect((edited["notice"] as? String)?.hasPrefix("Saved 2026/11/2026-11-21.md (commit ") == true)
         #expect(edited["title"] as? String == "아침 한강 산책")
@@ -342,7 +342,7 @@ struct WebReaderBrowserTests {
         let file = sb.vault.appendingPathComponent("2026/11/2026-11-02.md")
         let before = try await sb.gitLines("log", "--format=%h")
         let cli = try Self.cli(sb, [["meta", "2026-11-02", "--tag", "+from-the-cli"], ["open", "2026-11-02"]])
-        let result = try BrowserCase.run(
+        let result = try await BrowserCase.run(
             "conflict-then-leave", served,
             [
                 "--entry", "2026-11-02", "--words", "Mine, from the browser.", "--more", "More, typed after seeing both.", "--file", file.path,
@@ -375,7 +375,7 @@ struct WebReaderBrowserTests {
         let served = try await Self.servedSampleVault(sb)
         let file = sb.vault.appendingPathComponent("2026/11/2026-11-08.md")
         let cli = try Self.cli(sb, [["meta", "2026-11-08", "--tag", "+from-the-cli"], ["open", "2026-11-08"]])
-        let result = try BrowserCase.run("delete-changed", served, ["--entry", "2026-11-08", "--file", file.path, "--cli", cli])
+        let result = try await BrowserCase.run("delete-changed", served, ["--entry", "2026-11-08", "--file", file.path, "--cli", cli])
         #expect(result["status"] as? Int == 409, "\(result)")
         #expect(result["existsAfterDelete"] as? Bool == true)
         #expect(

@@ -32,7 +32,7 @@ struct WebReaderServerTests {
         defer { sb.cleanUp() }
         try await sampleVault(sb)
         let served = try await ServedVault.start(sb)
-        let landing = try runProgram(["curl", "-s", "-i", served.address]).stdout
+        let landing = try await runProgram(["curl", "-s", "-i", served.address]).stdout
         #expect(landing.hasPrefix("HTTP/1.1 200"))
         #expect(landing.contains("Set-Cookie: diary-serve-\(served.port)=\(served.token); Path=/; HttpOnly; SameSite=Strict"))
         #expect(landing.contains("<meta http-equiv=\"refresh\" content=\"0;url=/\">"))
@@ -115,7 +115,7 @@ struct WebReaderServerTests {
         #expect(mode == 0o600)
         // Chromium sent from that file arrives at the list: the key's cookie is set on a page that moves on
         // by itself, which a browser coming from elsewhere follows with the cookie.
-        let arrived = try BrowserCase.run("via-file", served, ["--file", given])
+        let arrived = try await BrowserCase.run("via-file", served, ["--file", given])
         #expect(arrived["url"] as? String == served.origin + "/")
         #expect(arrived["entries"] as? Int ?? 0 > 0)
         let stopped = try await served.stop()
@@ -155,7 +155,7 @@ struct WebReaderServerTests {
         for site in ["same-origin", "none"] {
             #expect(try served.fetch("/", headers: ["Sec-Fetch-Site: \(site)"]).status == 200, "\(site)")
         }
-        let headers = try runProgram([
+        let headers = try await runProgram([
             "curl", "-s", "-D", "-", "-o", "/dev/null", "-H", "Cookie: diary-serve-\(served.port)=\(served.token)",
             served.origin + "/2026/11/media/saved.html"
         ]).stdout.lowercased()
@@ -166,7 +166,7 @@ struct WebReaderServerTests {
         // An SVG, and any other XML, can hold script: downloaded, as a saved web page is. A photo is shown.
         for name in ["drawing.svg", "page.xhtml", "data.xml", "photo.png"] {
             if name != "drawing.svg" { try Data("<x/>".utf8).write(to: media.appendingPathComponent(name)) }
-            let file = try runProgram([
+            let file = try await runProgram([
                 "curl", "-s", "-D", "-", "-o", "/dev/null", "-H", "Cookie: diary-serve-\(served.port)=\(served.token)",
                 served.origin + "/2026/11/media/" + name
             ]).stdout.lowercased()

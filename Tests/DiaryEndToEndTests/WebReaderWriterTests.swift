@@ -17,7 +17,7 @@ struct WebReaderWriterTests {
         try sb.writeUserConfig("location:\n  name: Busan\n  latitude: 35.1028\n  longitude: 129.0403\n")
         let served = try await WebReaderBrowserTests.servedSampleVault(sb, env: Self.today)
         let before = try await sb.gitLines("log", "--format=%s")
-        let result = try BrowserCase.run(
+        let result = try await BrowserCase.run(
             "writer-new", served, ["--words", "# Typed at once\n\nOn the phone.", "--shots", BrowserCase.shots])
         // The body has the focus, empty; its label says what it is; it is not a monospace box of YAML.
         let focus = try #require(result["focus"] as? [String: Any])
@@ -53,7 +53,7 @@ struct WebReaderWriterTests {
         try sb.writeUserConfig(
             "location:\n  name: Busan\n  provider_url: \(stub.base)\nweather:\n  provider_url: \(stub.base)\n")
         let served = try await WebReaderBrowserTests.servedSampleVault(sb, env: ["DIARY_TODAY": "2026-11-25", "DIARY_OFFLINE": nil])
-        _ = try BrowserCase.run("writer-new", served, ["--words", "Rain on the harbour."])
+        _ = try await BrowserCase.run("writer-new", served, ["--words", "Rain on the harbour."])
         let committed = try await sb.git("show", "HEAD:2026/11/2026-11-25.md")
         #expect(
             committed.contains(
@@ -93,7 +93,7 @@ struct WebReaderWriterTests {
         try Data(Self.ownKeys.utf8).write(to: file)
         _ = try await sb.git("-c", "user.name=Plain Git", "-c", "user.email=plain@example.com", "commit", "-q", "-am", "By hand")
         // The body alone: the front matter's bytes are the file's.
-        let typed = try BrowserCase.run("writer-fields", served, ["--entry", "2026-11-17", "--words", "And back by bus.\n"])
+        let typed = try await BrowserCase.run("writer-fields", served, ["--entry", "2026-11-17", "--words", "And back by bus.\n"])
         let focus = try #require(typed["focus"] as? [String: Any])
         #expect(focus["id"] as? String == "text" && focus["start"] as? Int == focus["length"] as? Int, "the caret at the body's end: \(focus)")
         #expect(typed["heading"] as? String == "Report diff tool")
@@ -105,7 +105,7 @@ struct WebReaderWriterTests {
         let bodyOnly = Self.ownKeys + "And back by bus.\n"
         #expect(try String(contentsOf: file, encoding: .utf8) == bodyOnly)
         // The fields: only the place's, the tags', the star's and the time's lines change.
-        _ = try BrowserCase.run(
+        _ = try await BrowserCase.run(
             "writer-fields", served, ["--entry", "2026-11-17", "--place", "Yeouido", "--tags", "work, river", "--star", "--time", "07:45"])
         let expected =
             bodyOnly
@@ -126,7 +126,7 @@ struct WebReaderWriterTests {
         let original = try String(contentsOf: file, encoding: .utf8)
         let commits = try await sb.gitLines("log", "--format=%h")
         let draft = sb.vault.appendingPathComponent(".git/diary/drafts/2026-11-14.md")
-        let edit = try BrowserCase.run(
+        let edit = try await BrowserCase.run(
             "writer-discard", served, ["--entry", "2026-11-14", "--words", "Not meant to stay.", "--file", draft.path])
         #expect(edit["draftBeforeDiscard"] as? Bool == true, "the draft was kept while typing: \(edit)")
         #expect(edit["question"] as? String == "Discard what you wrote here? Nothing is saved and no draft is kept.")
@@ -137,7 +137,7 @@ struct WebReaderWriterTests {
         #expect(try String(contentsOf: file, encoding: .utf8) == original)
         // A new entry: nothing created.
         let newDraft = sb.vault.appendingPathComponent(".git/diary/drafts/2026-11-25.md")
-        let new = try BrowserCase.run("writer-discard", served, ["--words", "A false start.", "--file", newDraft.path])
+        let new = try await BrowserCase.run("writer-discard", served, ["--words", "A false start.", "--file", newDraft.path])
         #expect(new["draftBeforeDiscard"] as? Bool == true && new["draftAfterDiscard"] as? Bool == false, "\(new)")
         #expect(new["landed"] as? String == "/")
         #expect(!FileManager.default.fileExists(atPath: sb.vault.appendingPathComponent("2026/11/2026-11-25.md").path))
@@ -154,7 +154,7 @@ struct WebReaderWriterTests {
         let file = sb.vault.appendingPathComponent("2026/11/2026-11-17.md")
         let original = try String(contentsOf: file, encoding: .utf8)
         let commits = try await sb.gitLines("log", "--format=%h")
-        let result = try BrowserCase.run("writer-raw", served, ["--entry", "2026-11-17", "--words", "Typed in the form."])
+        let result = try await BrowserCase.run("writer-raw", served, ["--entry", "2026-11-17", "--words", "Typed in the form."])
         #expect(result["whole"] as? String == original + "Typed in the form.\n", "\(result)")
         #expect(result["label"] as? String == "The whole file, front matter and all")
         #expect((result["bodyAgain"] as? String)?.hasSuffix("Typed in the form.\n") == true)
@@ -167,7 +167,7 @@ struct WebReaderWriterTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         let served = try await WebReaderBrowserTests.servedSampleVault(sb, env: Self.today)
-        let result = try BrowserCase.run("writer-keyboard", served, ["--entry", "2026-11-17", "--words", "Written without a mouse."])
+        let result = try await BrowserCase.run("writer-keyboard", served, ["--entry", "2026-11-17", "--words", "Written without a mouse."])
         #expect(result["problems"] as? [String] == [], "\(result["problems"] ?? "")")
         let stops = try #require(result["stops"] as? [String: [String]])
         // After the site's bar: Save and Discard beside the title, the body, then the fields in reading order.

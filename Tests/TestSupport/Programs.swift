@@ -152,19 +152,33 @@ public final class LaunchedProcess: @unchecked Sendable {
 }
 
 /// Runs a program found on PATH (`/usr/bin/env arguments…`) in `directory` with `environment` (the test
-/// process's own when nil), and waits for it. Its output is kept in `ioFolder` (the system's temporary folder
-/// when nil) until it has been read.
+/// process's own when nil), and waits for it, blocking this thread. Its output is kept in `ioFolder` (the
+/// system's temporary folder when nil) until it has been read.
 public func runProgram(
     _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
     stdin: Data? = nil, ioFolder: URL? = nil
 ) throws -> RunResult {
+    try launchProgram(arguments, in: directory, environment: environment, stdin: stdin, ioFolder: ioFolder).waitUntilExit()
+}
+
+/// `runProgram` for async code: waits without holding a thread, so the tests running beside it (whose
+/// deadlines count while they wait for a thread) go on while a long program (a browser) runs.
+public func runProgram(
+    _ arguments: [String], in directory: URL? = nil, environment: [String: String]? = nil,
+    stdin: Data? = nil, ioFolder: URL? = nil
+) async throws -> RunResult {
+    try await launchProgram(arguments, in: directory, environment: environment, stdin: stdin, ioFolder: ioFolder).wait()
+}
+
+private func launchProgram(
+    _ arguments: [String], in directory: URL?, environment: [String: String]?, stdin: Data?, ioFolder: URL?
+) throws -> LaunchedProcess {
     try LaunchedProcess(
         executable: URL(fileURLWithPath: "/usr/bin/env"), arguments: arguments,
         environment: environment ?? ProcessInfo.processInfo.environment,
         directory: directory ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
         stdin: stdin, ioFolder: ioFolder ?? FileManager.default.temporaryDirectory
     )
-    .waitUntilExit()
 }
 
 /// True while process `pid` exists and is not a zombie waiting to be reaped.

@@ -80,13 +80,13 @@ struct PackageTests {
         #expect(FileManager.default.fileExists(atPath: functions.appendingPathComponent("_diary").path))
         let defaultPath = try await PackageArtifacts.run("/usr/bin/zsh", ["-fc", "print -l $fpath"], home: home)
         #expect(defaultPath.stdout.split(separator: "\n").contains("/usr/share/zsh/vendor-completions"), "\(defaultPath)")
-        let terminal = try TmuxTerminal(
+        let terminal = try await TmuxTerminal(
             in: home, environment: ["PATH": bin + ":/usr/bin:/bin", "HOME": home.path, "LANG": "C.UTF-8"])
         defer { terminal.close() }
-        try CompletionTests.startZsh(in: terminal, functions: functions)
+        try await CompletionTests.startZsh(in: terminal, functions: functions)
         try terminal.type("diary encr")
         try terminal.press("Tab")
-        try terminal.waitForScreen("zsh completing from the package's _diary") { $0.contains("diary encrypt ") }
+        try await terminal.waitForScreen("zsh completing from the package's _diary") { $0.contains("diary encrypt ") }
     }
 
     /// A folder dpkg accepts as `--root`: its database, empty.

@@ -11,10 +11,10 @@ struct EditorTerminalTests {
     func typeAndSave() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try box.openInVim()
+            try await box.openInVim()
             try term.vimAppendLine(Self.typed)
             try term.vimCommand(":wq")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             #expect(try term.screen().contains("Saved "))
             let entries = try await box.entries()
             try #require(entries.count == 1, "\(entries)")
@@ -22,7 +22,7 @@ struct EditorTerminalTests {
             #expect(text.hasSuffix("---\n\n\(Self.typed)\n"), "\(text)")
             #expect(try await box.sandbox.commitCount() == 1)
             #expect(box.sandbox.drafts().isEmpty)
-            #expect(try term.terminalModes() == "icanon echo")
+            #expect(try await term.terminalModes() == "icanon echo")
             try await box.sandbox.expectClean()
         }
     }
@@ -31,9 +31,9 @@ struct EditorTerminalTests {
     func quitWithoutWriting() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try box.openInVim()
+            try await box.openInVim()
             try term.vimCommand(":q")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             #expect(try term.screen().contains("Nothing written"))
             #expect(try await box.sandbox.commitCount() == 0)
             #expect(box.sandbox.drafts().isEmpty)
@@ -45,11 +45,11 @@ struct EditorTerminalTests {
     func typeAtOnceInVim() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try box.openInVim("diary new")
+            try await box.openInVim("diary new")
             try term.type("iVim user types immediately.")
             try term.press("Escape")
             try term.vimCommand(":wq")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             let entries = try await box.entries()
             try #require(entries.count == 1, "\(entries)")
             let text = try #require(box.sandbox.text(entries[0]))
@@ -66,14 +66,14 @@ struct EditorTerminalTests {
         try await TerminalSandbox.with(environment: ["EDITOR": "nano"]) { box in
             let term = box.terminal
             try term.run("diary new")
-            try term.waitForScreen("nano on a draft") { $0.contains(".git/diary/drafts/") && $0.contains("created: ") }
+            try await term.waitForScreen("nano on a draft") { $0.contains(".git/diary/drafts/") && $0.contains("created: ") }
             try term.type("Nano user types immediately.")
             try term.press("C-o")
-            try term.waitForScreen("nano's file name prompt") { $0.contains("File Name to Write") }
+            try await term.waitForScreen("nano's file name prompt") { $0.contains("File Name to Write") }
             try term.press("Enter")
-            try term.waitForScreen("nano's written line") { $0.contains("Wrote") }
+            try await term.waitForScreen("nano's written line") { $0.contains("Wrote") }
             try term.press("C-x")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             let entries = try await box.entries()
             try #require(entries.count == 1, "\(entries)")
             let text = try #require(box.sandbox.text(entries[0]))
@@ -81,7 +81,7 @@ struct EditorTerminalTests {
             #expect(text.hasSuffix("---\nNano user types immediately.\n"), "\(text)")
             let shown = try await box.sandbox.diary("show", "today")
             #expect(shown.stdout.contains("Nano user types immediately."), "\(shown)")
-            #expect(try term.terminalModes() == "icanon echo")
+            #expect(try await term.terminalModes() == "icanon echo")
         }
     }
 
@@ -89,15 +89,15 @@ struct EditorTerminalTests {
     func failedEditorDraftDeclined() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try typeThenFail(box)
-            try term.clear()
+            try await typeThenFail(box)
+            try await term.clear()
             try term.run("diary open")
-            try term.waitForScreen("the resume question") { TmuxTerminal.unwrapped($0).contains("Continue with it? (No sets it aside.) [Y/n]") }
+            try await term.waitForScreen("the resume question") { TmuxTerminal.unwrapped($0).contains("Continue with it? (No sets it aside.) [Y/n]") }
             try term.typeLine("n")
-            let fresh = try box.waitForVim()
+            let fresh = try await box.waitForVim()
             #expect(!fresh.contains("Lost words"), "answered no, the draft is not loaded: \(fresh)")
             try term.vimCommand(":q")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             #expect(try await box.sandbox.commitCount() == 0)
             let told = TmuxTerminal.unwrapped(try term.screen())
             #expect(told.contains("Set the unsaved draft of ") && told.contains("'diary drafts restore "), "\(told)")
@@ -108,12 +108,12 @@ struct EditorTerminalTests {
             #expect(line.contains("-declined-") && line.contains("set aside") && line.contains("Lost words, found again."), "\(listed)")
             let name = String(line.split(separator: " ")[0])
             // Brought back in vim, and saved.
-            try term.clear()
+            try await term.clear()
             try term.run("diary drafts restore \(name)")
-            try box.waitForVim()
-            try term.waitForScreen("vim with the restored draft") { $0.contains("Lost words") }
+            try await box.waitForVim()
+            try await term.waitForScreen("vim with the restored draft") { $0.contains("Lost words") }
             try term.vimCommand(":wq")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             let entries = try await box.entries()
             try #require(entries.count == 1)
             #expect(box.sandbox.text(entries[0])?.hasSuffix("\nLost words, found again.\n") == true)
@@ -125,19 +125,19 @@ struct EditorTerminalTests {
     func draftDeletedOnlyByAnswer() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try typeThenFail(box)
+            try await typeThenFail(box)
             let name = try #require(box.sandbox.drafts().first).replacingOccurrences(of: ".md", with: "")
-            try term.clear()
+            try await term.clear()
             try term.run("diary drafts rm \(name)")
-            try term.waitForScreen("the delete question") { $0.contains("for good?") && $0.contains("[y/N]") }
+            try await term.waitForScreen("the delete question") { $0.contains("for good?") && $0.contains("[y/N]") }
             try term.typeLine("n")
-            try term.waitForScreen("kept") { $0.contains("Kept the draft \(name).") && $0.contains("[exit 0]") }
+            try await term.waitForScreen("kept") { $0.contains("Kept the draft \(name).") && $0.contains("[exit 0]") }
             #expect(box.sandbox.drafts().count == 1)
-            try term.clear()
+            try await term.clear()
             try term.run("diary drafts rm \(name)")
-            try term.waitForScreen("the delete question") { $0.contains("for good?") }
+            try await term.waitForScreen("the delete question") { $0.contains("for good?") }
             try term.typeLine("y")
-            try term.waitForScreen("deleted") { $0.contains("Deleted the draft \(name).") && $0.contains("[exit 0]") }
+            try await term.waitForScreen("deleted") { $0.contains("Deleted the draft \(name).") && $0.contains("[exit 0]") }
             #expect(box.sandbox.drafts().isEmpty)
         }
     }
@@ -146,14 +146,14 @@ struct EditorTerminalTests {
     func failedEditorDraftResumed() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try typeThenFail(box)
-            try term.clear()
+            try await typeThenFail(box)
+            try await term.clear()
             try term.run("diary open")
-            try term.waitForScreen("the resume question") { TmuxTerminal.unwrapped($0).contains("Continue with it? (No sets it aside.) [Y/n]") }
+            try await term.waitForScreen("the resume question") { TmuxTerminal.unwrapped($0).contains("Continue with it? (No sets it aside.) [Y/n]") }
             try term.press("Enter")
-            try term.waitForScreen("vim with the draft") { $0.contains("Lost words") }
+            try await term.waitForScreen("vim with the draft") { $0.contains("Lost words") }
             try term.vimCommand(":wq")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             let entries = try await box.entries()
             try #require(entries.count == 1)
             #expect(box.sandbox.text(entries[0])?.hasSuffix("\nLost words, found again.\n") == true)
@@ -162,33 +162,33 @@ struct EditorTerminalTests {
     }
 
     /// `diary open`, types a line in vim, writes it (:w) and quits with an error (:cq): exit 1, the draft kept and named.
-    private func typeThenFail(_ box: TerminalSandbox) throws {
+    private func typeThenFail(_ box: TerminalSandbox) async throws {
         let term = box.terminal
-        try box.openInVim()
+        try await box.openInVim()
         try term.vimAppendLine("Lost words, found again.")
         try term.vimCommand(":w")
         try term.vimCommand(":cq")
-        #expect(try term.waitForExit() == 1)
+        #expect(try await term.waitForExit() == 1)
         #expect(TmuxTerminal.unwrapped(try term.screen()).contains("your text is kept in"))
         #expect(box.sandbox.drafts().count == 1)
-        #expect(try term.terminalModes() == "icanon echo")
+        #expect(try await term.terminalModes() == "icanon echo")
     }
 
     @Test(":cq with the typed text never written → the draft is its starting text: not kept, the next open asks nothing")
     func failedEditorWithNothingWritten() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try box.openInVim()
+            try await box.openInVim()
             try term.vimAppendLine("Never written to the file.")
             try term.vimCommand(":cq")
-            #expect(try term.waitForExit() == 1)
+            #expect(try await term.waitForExit() == 1)
             #expect(!(try term.screen().contains("your text is kept")))
             #expect(box.sandbox.drafts().isEmpty)
-            try term.clear()
-            let shown = try box.openInVim()
+            try await term.clear()
+            let shown = try await box.openInVim()
             #expect(!shown.contains("Continue with it"), "\(shown)")
             try term.vimCommand(":q")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
         }
     }
 
@@ -197,20 +197,20 @@ struct EditorTerminalTests {
         try await TerminalSandbox.with { box in
             let term = box.terminal
             try term.typeLine("diary open")
-            try box.waitForVim()
+            try await box.waitForVim()
             try term.vimAppendLine("Written before and after a pause.")
             try term.press("C-z")
-            try term.waitForScreen("the stopped job") { $0.contains("Stopped") }
-            try term.clear()
+            try await term.waitForScreen("the stopped job") { $0.contains("Stopped") }
+            try await term.clear()
             try term.typeLine("jobs -l")
-            try term.waitForScreen("the job list") { $0.contains("diary open") }
+            try await term.waitForScreen("the job list") { $0.contains("diary open") }
             try term.typeLine("fg; echo \"[exit $?]\"")
-            try term.waitForScreen("vim again") { $0.contains("Written before and after a pause.") }
+            try await term.waitForScreen("vim again") { $0.contains("Written before and after a pause.") }
             try term.vimCommand(":wq")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             #expect(try term.screen().contains("Saved "))
             #expect(try await box.sandbox.commitCount() == 1)
-            #expect(try term.terminalModes() == "icanon echo")
+            #expect(try await term.terminalModes() == "icanon echo")
         }
     }
 
@@ -218,12 +218,12 @@ struct EditorTerminalTests {
     func interruptIsTheEditors() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try box.openInVim()
+            try await box.openInVim()
             try term.press("C-c")
             try term.vimAppendLine("Still here.")
-            try term.waitForScreen("vim, still taking keys after Ctrl-C") { $0.contains("Still here.") }
+            try await term.waitForScreen("vim, still taking keys after Ctrl-C") { $0.contains("Still here.") }
             try term.vimCommand(":wq")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             #expect(try await box.sandbox.commitCount() == 1)
         }
     }
@@ -247,14 +247,14 @@ struct EditorTerminalTests {
             """.write(to: editor, atomically: true, encoding: .utf8)
             try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: editor.path)
             try term.run("EDITOR=line-editor diary open")
-            try term.waitForScreen("the line editor") { $0.contains("line-editor ready") }
+            try await term.waitForScreen("the line editor") { $0.contains("line-editor ready") }
             try term.press("C-c")
-            try term.waitForScreen("the editor's SIGINT") { $0.contains("editor got signal \(SIGINT)") }
+            try await term.waitForScreen("the editor's SIGINT") { $0.contains("editor got signal \(SIGINT)") }
             try term.press("C-\\")
-            try term.waitForScreen("the editor's SIGQUIT") { $0.contains("editor got signal \(SIGQUIT)") }
+            try await term.waitForScreen("the editor's SIGQUIT") { $0.contains("editor got signal \(SIGQUIT)") }
             #expect(!TmuxTerminal.showsExit(try term.screen()), "diary is still waiting")
             try term.typeLine("Typed after Ctrl-C and Ctrl-\\.")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             let entries = try await box.entries()
             try #require(entries.count == 1)
             #expect(box.sandbox.text(entries[0])?.hasSuffix("\nTyped after Ctrl-C and Ctrl-\\.\n") == true)
@@ -265,15 +265,15 @@ struct EditorTerminalTests {
     func brokenFrontMatterEditAgain() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            let asked = try saveBrokenFrontMatter(box, tags: "[rain, home", body: "A wet day.")
+            let asked = try await saveBrokenFrontMatter(box, tags: "[rain, home", body: "A wet day.")
             #expect(TmuxTerminal.unwrapped(asked).contains("line 4: malformed front matter"), "\(asked)")
             try term.press("Enter")
-            try term.waitForScreen("vim again, with the text") { $0.contains("tags: [rain, home") && $0.contains("A wet day.") }
+            try await term.waitForScreen("vim again, with the text") { $0.contains("tags: [rain, home") && $0.contains("A wet day.") }
             try term.vimCommand(":4")
             try term.type("A]")
             try term.press("Escape")
             try term.vimCommand(":wq")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             let entries = try await box.entries()
             try #require(entries.count == 1)
             let text = try #require(box.sandbox.text(entries[0]))
@@ -286,9 +286,9 @@ struct EditorTerminalTests {
     func brokenFrontMatterDeclined() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try saveBrokenFrontMatter(box, tags: "[rain", body: "Kept words.")
+            try await saveBrokenFrontMatter(box, tags: "[rain", body: "Kept words.")
             try term.typeLine("n")
-            #expect(try term.waitForExit() == 1)
+            #expect(try await term.waitForExit() == 1)
             #expect(TmuxTerminal.unwrapped(try term.screen()).contains("your text is kept"))
             #expect(box.sandbox.drafts().count == 1)
             #expect(try await box.sandbox.commitCount() == 0)
@@ -298,35 +298,35 @@ struct EditorTerminalTests {
     /// `diary open`; in vim, line 4 of the file becomes `tags: <tags>` (left unclosed), `body` is added, and
     /// `:wq`. Returns the screen once diary asks whether to edit again.
     @discardableResult
-    private func saveBrokenFrontMatter(_ box: TerminalSandbox, tags: String, body: String) throws -> String {
+    private func saveBrokenFrontMatter(_ box: TerminalSandbox, tags: String, body: String) async throws -> String {
         let term = box.terminal
-        try box.openInVim()
+        try await box.openInVim()
         try term.vimCommand(":3")
         try term.type("otags: " + tags)
         try term.press("Escape")
         try term.vimAppendLine(body)
         try term.vimCommand(":wq")
-        return try term.waitForScreen("the edit-again question") { $0.contains("Edit again? [Y/n]") }
+        return try await term.waitForScreen("the edit-again question") { $0.contains("Edit again? [Y/n]") }
     }
 
     @Test("an editor and diary killed before anything was typed leave no draft: the next open asks nothing")
     func killedBeforeTypingLeavesNoDraft() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try box.openInVim()
+            try await box.openInVim()
             try ProcessTree.kill(["diary", "vim"], under: term, signal: SIGKILL)
-            _ = try term.waitForExit()
-            try term.clear()
-            var shown = try box.openInVim()
+            _ = try await term.waitForExit()
+            try await term.clear()
+            var shown = try await box.openInVim()
             if shown.contains("ATTENTION") {
                 // vim's own swap file of the killed session: its recovery, not diary's; edit anyway (offered
                 // whether or not vim thinks the killed process still runs, as a reused pid can make it).
                 try term.type("e")
-                shown = try term.waitForScreen("vim past its swap-file notice") { !$0.contains("ATTENTION") }
+                shown = try await term.waitForScreen("vim past its swap-file notice") { !$0.contains("ATTENTION") }
             }
             #expect(!shown.contains("Continue with it"), "\(shown)")
             try term.vimCommand(":q")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             // vim's swap file of the killed session (`.NAME.swp`) is vim's to recover or delete, not a draft.
             let drafts = box.sandbox.drafts().filter { !($0.hasPrefix(".") && $0.hasSuffix(".swp")) }
             #expect(drafts.isEmpty, "\(box.sandbox.drafts())")
@@ -337,12 +337,12 @@ struct EditorTerminalTests {
     func killedEditorLeavesSaneTerminal() async throws {
         try await TerminalSandbox.with { box in
             let term = box.terminal
-            try box.openInVim()
+            try await box.openInVim()
             try term.type("GoHalf a thought")
             try ProcessTree.kill(["vim"], under: term, signal: SIGKILL)
-            #expect(try term.waitForExit() == 1)
+            #expect(try await term.waitForExit() == 1)
             #expect(TmuxTerminal.unwrapped(try term.screen()).contains("exited with status 137"))
-            #expect(try term.terminalModes() == "icanon echo")
+            #expect(try await term.terminalModes() == "icanon echo")
         }
     }
 }

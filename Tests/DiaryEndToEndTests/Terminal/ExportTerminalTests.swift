@@ -24,7 +24,7 @@ struct ExportTerminalTests {
                 let raw = box.sandbox.root.appendingPathComponent("pane-\(UUID().uuidString).raw")
                 try term.record(to: raw)
                 try term.run(command)
-                #expect(try term.waitForExit() == 0)
+                #expect(try await term.waitForExit() == 0)
                 try term.record(to: nil)
                 let drawn = String(decoding: FileManager.default.contents(atPath: raw.path) ?? Data(), as: UTF8.self)
                 #expect(!drawn.contains("\u{1B}]52;"), "\(command): no clipboard sequence reached the terminal: \(drawn.debugDescription)")
@@ -33,12 +33,12 @@ struct ExportTerminalTests {
                 if format == "markdown" {
                     #expect(drawn.contains("^[]52;c;cm0gLXJmIH4K^G"), "\(command): the sequence is shown: \(drawn.debugDescription)")
                 }
-                try term.clear()
+                try await term.clear()
             }
             // Into a file and through a pipe: byte for byte, escapes and all.
             let file = box.sandbox.root.appendingPathComponent("export.\(format)")
             try term.run("diary export --format \(format) > \(file.path) && diary export --format \(format) | cat > \(file.path).piped")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             for written in [file.path, file.path + ".piped"] {
                 let text = String(decoding: FileManager.default.contents(atPath: written) ?? Data(), as: UTF8.self)
                 if format == "json" {

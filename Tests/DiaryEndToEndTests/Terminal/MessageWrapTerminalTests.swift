@@ -23,28 +23,28 @@ struct MessageWrapTerminalTests {
     func draftQuestion(language: String) async throws {
         try await TerminalSandbox.with(environment: ["LANG": language], columns: Self.columns) { box in
             let term = box.terminal
-            try box.openInVim()
+            try await box.openInVim()
             try term.vimAppendLine("Lost words, found again.")
             try term.vimCommand(":w")
             try term.vimCommand(":cq")
-            #expect(try term.waitForExit() == 1)
+            #expect(try await term.waitForExit() == 1)
             let errorScreen = try term.screen()
             #expect(Self.tooWide(errorScreen).isEmpty, "the editor's error wrapped by diary:\n\(errorScreen)")
             let draft = try #require(box.sandbox.drafts().first)
             let wholePath = { (token: Substring) in token.hasPrefix("/") && token.contains(".git/diary/drafts/\(draft)") }
             #expect(errorScreen.split(whereSeparator: \.isWhitespace).contains(where: wholePath), "\(errorScreen)")
             #expect(errorScreen.contains("\n       "), "continuation lines line up after 'error: ':\n\(errorScreen)")
-            try term.clear()
+            try await term.clear()
             try term.run("diary open")
-            let question = try term.waitForScreen("the resume question") { $0.contains("[Y/n]") }
+            let question = try await term.waitForScreen("the resume question") { $0.contains("[Y/n]") }
             #expect(Self.tooWide(question).isEmpty, "\(question)")
             #expect(question.split(whereSeparator: \.isWhitespace).contains(where: wholePath), "the path whole: \(question)")
             let expected = language.hasPrefix("ko") ? "이어서 쓸까요? (아니오를 고르면 따로 보관합니다) [Y/n]" : "Continue with it? (No sets it aside.) [Y/n]"
             #expect(TmuxTerminal.unwrapped(question).contains(expected), "\(question)")
             try term.press("Enter")
-            try term.waitForScreen("vim with the draft") { $0.contains("Lost words") }
+            try await term.waitForScreen("vim with the draft") { $0.contains("Lost words") }
             try term.vimCommand(":wq")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
         }
     }
 
@@ -54,7 +54,7 @@ struct MessageWrapTerminalTests {
         try await TerminalSandbox.with(environment: ["EDITOR": editor], columns: Self.columns) { box in
             let term = box.terminal
             try term.run("diary open")
-            #expect(try term.waitForExit() == 1)
+            #expect(try await term.waitForExit() == 1)
             let shown = try term.screen()
             let lines = shown.split(separator: "\n")
             let first = try #require(lines.firstIndex { $0.hasPrefix("error: ") }, "\(shown)")
@@ -63,9 +63,9 @@ struct MessageWrapTerminalTests {
             #expect(lines[first + 1].hasPrefix("       ") && !lines[first + 1].hasPrefix("        "), "lined up: \(shown)")
             #expect(shown.contains("'\(editor)':"), "the editor's path whole: \(shown)")
             // Not a terminal: the same error is one line.
-            try term.clear()
+            try await term.clear()
             try term.run("diary open 2>&1 | cat")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             let piped = try term.screen()
             #expect(piped.split(separator: "\n").contains { $0.hasPrefix("error: ") && DisplayWidth.of($0) > Self.columns }, "\(piped)")
         }
@@ -76,9 +76,9 @@ struct MessageWrapTerminalTests {
         try await TerminalSandbox.with(columns: Self.columns) { box in
             let term = box.terminal
             try term.run("diary serve")
-            let shown = try term.waitForScreen("the address") { $0.contains("Ctrl-C") && $0.contains("server.") }
+            let shown = try await term.waitForScreen("the address") { $0.contains("Ctrl-C") && $0.contains("server.") }
             try term.press("C-c")
-            _ = try term.screen(within: 10) { $0.contains("Stopped.") }
+            _ = try await term.screen(within: 10) { $0.contains("Stopped.") }
             #expect(Self.tooWide(shown).isEmpty, "\(shown)")
             let url = #/\n  http://127\.0\.0\.1:\d+/\?token=[0-9a-f]{64}\n/#
             #expect(shown.firstMatch(of: url) != nil, "the URL whole on its own line: \(shown)")

@@ -40,10 +40,10 @@ struct PagerTerminalTests {
         try await Self.withLongVault { box in
             let term = box.terminal
             try term.run("diary \(command)")
-            try waitForLess(term)
+            try await waitForLess(term)
             try term.press("q")
-            #expect(try term.waitForExit() == 0)
-            #expect(try term.terminalModes() == "icanon echo")
+            #expect(try await term.waitForExit() == 0)
+            #expect(try await term.terminalModes() == "icanon echo")
         }
     }
 
@@ -52,19 +52,19 @@ struct PagerTerminalTests {
         try await Self.withLongVault { box in
             let term = box.terminal
             try term.run("diary list")
-            try waitForLess(term)
+            try await waitForLess(term)
             try term.press("C-c")
             // A key typed while less is still handling the interrupt can be lost (on a loaded machine, now and
             // then): G again, a few times, until less is at the end.
             for _ in 0..<5 {
                 try term.press("G")
-                if try term.screen(within: 3, where: { $0.contains("1967") }) != nil { break }
+                if try await term.screen(within: 3, where: { $0.contains("1967") }) != nil { break }
             }
-            try term.waitForScreen("less at the end, after Ctrl-C") { $0.contains("1967") }
+            try await term.waitForScreen("less at the end, after Ctrl-C") { $0.contains("1967") }
             #expect(!TmuxTerminal.showsExit(try term.screen()), "diary is still waiting for the pager")
             try term.press("q")
-            #expect(try term.waitForExit() == 0)
-            #expect(try term.terminalModes() == "icanon echo")
+            #expect(try await term.waitForExit() == 0)
+            #expect(try await term.terminalModes() == "icanon echo")
         }
     }
 
@@ -73,15 +73,15 @@ struct PagerTerminalTests {
         try await Self.withLongVault { box in
             let term = box.terminal
             try term.run("diary list")
-            try waitForLess(term)
+            try await waitForLess(term)
             try term.press("C-\\")
             // less may end on SIGQUIT or stay; either way diary must not crash and must wait for it.
-            if try term.screen(within: 3, where: { TmuxTerminal.showsExit($0) }) == nil { try term.press("q") }
-            let status = try term.waitForExit()
+            if try await term.screen(within: 3, where: { TmuxTerminal.showsExit($0) }) == nil { try term.press("q") }
+            let status = try await term.waitForExit()
             let shown = try term.screen()
             #expect(status == 0, "\(shown)")
             #expect(!shown.contains("Crash") && !shown.contains("Backtrace") && !shown.contains("Fatal"), "\(shown)")
-            #expect(try term.terminalModes() == "icanon echo")
+            #expect(try await term.terminalModes() == "icanon echo")
         }
     }
 
@@ -90,7 +90,7 @@ struct PagerTerminalTests {
         try await Self.withLongVault(environment: ["PAGER": "no-such-pager-here"]) { box in
             let term = box.terminal
             try term.run("diary list")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             let shown = try term.screen()
             #expect(shown.contains("An evening walk in 1967"), "the whole list, its last line included: \(shown)")
         }
@@ -101,22 +101,22 @@ struct PagerTerminalTests {
         try await Self.withLongVault { box in
             let term = box.terminal
             try term.typeLine("diary list | head -3; echo \"[exit ${PIPESTATUS[0]}]\"")
-            let status = try term.waitForExit()
+            let status = try await term.waitForExit()
             let shown = try term.screen()
             #expect(status == 0 || status == 141, "exit 0, or SIGPIPE as git and coreutils end: \(shown)")
             #expect(shown.split(separator: "\n").filter { $0.contains("An evening walk") }.count == 3, "\(shown)")
             #expect(!shown.contains("error") && !shown.contains("Crash") && !shown.contains("Fatal"), "\(shown)")
-            try term.clear()
+            try await term.clear()
             try term.typeLine("diary search walk | true; echo \"[exit ${PIPESTATUS[0]}]\"")
-            let again = try term.waitForExit()
+            let again = try await term.waitForExit()
             #expect(again == 0 || again == 141)
             #expect(!(try term.screen().contains("error")))
         }
     }
 
     /// Waits until less shows a page and its prompt (`:` on the last row), with diary still waiting.
-    private func waitForLess(_ term: TmuxTerminal, sourceLocation: SourceLocation = #_sourceLocation) throws {
-        try term.waitForScreen("less with a page and its prompt", sourceLocation: sourceLocation) { screen in
+    private func waitForLess(_ term: TmuxTerminal, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+        try await term.waitForScreen("less with a page and its prompt", sourceLocation: sourceLocation) { screen in
             let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).map { $0.trimmingCharacters(in: .whitespaces) }
             let last = rows.last { !$0.isEmpty } ?? ""
             return !TmuxTerminal.showsExit(screen) && rows.count >= 20 && (last == ":" || last.hasPrefix(":"))

@@ -11,20 +11,20 @@ struct PromptTerminalTests {
             try box.sandbox.write("2026/11/2026-11-20.md", "---\nschema: 2\ncreated: 2026-11-20T08:00:00+09:00\n---\n# Kept or not\n")
             try await box.sandbox.plainGitCommitAll("New 2026-11-20")
             for answer in ["", "n"] {
-                try term.clear()
+                try await term.clear()
                 try term.run("diary rm 2026-11-20")
-                try term.waitForScreen("the y/N question") { $0.contains("[y/N]") && $0.contains("Kept or not") }
+                try await term.waitForScreen("the y/N question") { $0.contains("[y/N]") && $0.contains("Kept or not") }
                 if !answer.isEmpty { try term.type(answer) }
                 try term.press("Enter")
-                #expect(try term.waitForExit() == 0)
+                #expect(try await term.waitForExit() == 0)
                 #expect(box.sandbox.exists("2026/11/2026-11-20.md"), "answer '\(answer)' keeps it")
             }
             #expect(try await box.sandbox.commitCount() == 1)
-            try term.clear()
+            try await term.clear()
             try term.run("diary rm 2026-11-20")
-            try term.waitForScreen("the y/N question") { $0.contains("[y/N]") }
+            try await term.waitForScreen("the y/N question") { $0.contains("[y/N]") }
             try term.typeLine("y")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             #expect(!box.sandbox.exists("2026/11/2026-11-20.md"))
             #expect(try await box.sandbox.subjects().first == "Delete 2026-11-20")
             try await box.sandbox.expectClean()
@@ -45,18 +45,18 @@ struct PromptTerminalTests {
             let raw = box.sandbox.root.appendingPathComponent("pane.raw")
             try term.record(to: raw)
             try term.run("diary migrate")
-            #expect(try term.waitForExit(timeout: 60) == 0)
+            #expect(try await term.waitForExit(timeout: 60) == 0)
             let drawn = String(decoding: FileManager.default.contents(atPath: raw.path) ?? Data(), as: UTF8.self)
             #expect(drawn.contains("█") && drawn.contains("\r"), "a bar was drawn on the terminal: \(drawn.suffix(400).debugDescription)")
             let shown = try term.screen()
             #expect(!shown.contains("█") && !shown.contains("░"), "no bar left behind: \(shown)")
             #expect(shown.contains("300"), "\(shown)")
-            try term.clear()
+            try await term.clear()
             try term.record(to: nil)
             let second = box.sandbox.root.appendingPathComponent("second.raw")
             try term.record(to: second)
             try term.run("diary migrate")
-            #expect(try term.waitForExit() == 0)
+            #expect(try await term.waitForExit() == 0)
             let again = String(decoding: FileManager.default.contents(atPath: second.path) ?? Data(), as: UTF8.self)
             #expect(!again.contains("█") && !again.contains("░"), "nothing to do draws no bar: \(again.debugDescription)")
         }

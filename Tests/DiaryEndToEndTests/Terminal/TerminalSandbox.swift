@@ -9,7 +9,7 @@ final class TerminalSandbox {
 
     var vault: URL { sandbox.vault }
 
-    private init(environment overrides: [String: String?], columns: Int, rows: Int) throws {
+    private init(environment overrides: [String: String?], columns: Int, rows: Int) async throws {
         sandbox = try Sandbox()
         let link = sandbox.bin.appendingPathComponent("diary")
         try FileManager.default.createSymbolicLink(at: link, withDestinationURL: DiaryBinary.url)
@@ -20,7 +20,7 @@ final class TerminalSandbox {
         settings.merge(overrides) { _, given in given }
         let environment = sandbox.environment(settings)
         do {
-            terminal = try TmuxTerminal(in: sandbox.root, environment: environment, columns: columns, rows: rows)
+            terminal = try await TmuxTerminal(in: sandbox.root, environment: environment, columns: columns, rows: rows)
         } catch {
             sandbox.cleanUp()
             throw error
@@ -32,7 +32,7 @@ final class TerminalSandbox {
         environment: [String: String?] = [:], columns: Int = 100, rows: Int = 30,
         _ body: (TerminalSandbox) async throws -> Void
     ) async throws {
-        let box = try TerminalSandbox(environment: environment, columns: columns, rows: rows)
+        let box = try await TerminalSandbox(environment: environment, columns: columns, rows: rows)
         defer {
             box.terminal.close()
             box.sandbox.cleanUp()
@@ -44,19 +44,19 @@ final class TerminalSandbox {
     /// Waits for vim to show the draft it was given (its status line names the file) and to take commands
     /// (it answers an `:echo`, so keys typed next never race its start-up).
     @discardableResult
-    func waitForVim(sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let shown = try terminal.waitForScreen("vim on a draft", sourceLocation: sourceLocation) { $0.contains(".git/diary/drafts/") }
+    func waitForVim(sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
+        let shown = try await terminal.waitForScreen("vim on a draft", sourceLocation: sourceLocation) { $0.contains(".git/diary/drafts/") }
         guard !shown.contains("ATTENTION") else { return shown }
         try terminal.typeLine(":echo 'vim-' . 'ready'")
-        try terminal.waitForScreen("vim taking commands", sourceLocation: sourceLocation) { $0.contains("vim-ready") }
+        try await terminal.waitForScreen("vim taking commands", sourceLocation: sourceLocation) { $0.contains("vim-ready") }
         return shown
     }
 
     /// Runs `diary open` (or `command`) and waits for vim on its draft; returns that screen.
     @discardableResult
-    func openInVim(_ command: String = "diary open", sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+    func openInVim(_ command: String = "diary open", sourceLocation: SourceLocation = #_sourceLocation) async throws -> String {
         try terminal.run(command)
-        return try waitForVim(sourceLocation: sourceLocation)
+        return try await waitForVim(sourceLocation: sourceLocation)
     }
 
     /// The entry files of the vault, by path relative to it.

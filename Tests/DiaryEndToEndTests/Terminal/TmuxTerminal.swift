@@ -11,7 +11,7 @@ final class TmuxTerminal {
     private(set) var closed = false
 
     /// Starts bash in `directory` with exactly `environment` (TERM `screen`, tmux's own, unless given), its prompt `$ `.
-    init(in directory: URL, environment: [String: String], columns: Int = 100, rows: Int = 30) throws {
+    init(in directory: URL, environment: [String: String], columns: Int = 100, rows: Int = 30) async throws {
         socket = directory.appendingPathComponent("tmux.sock")
         var variables = environment
         variables["PS1"] = "$ "
@@ -21,7 +21,7 @@ final class TmuxTerminal {
         let shell = "cd \(Self.quoted(directory.path)) && exec env -i \(assignments.joined(separator: " ")) bash --norc --noprofile -i"
         try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "\(columns)", "-y", "\(rows)", shell])
         try tmux(["set-option", "-g", "status", "off"])
-        try waitForScreen("the shell's prompt") { $0.contains("$") }
+        try await waitForScreen("the shell's prompt") { $0.contains("$") }
     }
 
     deinit { close() }
@@ -81,21 +81,23 @@ final class TmuxTerminal {
     func waitForScreen(
         _ what: String, timeout: TimeInterval = 20,
         sourceLocation: SourceLocation = #_sourceLocation, _ test: (String) -> Bool
-    ) throws -> String {
-        if let shown = try screen(within: timeout, where: test) { return shown }
+    ) async throws -> String {
+        if let shown = try await screen(within: timeout, where: test) { return shown }
         Issue.record("the terminal never showed \(what); the screen was:\n\(try screen())", sourceLocation: sourceLocation)
         throw TerminalTimeout(what: what)
     }
 
-    /// The screen once `test` holds for it within `timeout` seconds, else nil (nothing recorded).
-    func screen(within timeout: TimeInterval, where test: (String) -> Bool) throws -> String? {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
+    /// The screen once `test` holds for it within `timeout` seconds, else nil (nothing recorded). It sleeps
+    /// between looks without holding a thread, so other tests run meanwhile; the screen is looked at once more
+    /// after the deadline, so a test that was kept waiting for a thread still sees what came in time.
+    func screen(within timeout: TimeInterval, where test: (String) -> Bool) async throws -> String? {
+        let deadline = ContinuousClock.now + .milliseconds(Int(timeout * 1000))
+        while true {
             let shown = try screen()
             if test(shown) { return shown }
-            Thread.sleep(forTimeInterval: 0.05)
+            if ContinuousClock.now >= deadline { return nil }
+            try await Task.sleep(for: .milliseconds(50))
         }
-        return nil
     }
 
     /// Waits for the `[exit N]` of the command started with `run` and returns N.
@@ -106,18 +108,18 @@ final class TmuxTerminal {
     }
 
     /// The shell's prompt after it must be on the screen too, so keys typed next go to the shell.
-    func waitForExit(timeout: TimeInterval = 20, sourceLocation: SourceLocation = #_sourceLocation) throws -> Int {
+    func waitForExit(timeout: TimeInterval = 20, sourceLocation: SourceLocation = #_sourceLocation) async throws -> Int {
         let ended = #/\[exit (\d+)\] *\n\$/#
-        let shown = try waitForScreen("[exit N] and the prompt", timeout: timeout, sourceLocation: sourceLocation) {
+        let shown = try await waitForScreen("[exit N] and the prompt", timeout: timeout, sourceLocation: sourceLocation) {
             $0.firstMatch(of: ended) != nil
         }
         return Int(shown.firstMatch(of: ended)!.1)!
     }
 
     /// Clears the screen and tmux's history, so the next `waitForScreen` sees only what comes next.
-    func clear() throws {
+    func clear() async throws {
         try typeLine("clear")
-        try waitForScreen("a cleared screen") { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "$" }
+        try await waitForScreen("a cleared screen") { $0.trimmingCharacters(in: .whitespacesAndNewlines) == "$" }
         try tmux(["clear-history"])
     }
 
@@ -139,10 +141,10 @@ final class TmuxTerminal {
     }
 
     /// The terminal's line discipline after a command: `icanon echo` when sane (canonical input, echo on).
-    func terminalModes() throws -> String {
-        try clear()
+    func terminalModes() async throws -> String {
+        try await clear()
         try typeLine("stty -a | tr -s ' ;' '\\n\\n' | grep -xE -- '-?(icanon|echo)' | tr '\\n' ' '; echo '<modes'")
-        let shown = try waitForScreen("stty's modes") { $0.contains(" <modes") || $0.contains("\n<modes") }
+        let shown = try await waitForScreen("stty's modes") { $0.contains(" <modes") || $0.contains("\n<modes") }
         let line = shown.split(separator: "\n").first { $0.hasSuffix("<modes") } ?? ""
         return line.replacingOccurrences(of: "<modes", with: "").trimmingCharacters(in: .whitespaces)
     }
