@@ -890,6 +890,15 @@ extension EnglishText {
     public func weatherNotFetched(reason: String) -> String {
         "Could not fetch the weather (\(reason)); the entry is saved without it."
     }
+
+    public var offlineNotice: String {
+        "Offline: saved without looking up the place or weather. To stop trying: 'diary config set offline true' "
+            + "(or DIARY_OFFLINE=1). This note shows once a day."
+    }
+
+    public func placeNotKept(_ place: String, file: String) -> String {
+        "Could not write the coordinates of “\(place)” into \(file); it will be looked up again next time."
+    }
 }
 
 // MARK: - The command line

@@ -674,6 +674,11 @@ public protocol WeatherText: Sendable {
     func placeNotLookedUp(_ place: String, reason: String, weatherToo: Bool) -> String
     /// The current weather could not be fetched.
     func weatherNotFetched(reason: String) -> String
+    /// The lookups failed because the machine is offline (shown once a day): nothing was looked up, and
+    /// how to stop trying.
+    var offlineNotice: String { get }
+    /// The coordinates found for the settings' place could not be written into the settings `file`.
+    func placeNotKept(_ place: String, file: String) -> String
 }
 
 /// The command line itself: the forms a DAY takes, help shared by several commands, mistyped commands.

@@ -884,6 +884,15 @@ extension KoreanText {
     public func weatherNotFetched(reason: String) -> String {
         "날씨를 가져오지 못했습니다(\(reason)). 날씨 없이 저장합니다."
     }
+
+    public var offlineNotice: String {
+        "오프라인이라 장소와 날씨를 찾지 않고 저장했습니다. 찾지 않게 하려면 'diary config set offline true'"
+            + "(또는 DIARY_OFFLINE=1). 이 안내는 하루에 한 번만 나옵니다."
+    }
+
+    public func placeNotKept(_ place: String, file: String) -> String {
+        "“\(place)”의 좌표를 \(file)에 쓰지 못했습니다. 다음에 다시 찾습니다."
+    }
 }
 
 // MARK: - The command line

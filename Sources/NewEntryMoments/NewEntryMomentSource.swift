@@ -15,8 +15,12 @@ import VaultKit
 /// failure for the front end to show. The front matter gets it in the fields the person did not change
 /// (`NewEntryMoment.applied(to:opened:)`).
 ///
-/// Nothing here reads the process's state: whether to go online, and the language of the place names and
-/// of the lines, are given.
+/// The settings' own place, found once, is kept in the user's settings (`SettingsPlace`), so it is never
+/// looked up again. When the lookups fail because the machine is offline, the lines say so once a day
+/// (`OfflineNotice`) and nothing the other days.
+///
+/// Nothing here reads the process's state: whether to go online, the language of the place names and
+/// of the lines, and where the offline notice is kept, are given.
 public final class NewEntryMomentSource: @unchecked Sendable {
     /// How long writing may wait for the network, in all.
     static let networkBound = Duration.seconds(2)
@@ -25,20 +29,30 @@ public final class NewEntryMomentSource: @unchecked Sendable {
     public let initial: NewEntryMoment
     private let lookup: MomentLookup?
     private let text: any WeatherText
+    private let settingsPlace: SettingsPlace?
+    private let offlineNotice: OfflineNotice?
     private let completed = Mutex<(moment: NewEntryMoment, warnings: [String])?>(nil)
 
-    public init(_ initial: NewEntryMoment, lookup: MomentLookup? = nil, text: any WeatherText = Language.english.text) {
+    public init(
+        _ initial: NewEntryMoment, lookup: MomentLookup? = nil, text: any WeatherText = Language.english.text,
+        settingsPlace: SettingsPlace? = nil, offlineNotice: OfflineNotice? = nil
+    ) {
         self.initial = initial
         self.lookup = lookup
         self.text = text
+        self.settingsPlace = settingsPlace
+        self.offlineNotice = offlineNotice
     }
 
     /// Starts looking up what `moment` lacks: the coordinates of a place given by name, and the
     /// weather now when it is on, none was given, the place is known, and the entry is written today
     /// (the weather now says nothing about another day).
     /// Nothing is looked up `offline`. `language` is the one of the place names asked for and of the lines.
+    /// With `offlineNotice`, failures because the machine is offline make that notice's one line once a day
+    /// instead of a line per failure.
     public static func start(
-        _ moment: NewEntryMoment, settings: Settings, day: Day, today: Day, offline: Bool, language: Language
+        _ moment: NewEntryMoment, settings: Settings, day: Day, today: Day, offline: Bool, language: Language,
+        offlineNotice: OfflineNotice? = nil
     ) -> NewEntryMomentSource {
         if offline { return NewEntryMomentSource(moment, text: language.text) }
         let place = moment.needsCoordinates ? moment.locationName : nil
@@ -54,7 +68,10 @@ public final class NewEntryMomentSource: @unchecked Sendable {
             place: place, coordinates: place == nil ? coordinates : nil, wantWeather: wantWeather,
             endpoints: endpoints, language: language,
             deadline: .now + networkBound)
-        return NewEntryMomentSource(moment, lookup: lookup, text: language.text)
+        return NewEntryMomentSource(
+            moment, lookup: lookup, text: language.text,
+            settingsPlace: SettingsPlace(settings: settings).flatMap { $0.name == place ? $0 : nil },
+            offlineNotice: offlineNotice)
     }
 
     /// The moment to save the entry with, and what could not be looked up (one line each, to show once);
@@ -65,11 +82,18 @@ public final class NewEntryMomentSource: @unchecked Sendable {
         var warnings: [String] = []
         if let lookup {
             let found = lookup.result()
-            warnings = found.warnings(in: text)
+            warnings = lines(for: found)
             if let place = found.location {
                 moment.locationName = place.displayName
                 moment.latitude = place.coordinates.latitude
                 moment.longitude = place.coordinates.longitude
+                if let settingsPlace {
+                    do {
+                        try settingsPlace.keep(place.coordinates)
+                    } catch {
+                        warnings.append(text.placeNotKept(settingsPlace.name, file: settingsPlace.file.path))
+                    }
+                }
             }
             if let weather = found.weather {
                 moment.weatherCondition = weather.condition
@@ -79,5 +103,13 @@ public final class NewEntryMomentSource: @unchecked Sendable {
         }
         completed.withLock { $0 = (moment, warnings) }
         return (moment, warnings)
+    }
+
+    /// A line per failure; when they failed because the machine is offline and there is a notice to
+    /// give, its one line the first time today and none after.
+    private func lines(for found: MomentResult) -> [String] {
+        let offline = found.locationFailure == .unreachable || found.weatherFailure == .unreachable
+        guard offline, let offlineNotice else { return found.warnings(in: text) }
+        return offlineNotice.takeIfDue() ? [text.offlineNotice] : []
     }
 }

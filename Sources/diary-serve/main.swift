@@ -64,7 +64,7 @@ let settings = ReaderSettings(
     root: root, timeZone: timeZone, host: host, fallbackLanguage: Language.from(environment: environment),
     fallbackLocale: ReaderSettings.locale(environment: environment),
     userSettingsFile: Settings.userFileURL(environment: environment),
-    offline: environment["DIARY_OFFLINE"].map { !$0.isEmpty && $0 != "0" } ?? false)
+    offline: Settings.offlineVariable(environment: environment))
 let shouldOpen = arguments.open
 /// The file `--open` gave the browser (it holds the key): removed when the server stops.
 nonisolated(unsafe) var openedFile: URL?

@@ -48,7 +48,8 @@ struct ConfigTests {
         #expect(
             Set(listed.keys) == [
                 "location.name", "location.latitude", "location.longitude", "location.provider_url",
-                "weather.enabled", "weather.provider_url", "timezone", "editor", "template", "tags", "sync.timeout"
+                "weather.enabled", "weather.provider_url", "timezone", "editor", "template", "tags", "sync.timeout",
+                "offline"
             ],
             "\(result)")
         #expect(listed["location.name"]?.value == "Busan")
@@ -58,6 +59,7 @@ struct ConfigTests {
         #expect(listed["tags"]?.value == "[daily]")
         #expect(listed["weather.enabled"]?.value == "true")
         #expect(listed["weather.enabled"]?.origin == "(default)")
+        #expect(listed["offline"]?.value == "true" && listed["offline"]?.origin == "(from $DIARY_OFFLINE)", "the sandbox runs offline")
         #expect(listed["weather.provider_url"]?.value == "https://api.open-meteo.com")
         #expect(listed["location.provider_url"]?.value == "https://geocoding-api.open-meteo.com")
         #expect(listed["editor"]?.origin == "(from $EDITOR)" && listed["editor"]?.value == sb.editor(.noChange), "\(result)")

@@ -406,6 +406,18 @@ struct SettingsEditTests {
             #expect(try SettingsFile.load(url).write(.locationName, .text("Busan")) == .unchanged)
         }
     }
+
+    @Test func twoKeysAreWrittenTogetherInTheirMap() throws {
+        try Sandbox.with { box in
+            let url = box.root.appendingPathComponent("cfg/diary/config.yaml")
+            try box.write("config.yaml", "# mine\nlocation:\n  name: Busan # home\neditor: vim\n", under: url.deletingLastPathComponent())
+            let coordinates: [(SettingKey, SettingValue?)] = [(.locationLatitude, .number(35.1028)), (.locationLongitude, .number(129.0403))]
+            #expect(try SettingsFile.load(url).write(coordinates) == .written(commit: nil))
+            let text = String(decoding: try #require(FileManager.default.contents(atPath: url.path)), as: UTF8.self)
+            #expect(text == "# mine\nlocation:\n  name: Busan # home\n  latitude: 35.1028\n  longitude: 129.0403\neditor: vim\n")
+            #expect(try SettingsFile.load(url).write(coordinates) == .unchanged)
+        }
+    }
 }
 
 extension SettingsEditTests {

@@ -26,6 +26,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case template
     case tags
     case syncTimeout = "sync.timeout"
+    case offline
 
     /// The geocoding service's base address when none is set.
     public static let defaultLocationProvider = "https://geocoding-api.open-meteo.com"
@@ -40,7 +41,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     public var scope: SettingScope {
         switch self {
         case .timezone, .template, .tags: return .vault
-        case .editor, .locationProviderURL, .weatherProviderURL, .syncTimeout: return .personal
+        case .editor, .locationProviderURL, .weatherProviderURL, .syncTimeout, .offline: return .personal
         default: return .user
         }
     }
@@ -52,7 +53,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .locationLatitude: return .latitude
         case .locationLongitude: return .longitude
         case .locationProviderURL, .weatherProviderURL: return .webAddress
-        case .weatherEnabled: return .boolean
+        case .weatherEnabled, .offline: return .boolean
         case .timezone: return .timeZone
         case .template: return .vaultPath
         case .tags: return .tags
@@ -74,6 +75,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .template: return Self.defaultTemplatePath
         case .tags: return "[daily, home]"
         case .syncTimeout: return "30"
+        case .offline: return "true"
         }
     }
 
@@ -84,6 +86,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .locationProviderURL: return .text(Self.defaultLocationProvider)
         case .weatherProviderURL: return .text(Self.defaultWeatherProvider)
         case .weatherEnabled: return .flag(true)
+        case .offline: return .flag(false)
         case .tags: return .list([])
         case .syncTimeout: return .number(SettingKey.defaultSyncTimeout)
         default: return nil

@@ -52,6 +52,21 @@ public struct Settings: Sendable {
         return URL(fileURLWithPath: home).appendingPathComponent(".config/diary/config.yaml")
     }
 
+    /// Whether `$DIARY_OFFLINE` turns the lookups off: set to anything but `0` or nothing.
+    public static func offlineVariable(environment: [String: String]) -> Bool {
+        environment["DIARY_OFFLINE"].map { !$0.isEmpty && $0 != "0" } ?? false
+    }
+
+    /// Where diary keeps what it remembers on this machine between runs (not settings, not entries):
+    /// `$XDG_STATE_HOME/diary` (an absolute XDG_STATE_HOME only), else `$HOME/.local/state/diary`.
+    public static func stateFolderURL(environment: [String: String]) -> URL {
+        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
+            return URL(fileURLWithPath: state).appendingPathComponent("diary")
+        }
+        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/diary")
+    }
+
     /// The vault's settings file, committed with the vault.
     public static func vaultFileURL(vaultRoot: URL) -> URL {
         vaultRoot.appendingPathComponent(vaultFilePath)
@@ -122,6 +137,9 @@ public struct Settings: Sendable {
 
     /// How long `diary sync` waits for a silent server, in seconds (`sync.timeout`).
     public var syncTimeout: TimeInterval { value(.syncTimeout)?.number ?? SettingKey.defaultSyncTimeout }
+
+    /// Whether new entries look nothing up on the network (`offline`, default false; `$DIARY_OFFLINE` too).
+    public var offline: Bool { value(.offline)?.flag ?? false }
 
     private func url(_ key: SettingKey, _ fallback: String) -> URL {
         if let text = value(key)?.text, let url = URL(string: text) { return url }

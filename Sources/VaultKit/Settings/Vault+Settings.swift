@@ -18,8 +18,19 @@ extension SettingsFile {
     /// file and its folders (0700) when needed. Nothing is written when nothing changes. A file that is
     /// a symbolic link (dotfiles kept elsewhere) is written where the link points.
     public func write(_ key: SettingKey, _ value: SettingValue?) throws -> SettingChange {
-        guard let text = try setting(key, to: value) else { return .unchanged }
-        try AtomicFile.write(Data(text.utf8), to: url.resolvingSymlinksInPath(), displayName: displayName)
+        try write([(key, value)])
+    }
+
+    /// `write` of several keys in one replacement of the file, so that keys that belong together, such
+    /// as `location.latitude` and `location.longitude`, are never written apart.
+    public func write(_ changes: [(SettingKey, SettingValue?)]) throws -> SettingChange {
+        var file = self
+        for (key, value) in changes {
+            guard let text = try file.setting(key, to: value) else { continue }
+            file = try SettingsFile.parse(text, url: url)
+        }
+        guard file.text != text else { return .unchanged }
+        try AtomicFile.write(Data(file.text.utf8), to: url.resolvingSymlinksInPath(), displayName: displayName)
         return .written(commit: nil)
     }
 }

@@ -4,14 +4,17 @@ import NewEntryMoments
 import VaultKit
 
 extension NewEntryMomentSource {
-    /// `start` as a command runs it: offline when `$DIARY_OFFLINE` is set (to anything but `0` or nothing),
-    /// place names asked for in the interface's language.
+    /// `start` as a command runs it: offline when `$DIARY_OFFLINE` is set (to anything but `0` or nothing) or
+    /// the `offline` setting is true, place names asked for in the interface's language, the offline notice
+    /// kept in diary's state folder.
     static func start(
         _ moment: NewEntryMoment, settings: Settings, day: Day, today: Day,
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> NewEntryMomentSource {
-        let offline = environment["DIARY_OFFLINE"].map { !$0.isEmpty && $0 != "0" } ?? false
-        return start(moment, settings: settings, day: day, today: today, offline: offline, language: Language.current)
+        let offline = Settings.offlineVariable(environment: environment)
+        return start(
+            moment, settings: settings, day: day, today: today, offline: offline || settings.offline, language: Language.current,
+            offlineNotice: OfflineNotice(stateFolder: Settings.stateFolderURL(environment: environment), today: today))
     }
 
     /// The moment to save with; what could not be looked up is printed, one `warning:` line each.

@@ -46,6 +46,8 @@ struct SettingInEffect: Equatable {
                 case .variable(let name): return SettingInEffect(key: key, value: choice.command, source: .environment(name))
                 case .fallback: return SettingInEffect(key: key, value: choice.command, source: .builtIn)
                 }
+            case .offline where Settings.offlineVariable(environment: environment):
+                return SettingInEffect(key: key, value: "true", source: .environment("DIARY_OFFLINE"))
             case .template:
                 guard var setting = fromFiles else { return SettingInEffect(key: key, value: nil, source: .notSet) }
                 if let vaultRoot, let path = setting.value {
