@@ -55,8 +55,46 @@ public enum TextWrap {
             let lead = index == 0 ? prefix + String(repeating: " ", count: ownIndent) : String(paragraph.prefix(ownIndent))
             let leadWidth = index == 0 ? prefixWidth + ownIndent : ownIndent
             let indent = leadWidth * 2 <= width ? leadWidth : 0
-            return lines(paragraph.split(separator: " ").map(String.init), lead: lead, leadWidth: leadWidth, indent: indent, width: width)
+            let words = quotedKeptTogether(paragraph.split(separator: " ").map(String.init), width: width - indent)
+            return lines(words, lead: lead, leadWidth: leadWidth, indent: indent, width: width)
         }.joined(separator: "\n")
+    }
+
+    /// `words` with each quoted span (`'diary config set offline true'`, `“Seoul, South Korea”`) made one
+    /// word when it fits in `width`, so a command to copy or a name stays on one line; a span wider than
+    /// that, or never closed, is left in words.
+    static func quotedKeptTogether(_ words: [String], width: Int) -> [String] {
+        var out: [String] = []
+        var index = 0
+        while index < words.count {
+            let word = words[index]
+            guard let open = word.first, let close = closingQuote[open], !closes(word.dropFirst(), close) else {
+                out.append(word)
+                index += 1
+                continue
+            }
+            guard let end = words[(index + 1)...].firstIndex(where: { closes($0[...], close) }) else {
+                out.append(word)
+                index += 1
+                continue
+            }
+            let span = words[index...end].joined(separator: " ")
+            if DisplayWidth.visible(span) <= width {
+                out.append(unbreakable(span))
+            } else {
+                out.append(contentsOf: words[index...end])
+            }
+            index = end + 1
+        }
+        return out
+    }
+
+    /// The quotes that open a span, with the one that closes it.
+    private static let closingQuote: [Character: Character] = ["'": "'", "\u{201C}": "\u{201D}"]
+
+    /// Whether `word` holds the closing quote `close` (a word may go on after it: `'…'(또는`, `”;`).
+    private static func closes(_ word: Substring, _ close: Character) -> Bool {
+        word.contains(close)
     }
 
     /// `words` after `lead`, as many to a line as fit, continuation lines `indent` columns in; a word

@@ -15,13 +15,13 @@ struct MessageWrapTests {
         "Serving /home/someone/diary at\n  \(url)\nOpen that address in your browser (it holds this run's key). Ctrl-C stops the server."
     static let servingKorean = "/home/someone/diary를 다음 주소로 보여 줍니다:\n  \(url)\n브라우저에서 이 주소를 여세요 (이번 실행의 키가 들어 있습니다). Ctrl-C로 멈춥니다."
 
-    @Test("an English error at 60, 80 and 100 columns: lined up after 'error: ', the path whole")
+    @Test("an English error at 60, 80 and 100 columns: lined up after 'error: ', the path and the quoted command whole")
     func englishError() {
         #expect(
             TextWrap.message(Self.english, prefix: "error: ", width: 60) == """
-                error: could not start the editor 'vim -u
-                       /home/someone/.config/diary/vimrc': No such file or
-                       directory; set $VISUAL or $EDITOR
+                error: could not start the editor
+                       'vim -u /home/someone/.config/diary/vimrc': No such
+                       file or directory; set $VISUAL or $EDITOR
                 """)
         #expect(
             TextWrap.message(Self.english, prefix: "error: ", width: 80) == """
@@ -33,6 +33,36 @@ struct MessageWrapTests {
                 error: could not start the editor 'vim -u /home/someone/.config/diary/vimrc': No such file or
                        directory; set $VISUAL or $EDITOR
                 """)
+    }
+
+    @Test("a quoted command or name stays on one line when it fits; one wider than the line is broken at its spaces")
+    func quotedSpans() {
+        let offline =
+            "Offline: saved without looking up the place or weather. To stop trying: 'diary config set offline true' (or DIARY_OFFLINE=1). This note shows once a day."
+        #expect(
+            TextWrap.message(offline, prefix: "warning: ", width: 80) == """
+                warning: Offline: saved without looking up the place or weather. To stop trying:
+                         'diary config set offline true' (or DIARY_OFFLINE=1). This note shows
+                         once a day.
+                """)
+        let korean = "오프라인이라 장소와 날씨를 찾지 않고 저장했습니다. 찾지 않게 하려면 'diary config set offline true'(또는 DIARY_OFFLINE=1). 이 안내는 하루에 한 번만 나옵니다."
+        #expect(
+            TextWrap.message(korean, prefix: "warning: ", width: 60) == """
+                warning: 오프라인이라 장소와 날씨를 찾지 않고 저장했습니다.
+                         찾지 않게 하려면
+                         'diary config set offline true'(또는
+                         DIARY_OFFLINE=1). 이 안내는 하루에 한 번만
+                         나옵니다.
+                """)
+        #expect(
+            TextWrap.message("Could not look up “Seoul, South Korea” now.", width: 20) == """
+                Could not look up
+                “Seoul, South Korea”
+                now.
+                """)
+        // Wider than the line: broken at its spaces as any words; a quote never closed is only a word.
+        #expect(TextWrap.message("run 'a b c d e f g h' now", width: 10) == "run 'a b c\nd e f g h'\nnow")
+        #expect(TextWrap.message("it's 'open and never closed", width: 12) == "it's 'open\nand never\nclosed")
     }
 
     @Test("a Korean error at 60, 80 and 100 columns: Hangul two columns, broken at spaces, no word cut")
