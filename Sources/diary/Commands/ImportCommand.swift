@@ -30,7 +30,7 @@ struct ImportOptions: ParsableArguments {
     func run(_ batch: ImportBatch, into vault: Vault) throws {
         let report = try vault.importEntries(batch, dryRun: dryRun)
         let summary = ImportSummary(report: report)
-        for line in summary.problemLines { Terminal.writeError(line + "\n") }
+        for line in summary.problemLines { Terminal.writeErrorLine(line.text, prefix: line.label + " ") }
         for line in summary.warnings { Terminal.printWarning(line) }
         try Terminal.write(summary.text(verbose: verbose || dryRun))
         if !report.skipped.isEmpty { throw ExitCode(1) }
@@ -126,12 +126,13 @@ struct ImportSummary {
 
     /// `skipped: journal.json entries[3]: no date …`, `ignored: notes/Ideas.md (no date in its name or front matter)`
     /// and `changed: journal.json entries[2] is 2025/11/2025-11-21.md, changed since it was imported …`.
-    var problemLines: [String] {
-        // The prefixes stay English in every language, like `error:`.
+    /// Each with its label (wrapped on a terminal after it, as `warning:` lines are).
+    var problemLines: [(label: String, text: String)] {
+        // The labels stay English in every language, like `error:`.
         // Names and titles come from the files imported: their control characters are shown.
-        report.skipped.map { "skipped: " + TerminalSafe.line("\($0.source): \($0.reason(in: strings))") }
-            + report.ignored.map { "ignored: " + TerminalSafe.line(strings.importUndated(file: $0)) }
-            + report.changed.map { "changed: " + TerminalSafe.line(strings.importChanged(source: $0.source, path: $0.path.relativePath)) }
+        report.skipped.map { ("skipped:", TerminalSafe.line("\($0.source): \($0.reason(in: strings))")) }
+            + report.ignored.map { ("ignored:", TerminalSafe.line(strings.importUndated(file: $0))) }
+            + report.changed.map { ("changed:", TerminalSafe.line(strings.importChanged(source: $0.source, path: $0.path.relativePath))) }
     }
 
     /// Symbolic links in the source, not followed; attachments the source does not hold, and large ones

@@ -87,4 +87,27 @@ struct MessageWrapTerminalTests {
                 "\(shown)")
         }
     }
+
+    @Test("import's skipped and ignored lines: broken at spaces after their label, the file name whole")
+    func importProblemLines() async throws {
+        try await TerminalSandbox.with(columns: Self.columns) { box in
+            let notes = box.sandbox.root.appendingPathComponent("notes/a-folder-of-notes-with-a-rather-long-name")
+            try FileManager.default.createDirectory(at: notes, withIntermediateDirectories: true)
+            try Data("Not a day.\n".utf8).write(to: notes.appendingPathComponent("Ideas for the garden this spring and summer.md"))
+            try Data("A day.\n".utf8).write(to: notes.appendingPathComponent("2025-09-03.md"))
+            let term = box.terminal
+            try term.run("diary import folder \(box.sandbox.root.path)/notes")
+            #expect(try await term.waitForExit() == 0)
+            let shown = try term.screen()
+            let lines = shown.split(separator: "\n")
+            let first = try #require(lines.firstIndex { $0.hasPrefix("ignored: ") }, "\(shown)")
+            // The command line typed before it is the shell's.
+            #expect(Self.tooWide(lines[first...].joined(separator: "\n")).isEmpty, "\(shown)")
+            #expect(lines[first + 1].hasPrefix("         ") && !lines[first + 1].hasPrefix("          "), "lined up: \(shown)")
+            #expect(
+                TmuxTerminal.unwrapped(shown).contains(
+                    "ignored: a-folder-of-notes-with-a-rather-long-name/Ideas for the garden this spring and summer.md (no date"),
+                "\(shown)")
+        }
+    }
 }
