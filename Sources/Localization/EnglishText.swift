@@ -662,6 +662,10 @@ extension EnglishText {
         "Journal '\(name)' is already in \(file)."
     }
 
+    public func journalDefaultHint(name: String) -> String {
+        "to use it when no -j or --vault is given: 'diary config set journal \(name)'"
+    }
+
     public var journalPathWithoutName: String {
         "a PATH goes with --journal NAME ('diary init --journal work ~/work-diary'); for a folder alone use --vault PATH"
     }

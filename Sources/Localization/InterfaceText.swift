@@ -509,6 +509,8 @@ public protocol SettingsText: Sendable {
     func journalTaken(file: String, line: Int, name: String, path: String) -> String
     func journalAdded(name: String, path: String, file: String) -> String
     func journalAlreadyListed(name: String, file: String) -> String
+    /// After a journal is added while no default is set: how to make it the default.
+    func journalDefaultHint(name: String) -> String
     var journalPathWithoutName: String { get }
     func journalsNone(file: String) -> String
     func journalEntries(_ count: Int) -> String

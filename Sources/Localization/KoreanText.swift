@@ -657,6 +657,10 @@ extension KoreanText {
         "저널 \(josa("'\(name)'", .eunNeun)) 이미 \(file)에 있습니다."
     }
 
+    public func journalDefaultHint(name: String) -> String {
+        "-j나 --vault 없이도 이 저널을 쓰려면: 'diary config set journal \(name)'"
+    }
+
     public var journalPathWithoutName: String {
         "경로는 --journal 이름과 함께 씁니다 ('diary init --journal work ~/work-diary'); 폴더만 주려면 --vault 경로를 쓰세요"
     }

@@ -49,7 +49,7 @@ struct ConfigTests {
             Set(listed.keys) == [
                 "location.name", "location.latitude", "location.longitude", "location.provider_url",
                 "weather.enabled", "weather.provider_url", "timezone", "editor", "template", "tags", "sync.timeout",
-                "offline"
+                "offline", "journal"
             ],
             "\(result)")
         #expect(listed["location.name"]?.value == "Busan")

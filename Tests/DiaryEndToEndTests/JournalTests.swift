@@ -203,6 +203,31 @@ struct JournalTests {
         #expect(!FileManager.default.fileExists(atPath: sb.root.appendingPathComponent("x").path))
     }
 
+    @Test("config set journal NAME makes a listed journal the default; an unknown name is refused and nothing written")
+    func defaultJournalByConfig() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let personal = try await Self.vault(sb, "personal-diary", marker: "personal")
+        let work = try await Self.vault(sb, "work-diary", marker: "work")
+        let before = "journals:\n  personal: \(personal.path)\n  work: \(work.path)\n"
+        try Self.writeSettings(sb, before)
+        let unknown = try await sb.diary("config", "set", "journal", "dreams", vault: .none)
+        Expect.oneLineError(unknown, mentioning: ["dreams", "personal, work", Self.settingsFile(sb).path])
+        #expect(unknown.status == 64)
+        #expect(try String(contentsOf: Self.settingsFile(sb), encoding: .utf8) == before)
+        Expect.success(try await sb.diary("config", "set", "journal", "work", vault: .none))
+        #expect(try String(contentsOf: Self.settingsFile(sb), encoding: .utf8) == before + "journal: work\n")
+        #expect(try await Self.listed(sb, [], in: sb.root, markers: ["personal", "work"]) == ["work"])
+        let listed = try await sb.diary("config", "list", vault: .none, in: sb.root)
+        #expect(listed.stdout.contains("journal ") && listed.stdout.contains("work (from your file"), "\(listed)")
+        Expect.success(try await sb.diary("config", "unset", "journal", vault: .none))
+        #expect(try String(contentsOf: Self.settingsFile(sb), encoding: .utf8) == before)
+        // Added while no default is set: a hint says how to make it one.
+        let added = try await sb.diary("init", "--journal", "dreams", "dream-diary", vault: .none, in: sb.root)
+        Expect.success(added)
+        #expect(added.stderr == "hint: to use it when no -j or --vault is given: 'diary config set journal dreams'\n", "\(added)")
+    }
+
     @Test("-j and --journal complete the journal names; a DAY after -j completes that journal's days")
     func completion() async throws {
         let sb = try Sandbox()

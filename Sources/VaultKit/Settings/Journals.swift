@@ -49,7 +49,7 @@ public struct Journals: Sendable {
     /// The key of the map of journals.
     public static let mapKey = "journals"
     /// The key of the default journal's name.
-    public static let defaultKey = "journal"
+    public static let defaultKey = SettingKey.journal.rawValue
 
     /// The user settings file they are read from.
     public let file: URL

@@ -27,6 +27,8 @@ public enum SettingKey: String, CaseIterable, Sendable {
     case tags
     case syncTimeout = "sync.timeout"
     case offline
+    /// The default journal's name (`journal:`), one of the user file's `journals:`; read with them by `Journals`.
+    case journal
 
     /// The geocoding service's base address when none is set.
     public static let defaultLocationProvider = "https://geocoding-api.open-meteo.com"
@@ -41,7 +43,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     public var scope: SettingScope {
         switch self {
         case .timezone, .template, .tags: return .vault
-        case .editor, .locationProviderURL, .weatherProviderURL, .syncTimeout, .offline: return .personal
+        case .editor, .locationProviderURL, .weatherProviderURL, .syncTimeout, .offline, .journal: return .personal
         default: return .user
         }
     }
@@ -49,7 +51,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
     /// What a value must be.
     public var requirement: SettingRequirement {
         switch self {
-        case .locationName, .editor: return .text
+        case .locationName, .editor, .journal: return .text
         case .locationLatitude: return .latitude
         case .locationLongitude: return .longitude
         case .locationProviderURL, .weatherProviderURL: return .webAddress
@@ -76,6 +78,7 @@ public enum SettingKey: String, CaseIterable, Sendable {
         case .tags: return "[daily, home]"
         case .syncTimeout: return "30"
         case .offline: return "true"
+        case .journal: return "personal"
         }
     }
 

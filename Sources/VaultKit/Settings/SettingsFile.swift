@@ -123,8 +123,8 @@ public struct SettingsFile: Sendable {
         var values: [SettingKey: SettingValue] = [:]
         var warnings: [SettingsWarning] = []
         for leaf in collector.leaves {
-            // The journals (`journals:`, `journal:`) are read by `Journals`.
-            if leaf.path == Journals.mapKey || leaf.path == Journals.defaultKey { continue }
+            // The journals (`journals:`) are read by `Journals`, which also checks that `journal:` names one.
+            if leaf.path == Journals.mapKey { continue }
             guard let key = SettingKey(rawValue: leaf.path) else {
                 warnings.append(SettingsWarning(file: file, line: leaf.line, key: leaf.path))
                 continue

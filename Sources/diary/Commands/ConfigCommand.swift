@@ -153,6 +153,13 @@ extension ConfigCommand {
             file = SettingsLoading.userFileURL
             let current = try SettingsFile.load(file)
             SettingsLoading.printWarnings(current.warnings)
+            // The default journal must be one the file names.
+            if key == .journal, case .text(let name)? = value {
+                let journals = try Journals.load(userFile: file)
+                guard journals.journal(named: name) != nil else {
+                    throw SettingsError.unknownJournal(name: name, known: journals.names, file: file.path)
+                }
+            }
             outcome = try current.write(key, value)
             // Another place's name: the coordinates in the file may be the old place's.
             if key == .locationName, case .written = outcome, let old = current.values[.locationName], old != value,

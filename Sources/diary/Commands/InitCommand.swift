@@ -52,6 +52,7 @@ struct InitCommand: ParsableCommand {
         } else {
             try Terminal.write(Strings.current.journalAlreadyListed(name: name, file: file) + "\n")
         }
+        if journals.defaultName == nil { Terminal.printHint(Strings.current.journalDefaultHint(name: name)) }
     }
 
     /// The folder as the settings file keeps it: `~/…` as typed, anything else made absolute.
