@@ -775,6 +775,7 @@ extension EnglishText {
         """
         --location, --weather, --tag, --no-weather and --star go into the new entry's front matter:
           diary new --location Busan --weather "Rain, 12°C" --tag travel "Arrived."
+        A place given by name is looked up with Open-Meteo (the settings' place once: its coordinates are then kept in your settings), with the weather now; DIARY_OFFLINE=1 or 'diary config set offline true' looks nothing up.
         """
     }
 

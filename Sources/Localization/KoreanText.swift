@@ -769,6 +769,7 @@ extension KoreanText {
         """
         --location, --weather, --tag, --no-weather, --star는 새 항목의 머리말에 들어갑니다:
           diary new --location "부산" --weather "비, 12°C" --tag 여행 "기차로 도착."
+        이름으로 준 장소는 Open-Meteo로 좌표와 지금 날씨를 찾습니다(설정의 장소는 한 번만 찾고, 좌표를 설정에 적어 둡니다). DIARY_OFFLINE=1이나 'diary config set offline true'이면 아무것도 찾지 않습니다.
         """
     }
 
