@@ -87,10 +87,14 @@ let package = Package(
         // Terminal columns of text (Hangul is two) and text wrapped to them at word boundaries, for the
         // messages of both executables.
         .target(name: "TerminalText"),
+        // What both executables set up the same way: the language and locale, diary's identity for commits,
+        // the settings files, the vault by one rule, the time zone, and the wording of an `error:` line.
+        .target(name: "DiarySetup", dependencies: ["VaultKit", "Localization", "EntryDisplay"]),
         // The thin command-line front end.
         .executableTarget(
             name: "diary",
             dependencies: [
+                "DiarySetup",
                 "VaultKit",
                 "FileWriting",
                 "TerminalText",
@@ -118,7 +122,8 @@ let package = Package(
             ],
             resources: [.embedInCode("Pages"), .embedInCode("Static")]
         ),
-        .executableTarget(name: "diary-serve", dependencies: ["WebReader", "VaultKit", "Localization", "FileWriting", "TerminalText"]),
+        .executableTarget(
+            name: "diary-serve", dependencies: ["DiarySetup", "WebReader", "VaultKit", "Localization", "FileWriting", "TerminalText"]),
         // What every test target shares: the sandbox (a temporary folder, plain git and other programs run
         // isolated), the seeded random generator of the randomised tests, free ports.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
@@ -130,6 +135,8 @@ let package = Package(
         // The spec sample in Tests/MarkdownRenderingTests/Fixtures is read from its file, not built into the bundle.
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "Ccmark_gfm"], exclude: ["Fixtures"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
+        .testTarget(name: "DiarySetupTests", dependencies: ["DiarySetup", "VaultKit", "Localization", "TestSupport"]),
+        .testTarget(name: "DiaryServeTests", dependencies: ["diary-serve", "WebReader", "Localization"]),
         // Tests/Support/stub_open_meteo.py started on 127.0.0.1, for the tests of both targets below.
         .target(name: "OpenMeteoStub", dependencies: ["TestSupport"], path: "Tests/OpenMeteoStub"),
         .testTarget(name: "OpenMeteoTests", dependencies: ["OpenMeteo", "OpenMeteoStub", "TestSupport"]),

@@ -38,6 +38,16 @@ public struct ReaderSettings: Sendable {
         self.offline = offline
     }
 
+    /// The settings of a run that serves `vault` as the program configured it (its folder, time zone and host).
+    public init(
+        vault: Vault, fallbackLanguage: Language, fallbackLocale: Locale, keys: AccessKeys = AccessKeys(),
+        userSettingsFile: URL?, offline: Bool
+    ) {
+        self.init(
+            root: vault.root, timeZone: vault.timeZone, host: vault.host, fallbackLanguage: fallbackLanguage,
+            fallbackLocale: fallbackLocale, keys: keys, userSettingsFile: userSettingsFile, offline: offline)
+    }
+
     /// The settings a new entry starts with, read now as `diary new` reads them (the vault's alone when
     /// no file of the person's is given).
     func newEntrySettings() throws -> Settings {
@@ -51,12 +61,5 @@ public struct ReaderSettings: Sendable {
     func openVault() throws -> Vault {
         let vault = try Vault.open(at: root, timeZone: timeZone, host: host)
         return vault
-    }
-}
-
-extension ReaderSettings {
-    /// The locale of dates for the process's own language: `LC_ALL`, then `LC_TIME`, then `LANG`.
-    public static func locale(environment: [String: String]) -> Locale {
-        DateDisplay.locale(environment: environment, categories: ["LC_ALL", "LC_TIME", "LANG"])
     }
 }

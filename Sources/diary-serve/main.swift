@@ -1,3 +1,4 @@
+import DiarySetup
 import FileWriting
 import Foundation
 import Localization
@@ -10,11 +11,14 @@ import WebReader
 #endif
 
 // `diary serve` runs this program (as git runs git-foo), so that the web server's libraries cost nothing to
-// the start of every other command. It reads the same environment as diary: the language, the time zone,
-// the settings files.
+// the start of every other command. It is set up as diary is (`DiaryProcess`: the language, the time zone,
+// the settings files, the vault by the same rule), then hands WebReader the configured vault and a listener.
 
-let environment = ProcessInfo.processInfo.environment
-let text = Language.from(environment: environment).text
+let process = DiaryProcess(
+    environment: ProcessInfo.processInfo.environment,
+    currentDirectory: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+let environment = process.environment
+let text = process.text
 
 func fail(_ message: String) -> Never {
     let wrapped = TextWrap.message(message, prefix: "error: ", width: TerminalWidth.columns(of: STDERR_FILENO))
@@ -44,27 +48,16 @@ guard let limits = ConnectionLimits.from(environment: environment) else {
             variable: ConnectionLimits.keyTimeoutVariable, value: environment[ConnectionLimits.keyTimeoutVariable] ?? "",
             lowest: "\(range.lowerBound)", highest: "\(Int(range.upperBound))"))
 }
-let root = URL(fileURLWithPath: arguments.vault ?? FileManager.default.currentDirectoryPath).standardizedFileURL
-let host = VaultHost(
-    toolName: "diary", toolEmail: "diary@localhost", tokenVariable: "DIARY_GIT_TOKEN",
-    environment: environment, fixedToday: environment["DIARY_TODAY"].flatMap { Day($0) })
-var timeZone = TimeZone.current
+let vault: Vault
 do {
-    _ = try Vault.open(at: root, host: host)
-    let settings = try Settings.load(userFile: Settings.userFileURL(environment: environment), vaultRoot: root)
-    if let zone = settings.timeZone { timeZone = zone }
-} catch let error as VaultError {
-    fail(error.message(in: text))
-} catch let error as SettingsError {
-    fail(error.message(in: text))
+    (vault, _) = try process.open(try process.vaultURL(given: arguments.vault))
 } catch {
-    fail("\(root.path): \(error)")
+    fail(Failure(error, text: text).message)
 }
+let root = vault.root
 let settings = ReaderSettings(
-    root: root, timeZone: timeZone, host: host, fallbackLanguage: Language.from(environment: environment),
-    fallbackLocale: ReaderSettings.locale(environment: environment),
-    userSettingsFile: Settings.userFileURL(environment: environment),
-    offline: Settings.offlineVariable(environment: environment))
+    vault: vault, fallbackLanguage: process.language, fallbackLocale: process.dateLocale,
+    userSettingsFile: process.userSettingsFile, offline: process.offlineVariable)
 let shouldOpen = arguments.open
 /// The file `--open` gave the browser (it holds the key): removed when the server stops.
 nonisolated(unsafe) var openedFile: URL?
@@ -73,7 +66,8 @@ do {
     try await ReaderServer.run(settings: settings, listen: arguments.listen, port: arguments.port, limits: limits) { url in
         say(text.serveStarted(vault: root.path, url: url))
         guard shouldOpen else { return }
-        let (file, problem) = BrowserStart.open(url, port: Int(url.split(separator: ":").last?.prefix { $0.isNumber } ?? "") ?? 0)
+        let port = Int(url.split(separator: ":").last?.prefix { $0.isNumber } ?? "") ?? 0
+        let (file, problem) = BrowserStart.open(url, port: port, environment: environment)
         openedFile = file
         if let problem {
             let warning = TextWrap.message(

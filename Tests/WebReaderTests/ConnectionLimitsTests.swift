@@ -24,14 +24,4 @@ struct ConnectionLimitsTests {
         #expect(!book.hasShownKey("g"))
     }
 
-    @Test func theKeyTimeoutFromTheEnvironment() {
-        #expect(ConnectionLimits.from(environment: [:]) == ConnectionLimits())
-        #expect(ConnectionLimits().keyTimeout == .seconds(10) && ConnectionLimits().connections == 64)
-        #expect(ConnectionLimits.from(environment: ["DIARY_SERVE_KEY_TIMEOUT": "1"])?.keyTimeout == .seconds(1))
-        #expect(ConnectionLimits.from(environment: ["DIARY_SERVE_KEY_TIMEOUT": "0.25"])?.keyTimeout == .milliseconds(250))
-        #expect(ConnectionLimits.from(environment: ["DIARY_SERVE_KEY_TIMEOUT": "3600"])?.keyTimeout == .seconds(3600))
-        for value in ["", "soon", "0", "0.05", "-1", "3601", "nan", "inf"] {
-            #expect(ConnectionLimits.from(environment: ["DIARY_SERVE_KEY_TIMEOUT": value]) == nil, "\(value)")
-        }
-    }
 }

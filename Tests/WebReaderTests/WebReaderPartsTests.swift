@@ -51,16 +51,6 @@ struct WebReaderPartsTests {
         #expect(!AccessKeys.matches("", one.token))
     }
 
-    @Test func argumentsOfTheServer() {
-        let (parsed, problem) = ServeArguments.parse(["--vault", "/v", "--port", "8123", "--open", "--listen", "192.168.1.5"])
-        #expect(problem == nil)
-        #expect(parsed?.vault == "/v" && parsed?.port == 8123 && parsed?.open == true && parsed?.listen == .address("192.168.1.5"))
-        #expect(ServeArguments.parse(["--listen", "::1"]).0?.listen == .loopback)
-        #expect(ServeArguments.parse(["--port", "70000"]).problem == "--port 70000: not a port (0 to 65535)")
-        #expect(ServeArguments.parse(["--port"]).problem == "--port needs a value")
-        #expect(ServeArguments.parse(["--verbose"]).problem == "--verbose: not an argument of diary serve")
-    }
-
     @Test func entryAddressesAreVaultPaths() {
         let path = EntryPath(relativePath: "2026/11/2026-11-21-2.md")!
         #expect(EntryListItems.href(path) == "/2026/11/2026-11-21-2")

@@ -1,3 +1,4 @@
+import DiarySetup
 import Foundation
 import Localization
 import NewEntryMoments
@@ -8,13 +9,11 @@ extension NewEntryMomentSource {
     /// the `offline` setting is true, place names asked for in the interface's language, the offline notice
     /// kept in diary's state folder.
     static func start(
-        _ moment: NewEntryMoment, settings: Settings, day: Day, today: Day,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        _ moment: NewEntryMoment, settings: Settings, day: Day, today: Day, process: DiaryProcess = .current
     ) -> NewEntryMomentSource {
-        let offline = Settings.offlineVariable(environment: environment)
-        return start(
-            moment, settings: settings, day: day, today: today, offline: offline || settings.offline, language: Language.current,
-            offlineNotice: OfflineNotice(stateFolder: Settings.stateFolderURL(environment: environment), today: today))
+        start(
+            moment, settings: settings, day: day, today: today, offline: process.offlineVariable || settings.offline,
+            language: process.language, offlineNotice: OfflineNotice(stateFolder: process.stateFolder, today: today))
     }
 
     /// The moment to save with; what could not be looked up is printed, one `warning:` line each.

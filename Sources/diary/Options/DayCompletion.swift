@@ -1,4 +1,5 @@
 import ArgumentParser
+import DiarySetup
 import Foundation
 import VaultKit
 
@@ -15,15 +16,14 @@ enum DayCompletion {
     /// `-j NAME`, else `$DIARY_VAULT`, else the vault the shell's current folder is in, else the default
     /// journal, else `~/Diary`); just the day words when that is unknown.
     static func candidates(
-        words: [String], index: Int, prefix: String,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        words: [String], index: Int, prefix: String, process: DiaryProcess = .current
     ) -> [String] {
         // ArgumentParser 1.8.2 cuts `prefix` from the last word rather than the one at `index`: when the
         // two disagree (completing before the end of the line), the word itself is the better guess.
         let word = words.indices.contains(index) ? words[index] : ""
         let typed = word.hasPrefix(prefix) ? prefix : word
         let root = try? VaultOptions.choose(
-            given: vaultArgument(in: words), journal: journalArgument(in: words), environment: environment)
+            given: vaultArgument(in: words), journal: journalArgument(in: words), process: process)
         return candidates(vault: root, prefix: unquoted(typed))
     }
 

@@ -1,3 +1,4 @@
+import DiarySetup
 import Foundation
 import Localization
 import VaultKit
@@ -6,11 +7,11 @@ import VaultKit
 /// vault's `.diary/config.yaml`, printing a `warning:` line for each unknown key.
 enum SettingsLoading {
     /// The user's settings file for this process's environment.
-    static var userFileURL: URL { Settings.userFileURL(environment: ProcessInfo.processInfo.environment) }
+    static var userFileURL: URL { DiaryProcess.current.userSettingsFile }
 
     /// The settings in effect for `vaultRoot` (nil: the user file alone).
     static func load(vaultRoot: URL?) throws -> Settings {
-        let settings = try Settings.load(userFile: userFileURL, vaultRoot: vaultRoot)
+        let settings = try DiaryProcess.current.settings(vaultRoot: vaultRoot)
         printWarnings(settings.warnings)
         return settings
     }

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DiarySetup
 import Foundation
 import Localization
 import VaultKit
@@ -35,53 +36,19 @@ struct VaultOptions: ParsableArguments {
         try Self.choose(given: vault, journal: journal, lookingAround: lookingAround)
     }
 
-    /// The vault `given` names (`--vault`, as typed), else the journal `journal` names, else
-    /// `$DIARY_VAULT`, else with `lookingAround` the vault `currentDirectory` lies in (see
-    /// `VaultDiscovery`), else the default journal of the user settings (`journal:`), else `~/Diary`.
-    /// An unknown journal is an error listing the names; the user file is read only when needed.
+    /// The vault `given` names, by the one rule of `DiaryProcess.vaultURL`, for `process` (this one, or a
+    /// test's).
     static func choose(
-        given: String?, journal: String? = nil, lookingAround: Bool = true,
-        environment: [String: String] = ProcessInfo.processInfo.environment,
-        currentDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        given: String?, journal: String? = nil, lookingAround: Bool = true, process: DiaryProcess = .current
     ) throws -> URL {
-        if let given { return url(given, environment: environment) }
-        let userFile = Settings.userFileURL(environment: environment)
-        if let journal {
-            let journals = try Journals.load(userFile: userFile)
-            guard let found = journals.journal(named: journal) else {
-                throw SettingsError.unknownJournal(name: journal, known: journals.names, file: userFile.path)
-            }
-            return found.url(environment: environment)
-        }
-        if let named = environment["DIARY_VAULT"], !named.isEmpty { return url(named, environment: environment) }
-        if lookingAround, let found = VaultDiscovery.vault(around: currentDirectory) { return found }
-        if let byDefault = try Journals.load(userFile: userFile).defaultJournal { return byDefault.url(environment: environment) }
-        return url("~/Diary", environment: environment)
-    }
-
-    private static func url(_ path: String, environment: [String: String]) -> URL {
-        URL(fileURLWithPath: expandingHome(path, environment: environment)).standardizedFileURL
+        try process.vaultURL(given: given, journal: journal, lookingAround: lookingAround)
     }
 
     /// `error` as one `error:` line on stderr, and its exit code.
     static func fail(_ error: Error) -> Never {
-        if let error = error as? SettingsError {
-            Terminal.printError(error.localizedMessage)
-            Foundation.exit(error.exitCode)
-        }
-        if let error = error as? VaultError {
-            Terminal.printError(error.localizedMessage)
-            Foundation.exit(error.exitCode)
-        }
-        Terminal.printError("\(error)")
-        Foundation.exit(1)
-    }
-
-    /// `~` and `~/…` from `$HOME`, as git and the shell read it (not the passwd entry).
-    static func expandingHome(_ path: String, environment: [String: String]) -> String {
-        guard path == "~" || path.hasPrefix("~/") else { return path }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + path.dropFirst()
+        let failure = Failure(error, text: Strings.current)
+        Terminal.printError(failure.message)
+        Foundation.exit(failure.exitCode)
     }
 
     func open() throws -> Vault {
@@ -91,10 +58,11 @@ struct VaultOptions: ParsableArguments {
     /// The vault and the settings in effect for it (unknown keys are warned about on stderr); the
     /// vault's time zone is the `timezone` setting when there is one, else the machine's (`$TZ`).
     func openWithSettings() throws -> (vault: Vault, settings: Settings) {
-        let vault = try Vault.open(at: try chosenURL(), host: .diary)
+        let process = DiaryProcess.current
+        let vault = try process.openVault(try chosenURL())
         try Self.finishInterruptedMigration(vault)
-        let settings = try SettingsLoading.load(vaultRoot: vault.root)
-        if let zone = settings.timeZone { vault.timeZone = zone }
+        let settings = try process.configure(vault)
+        SettingsLoading.printWarnings(settings.warnings)
         return (vault, settings)
     }
 

@@ -1,19 +1,20 @@
 import Localization
+import WebReader
 
 /// The arguments of `diary-serve`, as `diary serve` passes them: `--vault PATH` (the vault it chose),
 /// `--port N`, `--listen ADDR`, `--open`.
-public struct ServeArguments: Equatable, Sendable {
-    public var vault: String?
-    public var port = 0
-    public var listen: ReaderServer.Listen = .loopback
-    public var open = false
+struct ServeArguments: Equatable, Sendable {
+    var vault: String?
+    var port = 0
+    var listen: ReaderServer.Listen = .loopback
+    var open = false
 
-    public init() {}
+    init() {}
 
     /// Nil and a message in `text`'s language for an argument that is not one of these, or a value that is
     /// missing or wrong; `--listen` is read by `ListenAddress`, which refuses every address at once however
     /// it is written.
-    public static func parse(_ arguments: [String], text: any InterfaceText = Language.english.text) -> (ServeArguments?, problem: String?) {
+    static func parse(_ arguments: [String], text: any InterfaceText = Language.english.text) -> (ServeArguments?, problem: String?) {
         var parsed = ServeArguments()
         var rest = arguments[...]
         while let argument = rest.popFirst() {

@@ -3,11 +3,10 @@ import Foundation
 /// `--open`: the desktop's browser, through `xdg-open`, not waited for. The address holds the run's key, and
 /// a program's arguments are visible to every user of the machine (`/proc/PID/cmdline`), so the browser is
 /// given a file only its owner can read, which sends it on to the address.
-public enum BrowserStart {
+enum BrowserStart {
     /// The file that leads to `url` (in `$XDG_RUNTIME_DIR`, else the temporary folder), mode 0600, and
     /// nil; or nil and why the browser could not be started.
-    public static func open(_ url: String, port: Int) -> (file: URL?, problem: String?) {
-        let environment = ProcessInfo.processInfo.environment
+    static func open(_ url: String, port: Int, environment: [String: String]) -> (file: URL?, problem: String?) {
         let path = environment["PATH"] ?? "/usr/bin:/bin"
         guard path.split(separator: ":").contains(where: { FileManager.default.isExecutableFile(atPath: "\($0)/xdg-open") }) else {
             return (nil, "not found on PATH")
