@@ -318,10 +318,18 @@ extension EnglishText {
     public var exportFileExists: String { "the file exists; add --force to replace it" }
 
     public func syncSummary(
-        remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
-        renamed: [String], attention: [String]
+        remote: String, outsideEdits: Int, receivedEntries: Int, receivedCommits: Int?, sentEntries: Int,
+        sentCommits: Int, mergedEntries: Int, renamed: [String], attention: [String]
     ) -> String {
-        var parts = ["\(received) received", "\(sent) sent", "\(merged) merged"]
+        func entries(_ count: Int) -> String { "\(count) \(count == 1 ? "entry" : "entries")" }
+        func commits(_ count: Int?) -> String {
+            guard let count, count > 0 else { return "" }
+            return " (\(count) \(count == 1 ? "commit" : "commits"))"
+        }
+        var parts = [
+            "received \(entries(receivedEntries))\(commits(receivedCommits))", "sent \(entries(sentEntries))\(commits(sentCommits))",
+            "merged \(entries(mergedEntries))"
+        ]
         if outsideEdits > 0 { parts.insert("\(outsideEdits) edited outside diary committed", at: 0) }
         if !renamed.isEmpty { parts.append("\(renamed.count) renamed (\(renamed.joined(separator: ", ")))") }
         if !attention.isEmpty {

@@ -197,9 +197,12 @@ public protocol CoreText: Sendable {
     var exportFileExists: String { get }
 
     // diary sync, remote, status
+    /// The line a sync ends with. Entries (files) received, sent and merged, each always told; the commits
+    /// received and sent told beside them when there were any (`receivedCommits` nil: not known, as after a
+    /// sync killed halfway by an older diary and finished now).
     func syncSummary(
-        remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
-        renamed: [String], attention: [String]
+        remote: String, outsideEdits: Int, receivedEntries: Int, receivedCommits: Int?, sentEntries: Int,
+        sentCommits: Int, mergedEntries: Int, renamed: [String], attention: [String]
     ) -> String
     /// Why an entry needs attention after a sync; `remote` names the remote's side, e.g. `origin/main abc1234`.
     func syncDeletedHereEditedThere(remote: String) -> String

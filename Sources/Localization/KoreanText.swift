@@ -320,10 +320,17 @@ extension KoreanText {
     public var exportFileExists: String { "파일이 이미 있습니다. 바꾸려면 --force를 붙이세요" }
 
     public func syncSummary(
-        remote: String, outsideEdits: Int, received: Int, sent: Int, merged: Int,
-        renamed: [String], attention: [String]
+        remote: String, outsideEdits: Int, receivedEntries: Int, receivedCommits: Int?, sentEntries: Int,
+        sentCommits: Int, mergedEntries: Int, renamed: [String], attention: [String]
     ) -> String {
-        var parts = ["받음 \(received)개", "보냄 \(sent)개", "병합 \(merged)개"]
+        func commits(_ count: Int?) -> String {
+            guard let count, count > 0 else { return "" }
+            return "(커밋 \(count)개)"
+        }
+        var parts = [
+            "받은 일기 \(receivedEntries)편\(commits(receivedCommits))", "보낸 일기 \(sentEntries)편\(commits(sentCommits))",
+            "병합한 일기 \(mergedEntries)편"
+        ]
         if outsideEdits > 0 { parts.insert("diary 밖에서 고친 파일 \(outsideEdits)개 커밋", at: 0) }
         if !renamed.isEmpty { parts.append("이름 바꿈 \(renamed.count)개(\(renamed.joined(separator: ", ")))") }
         if !attention.isEmpty {

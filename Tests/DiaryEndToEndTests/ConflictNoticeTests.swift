@@ -57,7 +57,7 @@ struct ConflictNoticeTests {
             // The other machine is told too, when the merged file comes in, and its status says so.
             let received = try await m.sync(first, remote)
             Expect.success(received)
-            #expect(received.stdout.contains("1 received") && received.stdout.contains("need attention (\(Self.path)"), "\(received)")
+            #expect(received.stdout.contains("received 1 entry") && received.stdout.contains("need attention (\(Self.path)"), "\(received)")
             #expect(received.stderr.contains("attention: \(Self.path): a passage was changed on both machines"), "\(received)")
             for vault in [m.laptop, m.desktop] {
                 let status = try await Self.status(m, vault)

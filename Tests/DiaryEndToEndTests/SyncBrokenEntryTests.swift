@@ -81,7 +81,7 @@ struct SyncBrokenEntryTests {
 
         let result = try await m.sync(m.laptop)
         Expect.success(result)
-        #expect(result.stdout.contains("3 received") && result.stdout.contains("need attention (\(Self.broken);"), "\(result)")
+        #expect(result.stdout.contains("received 3 entries") && result.stdout.contains("need attention (\(Self.broken);"), "\(result)")
         #expect(result.errorLines.count == 1 && result.stderr.hasPrefix("attention: \(Self.broken): came from origin/"), "\(result)")
         #expect(result.stderr.contains("front matter diary cannot read") && result.stderr.contains("then run 'diary sync'"), "\(result)")
         #expect(Self.bytes(m.laptop, Self.broken) == kind.bytes)
@@ -136,7 +136,7 @@ struct SyncBrokenEntryTests {
 
         let result = try await m.sync(m.laptop)
         Expect.success(result)
-        #expect(result.stdout.contains("2 received") && result.stdout.contains("need attention (\(Self.broken);"), "\(result)")
+        #expect(result.stdout.contains("received 2 entries") && result.stdout.contains("need attention (\(Self.broken);"), "\(result)")
         #expect(result.stderr.contains("attention: \(Self.broken): came from origin/"), "\(result)")
         let parents = try await m.sb.gitResult(["rev-list", "--parents", "-n", "1", "HEAD"], in: m.laptop).stdout
         #expect(parents.split(separator: " ").count == 3, "a merge commit: \(parents)")

@@ -89,7 +89,7 @@ struct SyncKillTests {
         let uninterrupted = try await sb.diary("sync", vault: .at(reference.desktop))
         let duration = Date().timeIntervalSince(began)
         Expect.success(uninterrupted)
-        #expect(uninterrupted.stdout.contains(diverged ? "60 received" : "61 received"), "\(uninterrupted)")
+        #expect(uninterrupted.stdout.contains(diverged ? "received 60 entries" : "received 61 entries"), "\(uninterrupted)")
         #expect(uninterrupted.stderr.contains("attention:") == diverged, "\(uninterrupted)")
         let expectedTree = try await tree(of: "HEAD", in: reference.desktop, sb)
         let outsideEditCommits = try await subjects(reference.desktop, sb).filter { $0.hasPrefix("Edit outside diary") }.count

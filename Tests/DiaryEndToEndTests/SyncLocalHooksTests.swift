@@ -34,7 +34,7 @@ struct SyncLocalHooksTests {
             Expect.success(try await m.sb.diary("new", "Pushed to \(remote).", vault: .at(m.laptop)))
             let result = try await m.sync(m.laptop, remote)
             Expect.success(result)
-            #expect(result.stdout.contains("1 sent"), "\(result)")
+            #expect(result.stdout.contains("sent 1 entry"), "\(result)")
             #expect(
                 try await m.sb.gitResult(["rev-parse", "HEAD"], in: m.laptop).stdout
                     == (try await m.sb.gitResult(["rev-parse", "HEAD"], in: m.bare).stdout), "the push arrived")

@@ -66,10 +66,10 @@ struct SyncTests {
         Expect.success(try await m.sb.diary("new", "Written on the desktop.", vault: .at(m.desktop)))
         let desktopSync = try await m.sync(m.desktop)
         Expect.success(desktopSync)
-        #expect(desktopSync.stdout.contains("sent"), "\(desktopSync)")
+        #expect(desktopSync.stdout.contains("sent 1 entry (1 commit)"), "\(desktopSync)")
         let laptopSync = try await m.sync(m.laptop)
         Expect.success(laptopSync)
-        #expect(laptopSync.stdout.contains("1 received"), "\(laptopSync)")
+        #expect(laptopSync.stdout.contains("received 1 entry (1 commit)"), "\(laptopSync)")
         try await m.sync(m.desktop).expectSuccess()
         try await m.expectConverged()
     }
@@ -111,7 +111,7 @@ struct SyncTests {
         try await m.sync(m.laptop).expectSuccess()
         let merged = try await m.sync(m.desktop)
         Expect.success(merged)
-        #expect(merged.stdout.contains("1 merged"), "\(merged)")
+        #expect(merged.stdout.contains("merged 1 entry."), "\(merged)")
         let text = m.text(m.desktop, path) ?? ""
         #expect(text.contains("# Thursday, on the desktop") && text.contains("Laptop evening."), "\(text)")
         #expect(text.contains("tags: [desk]"), "\(text)")

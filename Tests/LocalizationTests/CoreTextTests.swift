@@ -159,8 +159,8 @@ enum CoreTextSamples {
             "syncSummary",
             {
                 $0.syncSummary(
-                    remote: "origin", outsideEdits: 1, received: 3, sent: 2, merged: 1, renamed: [path],
-                    attention: [path])
+                    remote: "origin", outsideEdits: 1, receivedEntries: 3, receivedCommits: 2, sentEntries: 2,
+                    sentCommits: 2, mergedEntries: 1, renamed: [path], attention: [path])
             }
         ),
         ("syncDeletedHereEditedThere", { $0.syncDeletedHereEditedThere(remote: "origin/main abc1234") }),

@@ -134,10 +134,16 @@ import Testing
     func wholeMessages() {
         let text = KoreanText()
         let path = CoreTextSamples.path
-        let summary = text.syncSummary(remote: "origin", outsideEdits: 0, received: 1, sent: 0, merged: 0, renamed: [], attention: [])
+        let summary = text.syncSummary(
+            remote: "origin", outsideEdits: 0, receivedEntries: 1, receivedCommits: 1, sentEntries: 0, sentCommits: 0, mergedEntries: 0, renamed: [],
+            attention: [])
         #expect(summary.hasPrefix("origin과 동기화했습니다: "), "\(summary)")
         #expect(
-            text.syncSummary(remote: "backup-usb", outsideEdits: 0, received: 1, sent: 0, merged: 0, renamed: [], attention: []).hasPrefix(
+            text.syncSummary(
+                remote: "backup-usb", outsideEdits: 0, receivedEntries: 1, receivedCommits: 1, sentEntries: 0, sentCommits: 0, mergedEntries: 0,
+                renamed: [],
+                attention: []
+            ).hasPrefix(
                 "backup-usb와 "))
         #expect(
             text.unknownCommand("lst", suggestion: "list", helpCommand: "diary --help")

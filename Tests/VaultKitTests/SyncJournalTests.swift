@@ -53,7 +53,7 @@ struct SyncJournalTests {
             let to = try repo.commitTree(base: from, changes: new.mapValues { $0.map { Data($0.utf8) } }, parents: [from], message: "Merge")
             let journal = SyncJournal(
                 from: from.hex, to: to.hex, paths: [first, second, third], pid: SyncJournalTests.killedPid,
-                received: 1, merged: 2,
+                received: 1, receivedCommits: 4, merged: 2,
                 attention: [SyncAttention(file: second, problem: .fieldConflict(key: "tags", remote: "origin/main", remoteValue: "tags: [a]"))])
             try FileManager.default.createDirectory(at: sandbox.url(".git/diary"), withIntermediateDirectories: true)
             try JSONEncoder().encode(journal).write(to: SyncJournal.url(gitDirectory: vault.gitDirectory))
@@ -73,6 +73,7 @@ struct SyncJournalTests {
             let completion = try #require(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory, tool: .gitKit))
             #expect(completion.outcome == .finished)
             #expect(completion.received == 1 && completion.merged == 2 && completion.attention.count == 1)
+            #expect(completion.receivedCommits == 4, "the interrupted sync's commit count is reported by the run that finishes it")
             #expect(try sandbox.head() == halfWay.to.hex)
             #expect(sandbox.contents(first) == halfWay.new[first]!)
             #expect(sandbox.contents(second) == halfWay.new[second]!)
@@ -81,6 +82,22 @@ struct SyncJournalTests {
             #expect(!halfWay.journalExists)
             try sandbox.expectCommittedCleanly()
             #expect(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory, tool: .gitKit) == nil, "nothing left to finish")
+        }
+    }
+
+    @Test("a journal an older diary wrote (no commit count) still finishes; its entries are told, its commits not guessed")
+    func aJournalWithoutCommitCount() throws {
+        try Sandbox.with { sandbox in
+            let halfWay = try HalfWay.make(sandbox)
+            let url = SyncJournal.url(gitDirectory: halfWay.vault.gitDirectory)
+            var object = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: url)) as? [String: Any])
+            #expect(object.removeValue(forKey: "receivedCommits") as? Int == 4, "the journal keeps the count under this key")
+            try JSONSerialization.data(withJSONObject: object).write(to: url)
+            let completion = try #require(try SyncJournal.finish(gitDirectory: halfWay.vault.gitDirectory, tool: .gitKit))
+            #expect(completion.outcome == .finished)
+            #expect(try sandbox.head() == halfWay.to.hex)
+            let report = SyncReport(finishing: completion)
+            #expect(report.receivedEntries == 1 && report.mergedEntries == 2 && report.receivedCommits == nil)
         }
     }
 

@@ -28,8 +28,11 @@ struct SyncJournal: Codable, Equatable {
     var paths: [String]
     /// The process that wrote the journal: its leftover temporary files (`.NAME.tmp-PID`) are removed.
     var pid: Int32
-    /// What the sync would have reported, so that the run that finishes it reports the same.
+    /// What the sync would have reported, so that the run that finishes it reports the same: entries
+    /// received and merged, and the remote's commits received (absent from a journal an older diary wrote:
+    /// the run that finishes it then tells only the entries).
     var received = 0
+    var receivedCommits: Int?
     var merged = 0
     var renamed: [String] = []
     var attention: [SyncAttention] = []
@@ -49,7 +52,9 @@ struct SyncJournal: Codable, Equatable {
             case rolledBack
         }
         var outcome: Outcome
+        /// Entries received and merged, and commits received (nil when the journal did not tell it).
         var received = 0
+        var receivedCommits: Int? = 0
         var merged = 0
         var renamed: [String] = []
         /// The interrupted sync's attention items, and any edit made to a half-written file meanwhile.
@@ -128,7 +133,9 @@ struct SyncJournal: Codable, Equatable {
 
     private func finish(in repo: Repository, root: URL) throws -> Completion {
         let head = try gitCall { try repo.head() }
-        var completion = Completion(outcome: .finished, received: received, merged: merged, renamed: renamed, attention: attention)
+        var completion = Completion(
+            outcome: .finished, received: received, receivedCommits: receivedCommits, merged: merged, renamed: renamed,
+            attention: attention)
         if head?.hex == to { return completion }
         guard head?.hex == from else {
             try rollBack(in: repo, root: root, head: head)

@@ -48,9 +48,16 @@ public struct SyncOptions: Sendable {
 /// What a sync did.
 public struct SyncReport: Sendable {
     public var outsideEdits: [String] = []
-    public var received = 0
-    public var sent = 0
-    public var merged = 0
+    /// Entries (files) that came in from the remote, sent to it, and merged here from both sides' changes.
+    public var receivedEntries = 0
+    public var sentEntries = 0
+    public var mergedEntries = 0
+    /// Commits of the remote's branch this branch did not have and now holds (fast-forwarded or merged),
+    /// as `git rev-list --count HEAD..REMOTE` said before the sync; nil when this sync finished an interrupted
+    /// one whose journal (written by an older diary) does not tell its count.
+    public var receivedCommits: Int? = 0
+    /// Commits the push put on the remote's branch that it did not have (`git rev-list --count REMOTE..HEAD`).
+    public var sentCommits = 0
     public var renamed: [String] = []
     public var attention: [SyncAttention] = []
     public var pushed = false
@@ -69,8 +76,9 @@ public struct SyncReport: Sendable {
     init(finishing completion: SyncJournal.Completion? = nil) {
         guard let completion else { return }
         finishedInterrupted = true
-        received = completion.received
-        merged = completion.merged
+        receivedEntries = completion.received
+        receivedCommits = completion.receivedCommits
+        mergedEntries = completion.merged
         renamed = completion.renamed
         attention = completion.attention
     }
@@ -154,7 +162,8 @@ extension Vault {
             try refusePlainTextToSend(repo, remote: theirs, local: head)
             let outgoing = try gitCall { try repo.changedPaths(from: theirs, to: head) }
             try refuseGitConflictMarkers(repo, in: outgoing.filter { $0.kind != .deleted }.map(\.path), at: head)
-            report.sent = outgoing.filter { EntryPath(relativePath: $0.path) != nil }.count
+            report.sentEntries = outgoing.filter { EntryPath(relativePath: $0.path) != nil }.count
+            report.sentCommits = try gitCall { try repo.commitCount(from: head, notIn: theirs) }
             do {
                 try gitCall {
                     try repo.push(
@@ -242,11 +251,13 @@ extension Vault {
         let attention =
             Self.unreadable(arriving).map { SyncAttention(file: $0, problem: .unreadableFromRemote(remote: label)) }
             + Self.conflicts(in: arriving) + Self.conflictCopies(among: changes.filter { $0.kind != .deleted }.map(\.path))
+        let commits = try gitCall { try repo.commitCount(from: to, notIn: from) }
         try runJournaled(
             SyncJournal(
                 from: from?.hex, to: to.hex, paths: changes.map(\.path), pid: getpid(), received: received,
-                attention: attention), repo)
-        report.received += received
+                receivedCommits: commits, attention: attention), repo)
+        report.receivedEntries += received
+        report.receivedCommits = report.receivedCommits.map { $0 + commits }
         report.attention += attention
     }
 
@@ -290,7 +301,7 @@ extension Vault {
             guard let ourKind = ourChanges[path] else {
                 writes[path] = change.kind == .deleted ? nil : try blob(path, theirs)
                 asReceived.insert(path)
-                if isEntry { report.received += 1 }
+                if isEntry { report.receivedEntries += 1 }
                 continue
             }
             switch (ourKind, change.kind) {
@@ -299,7 +310,7 @@ extension Vault {
             case (.deleted, _):
                 writes[path] = try blob(path, theirs)  // edited there after being deleted here: the edit is kept
                 asReceived.insert(path)
-                if isEntry { report.received += 1 }
+                if isEntry { report.receivedEntries += 1 }
                 report.attention.append(SyncAttention(file: path, problem: .deletedHereEditedThere(remote: theirLabel)))
                 continue
             default:
@@ -313,7 +324,7 @@ extension Vault {
                 writes[moved.relativePath] = theirData
                 asReceived.insert(moved.relativePath)
                 report.renamed.append("\(path) → \(moved.relativePath)")
-                report.received += 1
+                report.receivedEntries += 1
                 continue
             }
             if isEntry,
@@ -327,7 +338,7 @@ extension Vault {
                 guard result.nests, let entry = EntryPath(relativePath: path) else {
                     // Conflict markers are told from the file itself, on every machine that gets it (`conflicts`).
                     writes[path] = Data(result.text.utf8)
-                    report.merged += 1
+                    report.mergedEntries += 1
                     continue
                 }
                 // Merged, the new markers would hold the old: the local version stays, the remote's is kept
@@ -335,7 +346,7 @@ extension Vault {
                 let copy = try conflictCopyName(for: entry, remote: theirs, taken: &takenNames, repo: repo)
                 writes[copy] = theirData
                 asReceived.insert(copy)
-                report.received += 1
+                report.receivedEntries += 1
                 report.attention.append(SyncAttention(file: path, problem: .otherVersionBeside(copy: copy)))
             } else if let entry = EntryPath(relativePath: path) {
                 // One side's front matter cannot be read, so the two cannot be merged (and a line merge could put
@@ -344,7 +355,7 @@ extension Vault {
                 let copy = try freeName(for: entry, taken: &takenNames, remote: theirs, repo: repo)
                 writes[copy.relativePath] = theirData
                 asReceived.insert(copy.relativePath)
-                report.received += 1
+                report.receivedEntries += 1
                 report.attention.append(
                     SyncAttention(file: path, problem: .unreadableNotMerged(remote: theirLabel, copy: copy.relativePath)))
             } else {
@@ -363,7 +374,9 @@ extension Vault {
         report.attention += Self.conflicts(in: writes.compactMap { path, data in data.map { (path, $0) } })
         // A copy another machine's sync kept beside an entry, coming in: told here too.
         report.attention += Self.conflictCopies(among: asReceived.sorted()).filter { copy in !report.attention.contains(copy) }
-        let message = "Merge \(options.remote)/\(branch): \(report.received) received, \(report.merged) merged"
+        let commits = try gitCall { try repo.commitCount(from: theirs, notIn: ours) }
+        report.receivedCommits = report.receivedCommits.map { $0 + commits }
+        let message = "Merge \(options.remote)/\(branch): \(report.receivedEntries) received, \(report.mergedEntries) merged"
         // The merge commit is made in the object store first; the journaled step then brings the work
         // tree and the branch to it, so a kill at any moment leaves a step the next run can finish.
         // The files are stored as the merged `.gitattributes` asks (the remote's, when only it changed them),
@@ -376,7 +389,8 @@ extension Vault {
         try runJournaled(
             SyncJournal(
                 from: ours.hex, to: merge.hex, paths: writes.keys.sorted(), pid: getpid(),
-                received: report.received, merged: report.merged, renamed: report.renamed,
+                received: report.receivedEntries, receivedCommits: report.receivedCommits, merged: report.mergedEntries,
+                renamed: report.renamed,
                 attention: report.attention), repo)
         return merge
     }

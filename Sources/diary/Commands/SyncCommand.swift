@@ -66,8 +66,9 @@ struct SyncSummary {
 
     var line: String {
         strings.syncSummary(
-            remote: remote, outsideEdits: report.outsideEdits.count, received: report.received,
-            sent: report.sent, merged: report.merged, renamed: report.renamed,
+            remote: remote, outsideEdits: report.outsideEdits.count, receivedEntries: report.receivedEntries,
+            receivedCommits: report.receivedCommits, sentEntries: report.sentEntries, sentCommits: report.sentCommits,
+            mergedEntries: report.mergedEntries, renamed: report.renamed,
             attention: Array(Set(report.attention.map(\.file))).sorted())
     }
 }
