@@ -326,15 +326,19 @@ extension EnglishText {
             guard let count, count > 0 else { return "" }
             return " (\(count) \(count == 1 ? "commit" : "commits"))"
         }
-        var parts = [
-            "received \(entries(receivedEntries))\(commits(receivedCommits))", "sent \(entries(sentEntries))\(commits(sentCommits))",
-            "merged \(entries(mergedEntries))"
-        ]
-        if outsideEdits > 0 { parts.insert("\(outsideEdits) edited outside diary committed", at: 0) }
+        // A count that is nothing is left out; nothing at all either way says so.
+        var parts: [String] = []
+        if outsideEdits > 0 { parts.append("\(outsideEdits) edited outside diary committed") }
+        if receivedEntries > 0 || (receivedCommits ?? 0) > 0 {
+            parts.append("received \(entries(receivedEntries))\(commits(receivedCommits))")
+        }
+        if sentEntries > 0 || sentCommits > 0 { parts.append("sent \(entries(sentEntries))\(commits(sentCommits))") }
+        if mergedEntries > 0 { parts.append("merged \(entries(mergedEntries))") }
         if !renamed.isEmpty { parts.append("\(renamed.count) renamed (\(renamed.joined(separator: ", ")))") }
         if !attention.isEmpty {
             parts.append("\(attention.count) need attention (\(attention.joined(separator: ", ")); see 'diary status')")
         }
+        guard !parts.isEmpty else { return "Synced with \(remote): nothing new on either side." }
         return "Synced with \(remote): " + parts.joined(separator: ", ") + "."
     }
     public func syncDeletedHereEditedThere(remote: String) -> String {

@@ -327,15 +327,18 @@ extension KoreanText {
             guard let count, count > 0 else { return "" }
             return "(커밋 \(count)개)"
         }
-        var parts = [
-            "받은 일기 \(receivedEntries)편\(commits(receivedCommits))", "보낸 일기 \(sentEntries)편\(commits(sentCommits))",
-            "병합한 일기 \(mergedEntries)편"
-        ]
-        if outsideEdits > 0 { parts.insert("diary 밖에서 고친 파일 \(outsideEdits)개 커밋", at: 0) }
+        var parts: [String] = []
+        if outsideEdits > 0 { parts.append("diary 밖에서 고친 파일 \(outsideEdits)개 커밋") }
+        if receivedEntries > 0 || (receivedCommits ?? 0) > 0 {
+            parts.append("받은 일기 \(receivedEntries)편\(commits(receivedCommits))")
+        }
+        if sentEntries > 0 || sentCommits > 0 { parts.append("보낸 일기 \(sentEntries)편\(commits(sentCommits))") }
+        if mergedEntries > 0 { parts.append("병합한 일기 \(mergedEntries)편") }
         if !renamed.isEmpty { parts.append("이름 바꿈 \(renamed.count)개(\(renamed.joined(separator: ", ")))") }
         if !attention.isEmpty {
             parts.append("확인 필요 \(attention.count)개(\(attention.joined(separator: ", ")); 'diary status' 참고)")
         }
+        guard !parts.isEmpty else { return josa(remote, .gwaWa) + " 동기화했습니다: 양쪽 모두 새로운 것이 없습니다." }
         return josa(remote, .gwaWa) + " 동기화했습니다: " + parts.joined(separator: ", ") + "."
     }
     public func syncDeletedHereEditedThere(remote: String) -> String {

@@ -376,7 +376,8 @@ extension Vault {
         report.attention += Self.conflictCopies(among: asReceived.sorted()).filter { copy in !report.attention.contains(copy) }
         let commits = try gitCall { try repo.commitCount(from: theirs, notIn: ours) }
         report.receivedCommits = report.receivedCommits.map { $0 + commits }
-        let message = "Merge \(options.remote)/\(branch): \(report.receivedEntries) received, \(report.mergedEntries) merged"
+        let entries = report.receivedEntries == 1 ? "1 entry" : "\(report.receivedEntries) entries"
+        let message = "Merge \(options.remote)/\(branch): \(entries) received, \(report.mergedEntries) merged"
         // The merge commit is made in the object store first; the journaled step then brings the work
         // tree and the branch to it, so a kill at any moment leaves a step the next run can finish.
         // The files are stored as the merged `.gitattributes` asks (the remote's, when only it changed them),

@@ -220,6 +220,8 @@ struct EditorTerminalTests {
             let term = box.terminal
             try await box.openInVim()
             try term.press("C-c")
+            // vim drops keys typed ahead of its interrupt: the next ones go in once it has answered it.
+            try await term.waitForScreen("vim's answer to Ctrl-C") { $0.contains("Type  :qa  and press <Enter> to exit Vim") }
             try term.vimAppendLine("Still here.")
             try await term.waitForScreen("vim, still taking keys after Ctrl-C") { $0.contains("Still here.") }
             try term.vimCommand(":wq")
