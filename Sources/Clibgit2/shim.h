@@ -29,6 +29,12 @@ static inline int clibgit2_set_mwindow_limits(size_t window, size_t mapped) {
     return error < 0 ? error : git_libgit2_opts(GIT_OPT_SET_MWINDOW_MAPPED_LIMIT, mapped);
 }
 
+/* The folders libgit2 looks in for the XDG config and attributes files (`$XDG_CONFIG_HOME/git` or
+ * `~/.config/git`, joined by GIT_PATH_LIST_SEPARATOR), as libgit2 worked them out; 0 on success. */
+static inline int clibgit2_xdg_search_path(git_buf *out) {
+    return git_libgit2_opts(GIT_OPT_GET_SEARCH_PATH, GIT_CONFIG_LEVEL_XDG, out);
+}
+
 /* SHA-1 of a buffer into out[20]; 0 on success. */
 static inline int clibgit2_sha1(const unsigned char *input, size_t length, unsigned char out[20]) {
     return mbedtls_sha1_ret(input, length, out);

@@ -17,8 +17,10 @@ public struct DiaryProcess: Sendable {
     public let language: Language
     /// The locale of dates (`LC_ALL`, `LC_TIME`, `LANG`).
     public let dateLocale: Locale
-    /// The machine's time zone (`$TZ`), for a vault whose settings name none.
+    /// The machine's time zone (`$TZ`), for a vault whose settings name none, and of commit times.
     public let timeZone: TimeZone
+    /// The machine's name, in sync's conflict labels.
+    public let machineName: String
     /// diary as VaultKit's host: commits signed `diary <diary@localhost>` when git config names nobody, the
     /// HTTPS token in `$DIARY_GIT_TOKEN`, and `$DIARY_TODAY` (YYYY-MM-DD) standing in for today's date in
     /// the reading commands (a testing aid).
@@ -30,16 +32,22 @@ public struct DiaryProcess: Sendable {
     /// `$DIARY_OFFLINE` is set: no place or weather lookups.
     public let offlineVariable: Bool
 
-    /// The process as its environment and folder say; `timeZone` is the machine's (Foundation reads `$TZ`).
-    public init(environment: [String: String], currentDirectory: URL, timeZone: TimeZone = .current) {
+    /// The process as its environment and folder say; `timeZone` is the machine's (Foundation reads `$TZ`)
+    /// and `machineName` its host name.
+    public init(
+        environment: [String: String], currentDirectory: URL, timeZone: TimeZone = .current,
+        machineName: String = ProcessInfo.processInfo.hostName
+    ) {
         self.environment = environment
         self.currentDirectory = currentDirectory
         language = Language.from(environment: environment)
         dateLocale = DateDisplay.locale(environment: environment, categories: ["LC_ALL", "LC_TIME", "LANG"])
         self.timeZone = timeZone
+        self.machineName = machineName
         host = VaultHost(
             toolName: "diary", toolEmail: "diary@localhost", tokenVariable: "DIARY_GIT_TOKEN",
-            environment: environment, fixedToday: environment["DIARY_TODAY"].flatMap { Day($0) })
+            environment: environment, fixedToday: environment["DIARY_TODAY"].flatMap { Day($0) }, timeZone: timeZone,
+            machineName: machineName)
         userSettingsFile = Settings.userFileURL(environment: environment)
         stateFolder = Settings.stateFolderURL(environment: environment)
         offlineVariable = Settings.offlineVariable(environment: environment)

@@ -1,14 +1,15 @@
 import Foundation
 import VaultKit
 
-/// Dates in the user's locale (`LC_ALL`, then `LC_TIME`, then `LANG`), shown in the offset the entry was written in.
+/// Dates in the user's locale (`LC_ALL`, then `LC_TIME`, then `LANG` of the environment the program
+/// passes), shown in the offset the entry was written in.
 public final class DateDisplay {
     public let locale: Locale
     private let template: String
     private var formatters: [Int: DateFormatter] = [:]
     private let fast: PatternDateFormat?
 
-    public init(template: String = "yMMMdEEEjmm", environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public init(template: String = "yMMMdEEEjmm", environment: [String: String]) {
         self.locale = DateDisplay.locale(environment: environment, categories: ["LC_ALL", "LC_TIME", "LANG"])
         self.template = template
         self.fast = PatternDateFormat(locale: locale, template: template)
@@ -58,7 +59,7 @@ public final class DateDisplay {
     }
 
     public func string(_ date: Date, offsetMinutes: Int) -> String {
-        string(EntryTimestamp(date, in: TimeZone(secondsFromGMT: offsetMinutes * 60) ?? .current))
+        string(EntryTimestamp(date, in: TimeZone(secondsFromGMT: offsetMinutes * 60) ?? .utc))
     }
 
     private func formatter(offset: Int) -> DateFormatter {

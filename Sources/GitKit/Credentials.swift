@@ -23,10 +23,11 @@ public struct CredentialSource: Sendable {
     public var sshKeyFiles: [URL]
     /// The SSH user name when the URL names none; the local user's name when nil.
     public var sshUsername: String?
-    /// The environment `git credential fill` runs with.
+    /// The environment `git credential fill` runs with, and where the local user's name (`USER`,
+    /// `LOGNAME`) and home folder (`HOME`, for `~` in messages) are read: the program passes its own.
     public var environment: [String: String]
 
-    /// Creates a credential source; with no arguments it offers nothing.
+    /// Creates a credential source; with only an environment it offers nothing.
     public init(
         token: String? = nil,
         tokenVariable: String? = nil,
@@ -35,7 +36,7 @@ public struct CredentialSource: Sendable {
         useSSHAgent: Bool = false,
         sshKeyFiles: [URL] = [],
         sshUsername: String? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment
+        environment: [String: String]
     ) {
         self.token = token
         self.tokenVariable = tokenVariable
@@ -124,7 +125,7 @@ final class CredentialAttempts {
     /// The next credential for `url` among `allowedTypes` (a `git_credential_t` mask), each method once.
     func next(url: String, usernameFromURL: String?, allowedTypes: UInt32) -> Choice {
         func allows(_ type: git_credential_t) -> Bool { allowedTypes & type.rawValue != 0 }
-        let sshUser = nonEmpty(usernameFromURL) ?? nonEmpty(source.sshUsername) ?? localUserName()
+        let sshUser = nonEmpty(usernameFromURL) ?? nonEmpty(source.sshUsername) ?? localUserName(source.environment)
 
         if allows(GIT_CREDENTIAL_USERNAME), !allows(GIT_CREDENTIAL_SSH_KEY) {
             guard !usernameGiven else { return giveUp("the server asked for a user name again") }
@@ -142,10 +143,10 @@ final class CredentialAttempts {
                 nextKeyFile += 1
                 guard FileManager.default.isReadableFile(atPath: key.path) else { continue }
                 if isPassphraseProtected(key) {
-                    skippedKeys.append("\(displayPath(key)) (protected by a passphrase: add it to ssh-agent)")
+                    skippedKeys.append("\(displayPath(key, environment: source.environment)) (protected by a passphrase: add it to ssh-agent)")
                     continue
                 }
-                offered.append(displayPath(key))
+                offered.append(displayPath(key, environment: source.environment))
                 let publicKey = key.path + ".pub"
                 return .sshKey(
                     username: sshUser,
@@ -363,7 +364,11 @@ func isPassphraseProtected(_ key: URL) -> Bool {
     return String(decoding: bytes[nameStart..<nameStart + length], as: UTF8.self) != "none"
 }
 
-/// True when `$SSH_AUTH_SOCK` (of this process: libssh2 reads it there) names a socket.
+/// True when `$SSH_AUTH_SOCK` names a socket.
+///
+/// This one read of the process must stay: libssh2 connects to the agent named by this process's own
+/// `$SSH_AUTH_SOCK` (its `getenv`), whatever environment the program passed, so the check looks where
+/// libssh2 will.
 func sshAgentSocketExists() -> Bool {
     guard let path = ProcessInfo.processInfo.environment["SSH_AUTH_SOCK"], !path.isEmpty else { return false }
     var info = stat()
@@ -375,15 +380,14 @@ private func nonEmpty(_ value: String?) -> String? {
     return value
 }
 
-/// The local account's name, as ssh would use it.
-private func localUserName() -> String {
-    let environment = ProcessInfo.processInfo.environment
-    return nonEmpty(environment["USER"]) ?? nonEmpty(environment["LOGNAME"]) ?? NSUserName()
+/// The local account's name, as ssh would use it: `USER`, `LOGNAME` of `environment`, else the account's.
+func localUserName(_ environment: [String: String]) -> String {
+    nonEmpty(environment["USER"]) ?? nonEmpty(environment["LOGNAME"]) ?? NSUserName()
 }
 
-/// `~/…` for a path under the home folder, for messages.
-private func displayPath(_ url: URL) -> String {
-    let home = FileManager.default.homeDirectoryForCurrentUser.path
+/// `~/…` for a path under the home folder (`HOME` of `environment`, else the account's), for messages.
+func displayPath(_ url: URL, environment: [String: String]) -> String {
+    let home = nonEmpty(environment["HOME"]) ?? FileManager.default.homeDirectoryForCurrentUser.path
     let path = url.path
     return path.hasPrefix(home + "/") ? "~" + path.dropFirst(home.count) : path
 }

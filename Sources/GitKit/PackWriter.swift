@@ -304,6 +304,7 @@ final class PackWriter {
 
     /// `transform` of every element, in order, on every core (two runs of neighbouring elements on two).
     static func concurrentMap<Element, Result>(_ items: [Element], _ transform: (Element) -> Result) -> [Result] {
+        // The machine's cores (ProcessInfo stays: a fact of the hardware, not a setting of the process).
         let workers = min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(items.count / 64, 1))
         guard workers > 1 else { return items.map(transform) }
         let size = (items.count + workers - 1) / workers

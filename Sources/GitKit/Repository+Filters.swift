@@ -27,14 +27,22 @@ struct FilterCheck {
                 anywhere = true
             }
         }
-        let environment = ProcessInfo.processInfo.environment
-        let configHome =
-            environment["XDG_CONFIG_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? (environment["HOME"].map { $0 + "/.config" } ?? "")
-        if !configHome.isEmpty, fileManager.fileExists(atPath: configHome + "/git/attributes") { anywhere = true }
+        // The XDG attributes file where libgit2 itself looks for it (it read `$XDG_CONFIG_HOME` or `$HOME`).
+        if Self.xdgFolders().contains(where: { fileManager.fileExists(atPath: $0 + "/attributes") }) { anywhere = true }
         if fileManager.fileExists(atPath: repository.gitDirectory.appendingPathComponent("info/attributes").path) { anywhere = true }
         self.anywhere = anywhere
         self.workdir = repository.workdir.path
+    }
+
+    /// The folders libgit2 searches for the XDG `attributes` file; none when it names none.
+    static func xdgFolders() -> [String] {
+        var buffer = git_buf()
+        defer { git_buf_dispose(&buffer) }
+        guard clibgit2_xdg_search_path(&buffer) == 0, let pointer = buffer.ptr else {
+            git_error_clear()
+            return []
+        }
+        return String(cString: pointer).split(separator: ":").map(String.init).filter { !$0.isEmpty }
     }
 
     /// True when a filter could apply to `path` (relative to the work tree).

@@ -3,7 +3,7 @@ import Foundation
 
 extension Repository {
     /// The author/committer for new commits: git config user.name/user.email (repo, global, system),
-    /// falling back to `tool`'s name and email for whatever is missing.
+    /// falling back to `tool`'s name and email for whatever is missing; the time now, in `tool`'s zone.
     public func defaultSignature() -> Signature {
         let config = try? Handle<Libgit2.Config>.make("git_repository_config_snapshot") {
             git_repository_config_snapshot(&$0, handle.pointer)
@@ -13,7 +13,7 @@ extension Repository {
             email: config.flatMap { Self.string("user.email", in: $0) },
             fallback: tool,
             at: Date(),
-            timeZone: .current
+            timeZone: tool.timeZone
         )
     }
 

@@ -249,6 +249,7 @@ extension Repository {
         defer { close(root) }
         // A few pieces per core, taken in turn: a core busy with other work (libgit2 fetching) then holds
         // up only a small piece.
+        // The machine's cores (ProcessInfo stays: a fact of the hardware, not a setting of the process).
         let pieces = entries.count >= 1024 ? max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8)) * 8 : 1
         let size = (entries.count + pieces - 1) / max(pieces, 1)
         var results = [[Int]?](repeating: [], count: pieces)

@@ -6,9 +6,10 @@ import Foundation
 
 /// How wide the terminal a stream writes to is, for messages wrapped to it.
 public enum TerminalWidth {
-    /// Columns of the terminal on `descriptor` (TIOCGWINSZ), else $COLUMNS, else 80; nil when
-    /// `descriptor` is not a terminal, so scripts and pipes get one line per message.
-    public static func columns(of descriptor: Int32, environment: [String: String] = ProcessInfo.processInfo.environment) -> Int? {
+    /// Columns of the terminal on `descriptor` (TIOCGWINSZ), else `COLUMNS` of `environment` (the
+    /// program's), else 80; nil when `descriptor` is not a terminal, so scripts and pipes get one line per
+    /// message.
+    public static func columns(of descriptor: Int32, environment: [String: String]) -> Int? {
         guard isatty(descriptor) == 1 else { return nil }
         var size = winsize()
         if ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }

@@ -21,7 +21,7 @@ let environment = process.environment
 let text = process.text
 
 func fail(_ message: String) -> Never {
-    let wrapped = TextWrap.message(message, prefix: "error: ", width: TerminalWidth.columns(of: STDERR_FILENO))
+    let wrapped = TextWrap.message(message, prefix: "error: ", width: TerminalWidth.columns(of: STDERR_FILENO, environment: environment))
     _ = writeAll(Data((wrapped + "\n").utf8), to: STDERR_FILENO)
     exit(1)
 }
@@ -30,7 +30,7 @@ func fail(_ message: String) -> Never {
 /// `error:` line (a full disk, `/dev/full`).
 func say(_ line: String) {
     do {
-        try StandardOutput.write(TextWrap.message(line, width: TerminalWidth.columns(of: STDOUT_FILENO)) + "\n")
+        try StandardOutput.write(TextWrap.message(line, width: TerminalWidth.columns(of: STDOUT_FILENO, environment: environment)) + "\n")
     } catch {
         error.endQuietlyIfReaderWentAway()
         fail(text.standardOutputUnwritable(reason: error.reason))
@@ -71,7 +71,8 @@ do {
         openedFile = file
         if let problem {
             let warning = TextWrap.message(
-                text.serveCannotOpenBrowser(reason: problem), prefix: "warning: ", width: TerminalWidth.columns(of: STDERR_FILENO))
+                text.serveCannotOpenBrowser(reason: problem), prefix: "warning: ",
+                width: TerminalWidth.columns(of: STDERR_FILENO, environment: environment))
             _ = writeAll(Data((warning + "\n").utf8), to: STDERR_FILENO)
         }
     }

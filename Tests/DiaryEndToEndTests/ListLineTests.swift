@@ -111,7 +111,7 @@ struct ListLineTests {
 
     /// `EntryLines` as it was written with strings, its dates straight from ICU.
     static func reference(_ summaries: [EntrySummary], width: Int, color: Bool) -> String {
-        let locale = DateDisplay().locale
+        let locale = DateDisplay(environment: ProcessInfo.processInfo.environment).locale
         let stamps = summaries.map { icu($0.timestamp, locale: locale) }
         let dateWidth = stamps.reduce(0) { max($0, DisplayWidth.of($1)) }
         var out = ""

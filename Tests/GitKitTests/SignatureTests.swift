@@ -26,7 +26,7 @@ struct SignatureTests {
         }
     }
 
-    static let tool = ToolIdentity(name: "diary", email: "diary@localhost")
+    static let tool = ToolIdentity(name: "diary", email: "diary@localhost", timeZone: TimeZone(secondsFromGMT: 0)!)
 
     @Test("missing or unusable config values fall back to the tool's name and email")
     func fallbacks() {

@@ -193,7 +193,7 @@ struct StagedCommitTests {
     func markedLocksOfAProcess() throws {
         try Sandbox.with { sandbox in
             let (repository, _) = try repository(sandbox, count: 1)
-            let tool = ToolIdentity(name: "diary", email: "diary@localhost")
+            let tool = ToolIdentity(name: "diary", email: "diary@localhost", timeZone: TimeZone(secondsFromGMT: 0)!)
             let marker = LockMarker.make(tool: tool)
             #expect(LockMarker.process(of: marker, tool: tool) == getpid())
             #expect(LockMarker.process(of: marker, tool: .gitKit) == nil, "another tool's")

@@ -157,7 +157,7 @@ struct DayOneRoundTripPropertyTests {
             var pool: [(path: String, data: Data)] = []
             for n in 0..<Self.perSeed {
                 var document = try Self.entry(&g, number: n)
-                let day = try #require(document.frontMatter?.timestamp()?.day)
+                let day = try #require(document.frontMatter?.timestamp(localZone: Self.vaultZone)?.day)
                 var path = EntryPath(day: day)
                 while taken.contains(path) { path = EntryPath(day: day, sequence: path.sequence + 1) }
                 taken.insert(path)

@@ -80,7 +80,7 @@ public struct EntryTimestamp: Hashable, Sendable, CustomStringConvertible {
 
     /// The instant this timestamp denotes.
     public var date: Date {
-        let midnightUTC = day.startDate(in: TimeZone(secondsFromGMT: 0) ?? .current)
+        let midnightUTC = day.startDate(in: .utc)
         let local = Double(hour * 3600 + minute * 60 + second)
         return midnightUTC.addingTimeInterval(local - Double(offsetSeconds))
     }
@@ -93,7 +93,7 @@ public struct EntryTimestamp: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// A fixed-offset time zone for showing this timestamp as the writer saw it.
-    public var timeZone: TimeZone { TimeZone(secondsFromGMT: offsetSeconds) ?? .current }
+    public var timeZone: TimeZone { TimeZone(secondsFromGMT: offsetSeconds) ?? .utc }
 
     /// RFC 3339 with a numeric offset, e.g. `2026-11-21T09:14:03+09:00`.
     public var description: String {
@@ -102,4 +102,9 @@ public struct EntryTimestamp: Hashable, Sendable, CustomStringConvertible {
         return "\(day)T\(ASCIIDigits.pad(hour, 2)):\(ASCIIDigits.pad(minute, 2)):\(ASCIIDigits.pad(second, 2))"
             + "\(sign)\(ASCIIDigits.pad(off / 3600, 2)):\(ASCIIDigits.pad(off % 3600 / 60, 2))"
     }
+}
+
+extension TimeZone {
+    /// UTC, a zone that is always there (never the process's own zone, which the program passes).
+    public static let utc = TimeZone(secondsFromGMT: 0)!
 }

@@ -174,7 +174,7 @@ public enum DayOneExport {
 
     /// `2026-11-21T00:14:03Z`.
     static func utcText(_ date: Date) -> String {
-        let utc = EntryTimestamp(date, in: TimeZone(secondsFromGMT: 0) ?? .current)
+        let utc = EntryTimestamp(date, in: .utc)
         return "\(utc.day)T\(ASCIIDigits.pad(utc.hour, 2)):\(ASCIIDigits.pad(utc.minute, 2)):\(ASCIIDigits.pad(utc.second, 2))Z"
     }
 

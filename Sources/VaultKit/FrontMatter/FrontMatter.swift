@@ -74,7 +74,7 @@ public struct FrontMatter: Equatable, Sendable {
     }
 
     /// `created` as an instant with its offset; schema 1's epoch seconds are shown in `localZone`.
-    public func timestamp(localZone: TimeZone = .current) -> EntryTimestamp? {
+    public func timestamp(localZone: TimeZone) -> EntryTimestamp? {
         guard let created else { return nil }
         if let stamp = EntryTimestamp(rfc3339: created) { return stamp }
         if let seconds = Double(created), EntryTimestamp.epochSecondsRange.contains(seconds) {

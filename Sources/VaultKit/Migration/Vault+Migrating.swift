@@ -219,12 +219,12 @@ extension Vault {
         let lost = (document.frontMatter?.userFields ?? []).map(\.key)
             .filter { !kept.contains($0) && !dropped.contains($0) && !takenOver.contains($0) }
         guard back.body == document.body, back.frontMatter == migrated.frontMatter, lost.isEmpty,
-            back.frontMatter?.timestamp() != nil || target < 2
+            back.frontMatter?.timestamp(localZone: context.timeZone) != nil || target < 2
         else {
             throw VaultError.migrationFailed(file: path.relativePath, problem: .doesNotReadBack)
         }
         let epoch = document.frontMatter?.created.map(ForeignDate.isEpochSeconds) ?? false
-        return (text, target >= 2 && !epoch ? back.frontMatter?.timestamp() : nil)
+        return (text, target >= 2 && !epoch ? back.frontMatter?.timestamp(localZone: context.timeZone) : nil)
     }
 
     /// What is wrong with the file, from the error that says so (the file is named separately).

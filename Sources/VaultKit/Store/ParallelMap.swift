@@ -14,6 +14,7 @@ public enum ParallelMap {
     /// How many workers `count` items deserve: one per core, but none with fewer than
     /// `minimumPerWorker` items (thread hand-off costs more than a few small items take).
     public static func workers(for count: Int, minimumPerWorker: Int) -> Int {
+        // The machine's cores (ProcessInfo stays: a fact of the hardware, not a setting of the process).
         min(max(ProcessInfo.processInfo.activeProcessorCount, 1), max(count / max(minimumPerWorker, 1), 1))
     }
 

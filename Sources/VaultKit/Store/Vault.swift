@@ -44,10 +44,12 @@ public final class Vault {
 
     /// Opens the vault at `root`, which must be a folder with a git repository. An encrypted vault whose
     /// key is not installed is refused (`vaultLocked`) unless `allowingLocked` (to unlock it, or say so).
+    /// Its entries are read in `timeZone`, else in the host's.
     public static func open(
-        at root: URL, timeZone: TimeZone = .current, allowingLocked: Bool = false,
+        at root: URL, timeZone: TimeZone? = nil, allowingLocked: Bool = false,
         host: VaultHost = VaultHost()
     ) throws -> Vault {
+        let timeZone = timeZone ?? host.timeZone
         let root = root.standardizedFileURL
         try VaultOwnership.check(root)
         var isFolder: ObjCBool = false
@@ -81,9 +83,10 @@ public final class Vault {
     /// owner (`VaultPrivacy`), and has git ignore editor and temporary files (`IgnoredFiles`); an adopted
     /// folder's `.gitignore` lists them too. A folder that belongs to another user is refused untouched.
     public static func initialize(
-        at root: URL, timeZone: TimeZone = .current,
+        at root: URL, timeZone: TimeZone? = nil,
         host: VaultHost = VaultHost()
     ) throws -> (Vault, InitResult) {
+        let timeZone = timeZone ?? host.timeZone
         let root = root.standardizedFileURL
         try VaultOwnership.check(root)
         // Last, so that what the adoption commit wrote in `.git` is private too, even on a failure.

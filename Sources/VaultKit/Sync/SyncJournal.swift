@@ -124,7 +124,8 @@ struct SyncJournal: Codable, Equatable {
         let completion = try journal.finish(in: repo, root: root)
         // Whatever command finished it, `diary status` lists what the interrupted sync left to look at.
         if !completion.attention.isEmpty {
-            try Vault(root: root, repository: repo, timeZone: .current, host: VaultHost(toolName: tool.name, toolEmail: tool.email)).recordAttention(
+            let host = VaultHost(toolName: tool.name, toolEmail: tool.email, timeZone: tool.timeZone)
+            try Vault(root: root, repository: repo, timeZone: tool.timeZone, host: host).recordAttention(
                 completion.attention)
         }
         try AtomicFile.remove(url, displayName: url.path)

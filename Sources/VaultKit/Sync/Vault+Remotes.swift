@@ -37,10 +37,12 @@ extension Vault {
 extension Vault {
     /// A new vault at `root` that takes the remote's diary (its own branch, e.g. `main`), with the
     /// remote as `origin`. `root` must not exist or be an empty folder; nothing is left behind on failure.
+    /// Its entries are read in `timeZone`, else in the host's.
     public static func clone(
-        from url: String, at root: URL, timeZone: TimeZone = .current, host: VaultHost = VaultHost(),
+        from url: String, at root: URL, timeZone: TimeZone? = nil, host: VaultHost = VaultHost(),
         timeout: TimeInterval = SettingKey.defaultSyncTimeout
     ) throws -> Vault {
+        let timeZone = timeZone ?? host.timeZone
         let root = root.standardizedFileURL
         let contents = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
         guard contents.isEmpty else { throw VaultError.cloneTargetNotEmpty(path: root.path) }

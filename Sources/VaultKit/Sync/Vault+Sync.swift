@@ -34,14 +34,14 @@ public struct SyncOptions: Sendable {
     var networkTimeouts: NetworkTimeouts { NetworkTimeouts(connect: timeout, idle: timeout) }
 
     /// The usual credentials of `host` (its token or the git credential helper for HTTPS, ssh-agent and
-    /// ~/.ssh keys for SSH); this machine's host name in conflict labels.
+    /// ~/.ssh keys for SSH); the host's machine name in conflict labels.
     public static func standard(
         remote: String, force: Bool, host: VaultHost,
         timeout: TimeInterval = SettingKey.defaultSyncTimeout
     ) -> SyncOptions {
         SyncOptions(
             remote: remote, force: force, credentials: host.credentials,
-            machine: ProcessInfo.processInfo.hostName, timeout: timeout)
+            machine: host.machineName, timeout: timeout)
     }
 }
 

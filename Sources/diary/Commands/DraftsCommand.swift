@@ -34,7 +34,7 @@ struct DraftsList: ParsableCommand {
             return
         }
         let text = Strings.current
-        let dates = DateDisplay()
+        let dates = DateDisplay.ofProcess()
         let rows = drafts.map { draft -> [String] in
             let target = vault.restoreTarget(of: draft)
             let offset = vault.timeZone.secondsFromGMT(for: draft.modified) / 60

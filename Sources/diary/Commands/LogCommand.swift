@@ -36,7 +36,7 @@ struct LogCommand: ParsableCommand {
         }
         let items = try vault.history(of: paths, limit: n)
         if items.isEmpty, day != nil { throw VaultError.noEntry(day ?? "") }
-        let dates = DateDisplay(template: "yMMMdjmm")
+        let dates = DateDisplay.ofProcess(template: "yMMMdjmm")
         let color = Terminal.colorsStdout
         var out = ""
         for item in items {

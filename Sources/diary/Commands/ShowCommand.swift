@@ -48,7 +48,7 @@ struct ShowCommand: ParsableCommand {
             return
         }
         let page = EntryPage(color: Terminal.colorsStdout)
-        let dates = DateDisplay()
+        let dates = DateDisplay.ofProcess()
         let text = entries.map { page.render($0, zone: vault.timeZone, dates: dates, attachments: vault.attachments(of: $0)) }
             .joined(separator: "\n")
         try Pager.write(text)

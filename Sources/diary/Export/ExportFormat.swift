@@ -25,7 +25,7 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
     /// user's locale. (Day One's zip, with its attachments, is written straight to its file: `DayOneOutput.writeZip`.)
     func render(_ entries: [Entry], vault: Vault) throws -> Data {
         let zone = vault.timeZone
-        let dates = DateDisplay()
+        let dates = DateDisplay.ofProcess()
         let shown = { entries.map { ExportedEntry($0, zone: zone, dates: dates, untitled: Strings.current.untitled) } }
         switch self {
         case .markdown: return Data(MarkdownExport.document(shown()).utf8)

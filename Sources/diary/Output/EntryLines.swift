@@ -14,7 +14,7 @@ struct EntryLines {
     /// Formats on every core, as bytes: a list of all entries formats thousands of lines. The dates come
     /// first, since the widest sets where every title starts.
     func render(_ listing: EntryListing) -> ChunkedText {
-        let dates = DateDisplay()
+        let dates = DateDisplay.ofProcess()
         let stamps = Stamps(listing.items, dates: dates)
         let chunks = listing.items.withUnsafeBufferPointer { items in
             listing.text.withUnsafeBufferPointer { text in

@@ -13,7 +13,7 @@ struct OnThisDayText {
         if OnThisDay.showsLeapDays(day), entries.contains(where: { $0.path.day.day == 29 }) {
             lines.append(Terminal.style(Strings.current.leapDayNote, "2", enabled: color))
         }
-        let dates = DateDisplay()
+        let dates = DateDisplay.ofProcess()
         for entry in entries {
             lines.append("")
             let ago = Strings.current.yearsAgo(OnThisDay.yearsAgo(entry.path.day, from: day))

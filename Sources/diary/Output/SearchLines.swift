@@ -22,7 +22,7 @@ struct SearchLines {
 
     /// Formats on every core, one buffer per worker, hits separated by a blank line.
     func render(_ results: SearchResults) -> ChunkedText {
-        let dates = DateDisplay()
+        let dates = DateDisplay.ofProcess()
         let chunks = results.items.withUnsafeBufferPointer { items in
             results.lines.withUnsafeBufferPointer { lines in
                 results.marks.withUnsafeBufferPointer { marks in

@@ -49,8 +49,8 @@ enum Terminal {
     }
 
     /// Columns a message on stderr (stdout) is wrapped to; nil when the stream is not a terminal.
-    static var stderrColumns: Int? { TerminalWidth.columns(of: STDERR_FILENO) }
-    static var stdoutColumns: Int? { TerminalWidth.columns(of: STDOUT_FILENO) }
+    static var stderrColumns: Int? { TerminalWidth.columns(of: STDERR_FILENO, environment: ProcessInfo.processInfo.environment) }
+    static var stdoutColumns: Int? { TerminalWidth.columns(of: STDOUT_FILENO, environment: ProcessInfo.processInfo.environment) }
 
     /// `message` and a newline on stderr, wrapped at spaces to the terminal (`TextWrap.message`).
     static func writeErrorLine(_ message: String, prefix: String = "") {
