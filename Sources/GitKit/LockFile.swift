@@ -46,8 +46,13 @@ final class LockFile {
     static func acquire(
         _ target: String, timeout: TimeInterval = defaultTimeout, marker: Marker? = nil, function: String
     ) throws -> LockFile {
+        try acquire(target, deadline: RetryDeadline(after: timeout), marker: marker, function: function)
+    }
+
+    /// `acquire` giving up once `deadline` has passed: an instant of the continuous clock, so that a change
+    /// of the wall clock neither stretches nor cuts the wait.
+    static func acquire(_ target: String, deadline: RetryDeadline, marker: Marker? = nil, function: String) throws -> LockFile {
         let path = target + ".lock"
-        let deadline = Date().addingTimeInterval(timeout)
         var pause: useconds_t = 5_000
         while true {
             let fd = marker.map { create(path, holding: $0) } ?? open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -63,7 +68,7 @@ final class LockFile {
                 if (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil { continue }
             }
             guard code == EEXIST else { throw osError(code, "cannot create '\(path)'", function: function) }
-            guard Date() < deadline else {
+            guard !deadline.hasPassed else {
                 throw GitError(
                     code: GIT_ELOCKED.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
                     message: path, function: function)

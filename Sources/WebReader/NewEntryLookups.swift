@@ -8,14 +8,16 @@ import Synchronization
 final class NewEntryLookups: Sendable {
     static let shared = NewEntryLookups()
 
-    static let kept: TimeInterval = 3600
+    static let kept: Duration = .seconds(3600)
 
-    private let started = Mutex<[String: (source: NewEntryMomentSource, at: Date)]>([:])
+    /// Each lookup with the instant it was kept, on the continuous clock (a change of the wall clock
+    /// neither keeps one longer nor drops it sooner).
+    private let started = Mutex<[String: (source: NewEntryMomentSource, at: ContinuousClock.Instant)]>([:])
 
     /// Keeps `source` for the new entry `name`, in place of an earlier one.
-    func keep(_ source: NewEntryMomentSource, for name: String, now: Date = Date()) {
+    func keep(_ source: NewEntryMomentSource, for name: String, now: ContinuousClock.Instant = .now) {
         started.withLock { started in
-            started = started.filter { now.timeIntervalSince($0.value.at) < Self.kept }
+            started = started.filter { $0.value.at.duration(to: now) < Self.kept }
             started[name] = (source, now)
         }
     }

@@ -22,16 +22,24 @@ final class VaultLock {
     /// changed in the vault after that has this time or a later one (see `FolderRecords`). Nil when unknown.
     let taken: FileTime?
 
+    /// How long to wait for another diary's hold on the lock.
+    static let defaultTimeout: TimeInterval = 30
+
     /// Waits up to `timeout` seconds for the lock.
-    init(gitDirectory: URL, tool: ToolIdentity, timeout: TimeInterval = 30) throws {
+    convenience init(gitDirectory: URL, tool: ToolIdentity, timeout: TimeInterval = defaultTimeout) throws {
+        try self.init(gitDirectory: gitDirectory, tool: tool, deadline: RetryDeadline(after: timeout))
+    }
+
+    /// Waits for the lock until `deadline`, an instant of the continuous clock (a change of the wall
+    /// clock neither stretches nor cuts the wait).
+    init(gitDirectory: URL, tool: ToolIdentity, deadline: RetryDeadline) throws {
         let path = gitDirectory.appendingPathComponent("diary.lock").path
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
             throw VaultError.unwritable(file: path, reason: String(cString: strerror(errno)))
         }
-        let deadline = Date().addingTimeInterval(timeout)
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
-            guard errno == EWOULDBLOCK || errno == EINTR, Date() < deadline else {
+            guard errno == EWOULDBLOCK || errno == EINTR, !deadline.hasPassed else {
                 close(fd)
                 throw VaultError.lockTimeout(lockFile: path)
             }

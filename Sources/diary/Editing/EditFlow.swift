@@ -43,9 +43,10 @@ enum EditFlow {
         let session = try vault.beginEdit(path, resume: resume, newEntry: newEntry)
         var line = session.writingLine
         while true {
-            let started = Date()
+            // On the continuous clock: a change of the wall clock while the editor is open changes nothing.
+            let started = ContinuousClock.now
             try edit(session, in: vault, with: editor, line: line)
-            let quick = Date().timeIntervalSince(started) < 1.2
+            let quick = started.duration(to: .now) < .milliseconds(1200)
             do {
                 let outcome = try vault.finishEdit(session, moment: session.isNew ? moments?.atSavePrinted() : nil)
                 try report(outcome, path: path, editor: quick ? editor : nil)

@@ -25,8 +25,9 @@ final class MigrationProgressBar: @unchecked Sendable {
     private let names = LocaleNames()
     private let lock = NSLock()
     private var entries = 0
-    private var phaseStarted = Date()
-    private var lastReport = Date()
+    // Instants of the continuous clock, which a change of the wall clock does not move.
+    private var phaseStarted = ContinuousClock.now
+    private var lastReport = ContinuousClock.now
     private var phase: Phase?
 
     /// nil when stderr is not a terminal.
@@ -39,7 +40,7 @@ final class MigrationProgressBar: @unchecked Sendable {
     func show(_ progress: MigrationProgress) {
         lock.lock()
         defer { lock.unlock() }
-        let now = Date()
+        let now = ContinuousClock.now
         if progress.phase != phase {
             // A phase starts where the one before it ended.
             phaseStarted = phase == nil ? phaseStarted : lastReport
@@ -50,7 +51,13 @@ final class MigrationProgressBar: @unchecked Sendable {
         guard progress.toWrite > 0 else { return }
         bar.update(
             fraction: Self.fraction(progress, entries: entries, dryRun: dryRun),
-            detail: detail(progress, seconds: now.timeIntervalSince(phaseStarted)))
+            detail: detail(progress, seconds: Self.seconds(phaseStarted.duration(to: now))))
+    }
+
+    /// `duration` in seconds.
+    static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 
     func finish() {

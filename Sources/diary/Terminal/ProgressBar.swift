@@ -12,10 +12,11 @@ import Foundation
 /// Nothing is drawn in the first 0.3 s but the full bar, so a quick run only flashes it.
 final class ProgressBar: @unchecked Sendable {
     private let label: String
-    private let started = Date()
+    // Instants of the continuous clock, which a change of the wall clock does not move.
+    private let started = ContinuousClock.now
     private let lock = NSLock()
     private var shown = false
-    private var lastDrawn = Date.distantPast
+    private var lastDrawn: ContinuousClock.Instant?
     private var filled = 0.0
 
     /// nil when stderr is not a terminal: then there is no bar at all.
@@ -31,8 +32,9 @@ final class ProgressBar: @unchecked Sendable {
         defer { lock.unlock() }
         let becomesFull = fraction >= 1 && filled < 1
         filled = max(filled, min(max(fraction, 0), 1))
-        let now = Date()
-        guard becomesFull || (now.timeIntervalSince(started) >= 0.3 && now.timeIntervalSince(lastDrawn) >= 0.1) else { return }
+        let now = ContinuousClock.now
+        let sinceDrawn = lastDrawn.map { $0.duration(to: now) } ?? .seconds(Int64.max)
+        guard becomesFull || (started.duration(to: now) >= .milliseconds(300) && sinceDrawn >= .milliseconds(100)) else { return }
         lastDrawn = now
         Terminal.writeError("\r" + Self.line(label: label, fraction: filled, detail: detail, columns: Self.columns) + "\u{1B}[K")
         shown = true
