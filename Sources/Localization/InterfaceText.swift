@@ -2,7 +2,7 @@
 /// implements all of it in one file (`EnglishText.swift`, `KoreanText.swift`), so a missing
 /// translation is a compile error. One protocol per area keeps the areas apart.
 public typealias InterfaceText = CoreText & LookingBackText & SearchText & SettingsText & WeatherText & CommandLineText & WebText
-    & WebWriterText
+    & WebWriterText & ReasonText
 
 /// Errors and messages of the core commands (open, new, list, show, log, rm, restore, migrate,
 /// import, export, sync, remote, status).

@@ -132,7 +132,7 @@ struct ImportFolderTests {
             #expect(english[1].hasPrefix("not UTF-8 text"), "\(english[1])")
             #expect(english[2].hasPrefix("schema 9 is newer"), "\(english[2])")
             #expect(skipped[1].reason(in: KoreanText()).hasPrefix("UTF-8 텍스트가 아닙니다"), "\(skipped[1])")
-            for text in [EnglishText() as any CoreText, KoreanText()] {
+            for text in [EnglishText() as any CoreText & ReasonText, KoreanText()] {
                 #expect(skipped.allSatisfy { !$0.reason(in: text).hasPrefix($0.source) })
             }
         }

@@ -66,7 +66,7 @@ struct VaultAttachTests {
                 try vault.attach(file: cat, name: "cat.jpeg", to: Self.entry)
             } throws: { error in
                 guard case VaultError.unwritable(let file, let reason) = error else { return false }
-                return file == "2026/11/media" && reason.contains("folder")
+                return file == "2026/11/media" && reason == .fileWhereFolderBelongs
             }
             #expect(try sb.head() == before)
             #expect(sb.contents("2026/11/media") == "a note, not a folder")
@@ -85,7 +85,7 @@ struct VaultAttachTests {
                 try vault.attach(file: cat, name: "cat.jpeg", to: Self.entry)
             } throws: { error in
                 guard case VaultError.unwritable(let file, let reason) = error else { return false }
-                return file == Self.entry.relativePath && reason.contains("code block")
+                return file == Self.entry.relativePath && reason == .entryEndsInsideCodeBlock
             }
             #expect(sb.contents(Self.entry.relativePath) == before)
             #expect(try sb.head() == head)
@@ -163,7 +163,7 @@ struct VaultAttachTests {
             let vault = try Self.setUp(sb)
             let head = try sb.head()
             let missing = sb.root.appendingPathComponent("no-such.jpeg")
-            #expect(throws: VaultError.attachmentUnreadable(file: "no-such.jpeg", reason: "No such file or directory")) {
+            #expect(throws: VaultError.attachmentUnreadable(file: "no-such.jpeg", reason: .text("No such file or directory"))) {
                 try vault.attach(file: missing, name: "no-such.jpeg", to: Self.entry)
             }
             #expect(throws: VaultError.attachmentIsAFolder(file: "photos")) {

@@ -113,7 +113,7 @@ extension Vault {
         } catch let error as POSIXError where error.code == .EEXIST {
             throw VaultError.keyFileExists(file: file.path)
         } catch {
-            throw VaultError.unwritable(file: file.path, reason: "\(error.localizedDescription)")
+            throw VaultError.unwritable(file: file.path, reason: .text("\(error.localizedDescription)"))
         }
     }
 
@@ -160,7 +160,7 @@ extension Vault {
                 do {
                     try GitCryptCipher.decrypt(fileAt: url, with: key, checkingFirst: false) { try sink.write($0) }
                 } catch let error as GitCryptError {
-                    throw VaultError.unreadable(file: path, reason: "\(error)")
+                    throw VaultError.unreadable(file: path, reason: .encryption(error))
                 }
             }
             decrypted.append((fill, url, path))
@@ -237,7 +237,7 @@ extension Vault {
     /// The key in `file`, or an error naming the file.
     static func readKey(_ file: URL) throws -> GitCryptKey {
         guard let data = FileManager.default.contents(atPath: file.path) else {
-            throw VaultError.unreadable(file: file.path, reason: "no such file, or it cannot be read")
+            throw VaultError.unreadable(file: file.path, reason: .missingOrUnreadable)
         }
         do {
             return try GitCryptKey(fileBytes: data)

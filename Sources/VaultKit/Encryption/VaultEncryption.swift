@@ -76,7 +76,7 @@ public enum VaultKeyFilter {
             return encrypting ? try GitCryptCipher.encrypt(data, with: key) : try GitCryptCipher.decrypt(data, with: key)
         } catch let error as GitCryptError {
             if error == .tampered { throw VaultError.wrongKey(file: keyURL.path, entry: "stdin") }
-            throw VaultError.unreadable(file: "stdin", reason: error.description)
+            throw VaultError.unreadable(file: "stdin", reason: .encryption(error))
         }
     }
 }

@@ -42,7 +42,7 @@ public enum DayOneExport {
         } catch let error as VaultError {
             throw error
         } catch {
-            throw VaultError.unwritable(file: archive.lastPathComponent, reason: "\(error)")
+            throw VaultError.unwritable(file: archive.lastPathComponent, reason: .text("\(error)"))
         }
         return media.report
     }
@@ -74,7 +74,7 @@ public enum DayOneExport {
         do {
             return try encoder.encode(DayOneJournal(entries: entries)) + Data("\n".utf8)
         } catch {
-            throw VaultError.unwritable(file: "Journal.json", reason: "\(error)")
+            throw VaultError.unwritable(file: "Journal.json", reason: .text("\(error)"))
         }
     }
 

@@ -142,7 +142,7 @@ extension Vault {
             }
             return kept < wanted
         }
-        let otherError: @Sendable (EntryPath, Error) -> VaultError = { .unreadable(file: $0.relativePath, reason: "\($1)") }
+        let otherError: @Sendable (EntryPath, Error) -> VaultError = { .unreadable(file: $0.relativePath, reason: .text("\($1)")) }
         if let days = filter.days, days.isEmpty { return ([], []) }
         guard let limit = filter.limit else {
             // Every entry of the days: the workers list the month folders as they read them.

@@ -134,7 +134,7 @@ public enum DayOneImport {
             listed = try FileManager.default.contentsOfDirectory(atPath: folder.path)
                 .filter { $0.lowercased().hasSuffix(".json") && !$0.hasPrefix(".") }.sorted()
         } catch {
-            throw VaultError.unreadable(file: folder.path, reason: ImportFiles.reason(error))
+            throw VaultError.unreadable(file: folder.path, reason: .text(ImportFiles.reason(error)))
         }
         var names: [String] = []
         for name in listed {

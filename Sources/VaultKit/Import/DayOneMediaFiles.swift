@@ -144,7 +144,7 @@ final class DayOneMediaFiles {
                 reader = try SourceFiles.open(path, in: folder)
             } catch is SourceFiles.LinkInTheWay {
                 // Listed as a file, a link by the time it is read: refused, never followed.
-                throw VaultError.unreadable(file: folder.appendingPathComponent(path).path, reason: String(cString: strerror(ELOOP)))
+                throw VaultError.unreadable(file: folder.appendingPathComponent(path).path, reason: .errno(ELOOP))
             }
             media = try staging.stage(reading: reader, named: folder.appendingPathComponent(path), source: source)
         }

@@ -16,7 +16,7 @@ public enum FolderImport {
     public static func read(_ folder: URL, zone: TimeZone) throws -> ImportBatch {
         let folder = folder.standardizedFileURL
         guard FileManager.default.fileExists(atPath: folder.path) else {
-            throw VaultError.unreadable(file: folder.path, reason: "No such file or directory")
+            throw VaultError.unreadable(file: folder.path, reason: .errno(ENOENT))
         }
         guard ImportFiles.isFolder(folder) else { throw VaultError.importNotAFolder(path: folder.path) }
         var batch = ImportBatch(sourceName: "folder \(folder.lastPathComponent)")

@@ -59,7 +59,7 @@ public struct ImportSkip: Error, Sendable, Equatable, CustomStringConvertible {
     }
 
     /// Why, in `text`'s language.
-    public func reason(in text: any CoreText) -> String { problem.message(in: text) }
+    public func reason(in text: any CoreText & ReasonText) -> String { problem.message(in: text) }
 
     /// The source and the problem as data (for logs and test output; people read `reason(in:)`).
     public var description: String { "\(source): \(problem)" }
@@ -125,7 +125,7 @@ public struct ImportReport: Sendable {
     public var dryRun = false
 
     /// `Imported 12 entries, skipped 1, 2 already there (1a2b3c4).` in `text`'s language.
-    public func summary(in text: any CoreText) -> String {
+    public func summary(in text: any CoreText & ReasonText) -> String {
         text.importSummary(
             added: added.count, skipped: skipped.count, alreadyThere: alreadyThere, changed: changed.count, dryRun: dryRun,
             commit: commit)

@@ -19,7 +19,7 @@ enum ImportFiles {
         do {
             handle = try FileHandle(forReadingFrom: url)
         } catch {
-            throw VaultError.unreadable(file: url.path, reason: reason(error))
+            throw VaultError.unreadable(file: url.path, reason: .text(reason(error)))
         }
         defer { try? handle.close() }
         return try contents(of: handle, name: url.path)
@@ -44,7 +44,7 @@ enum ImportFiles {
         } catch let error as VaultError {
             throw error
         } catch {
-            throw VaultError.unreadable(file: name, reason: reason(error))
+            throw VaultError.unreadable(file: name, reason: .text(reason(error)))
         }
         return data
     }

@@ -38,7 +38,7 @@ public enum ImportProblem: Sendable, Equatable {
     case described(String)
 
     /// The problem in `text`'s language.
-    public func message(in text: any CoreText) -> String {
+    public func message(in text: any CoreText & ReasonText) -> String {
         switch self {
         case .notAnExport(let format, let problem):
             return text.importNotAnExport(format: format, problem: problem.message(in: text))

@@ -39,7 +39,7 @@ enum SourceFiles {
     static func open(_ relative: String, in folder: URL) throws -> FileHandle {
         let name = folder.appendingPathComponent(relative).path
         var current = Glibc.open(folder.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard current >= 0 else { throw VaultError.unreadable(file: folder.path, reason: String(cString: strerror(errno))) }
+        guard current >= 0 else { throw VaultError.unreadable(file: folder.path, reason: .errno(errno)) }
         let parts = relative.split(separator: "/").map(String.init)
         for (index, part) in parts.enumerated() {
             let last = index == parts.count - 1
@@ -52,14 +52,14 @@ enum SourceFiles {
                 if code == ELOOP || (code == ENOTDIR && isLink(parts[...index], in: folder)) {
                     throw LinkInTheWay(path: parts[...index].joined(separator: "/"))
                 }
-                throw VaultError.unreadable(file: name, reason: String(cString: strerror(code)))
+                throw VaultError.unreadable(file: name, reason: .errno(code))
             }
             current = next
         }
         var info = stat()
         guard fstat(current, &info) == 0, info.st_mode & S_IFMT == S_IFREG else {
             close(current)
-            throw VaultError.unreadable(file: name, reason: String(cString: strerror(EINVAL)))
+            throw VaultError.unreadable(file: name, reason: .errno(EINVAL))
         }
         _ = fcntl(current, F_SETFL, fcntl(current, F_GETFL) & ~O_NONBLOCK)
         return FileHandle(fileDescriptor: current, closeOnDealloc: true)

@@ -52,7 +52,7 @@ extension Vault {
     public func facts(_ paths: [EntryPath], filter: EntryFilter = EntryFilter()) -> (facts: [EntryFacts], broken: [VaultError]) {
         let zone = timeZone
         let checks = filter.readsFrontMatter
-        let results = mapEntries(paths, otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") }) { path, bytes -> EntryFacts? in
+        let results = mapEntries(paths, otherError: { .unreadable(file: $0.relativePath, reason: .text("\($1)")) }) { path, bytes -> EntryFacts? in
             if let fields = bytes.withUnsafeBufferPointer(FactScanner.scan) {
                 if checks, !filter.matches(fields.frontMatter) { return nil }
                 return EntryFacts(

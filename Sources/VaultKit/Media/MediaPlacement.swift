@@ -105,7 +105,7 @@ extension Vault {
             case .linkedFolder(let folder): throw VaultError.symlink(file: folder)
             case .notAFolder(let folder):
                 throw VaultError.unwritable(
-                    file: String(folder.dropFirst(root.path.count + 1)), reason: "it is a file where a folder belongs; move it away")
+                    file: String(folder.dropFirst(root.path.count + 1)), reason: .fileWhereFolderBelongs)
             case .missing: break
             case .file, .other: throw VaultError.entryExists(file: write.path)
             }
@@ -113,25 +113,26 @@ extension Vault {
             let target = root.appendingPathComponent(write.path)
             try AtomicFile.makeFolders(target.deletingLastPathComponent(), displayName: write.path)
             guard let copy = TemporaryFiles.staging(in: gitDirectory, name: "link-\(UInt32.random(in: 0...UInt32.max))") else {
-                throw VaultError.unwritable(file: write.path, reason: String(cString: strerror(errno)))
+                throw VaultError.unwritable(file: write.path, reason: .errno(errno))
             }
             if linked.insert(staged).inserted {
                 guard link(staged.path, copy.path) == 0 else {
-                    throw VaultError.unwritable(file: write.path, reason: String(cString: strerror(errno)))
+                    throw VaultError.unwritable(file: write.path, reason: .errno(errno))
                 }
             } else {
                 do {
                     try FileManager.default.copyItem(at: staged, to: copy)
                 } catch {
                     unlink(copy.path)
-                    throw VaultError.unwritable(file: write.path, reason: error.localizedDescription)
+                    throw VaultError.unwritable(file: write.path, reason: .text(error.localizedDescription))
                 }
             }
             do throws(FileWriteError) {
                 try AtomicWrite(replacesExisting: false, durable: false).install(copy.path, at: target.path)
             } catch {
                 unlink(copy.path)
-                throw error.step == .exists ? VaultError.entryExists(file: write.path) : VaultError.unwritable(file: write.path, reason: error.reason)
+                throw error.step == .exists
+                    ? VaultError.entryExists(file: write.path) : VaultError.unwritable(file: write.path, reason: .text(error.reason))
             }
             AtomicFile.syncFolder(target.deletingLastPathComponent())
         }

@@ -51,7 +51,7 @@ public final class MediaStaging: @unchecked Sendable {
             count += 1
             guard let url = TemporaryFiles.staging(in: gitDirectory, name: "media-\(count)") else {
                 throw VaultError.unwritable(
-                    file: gitDirectory.appendingPathComponent(TemporaryFiles.folderName).path, reason: String(cString: strerror(errno)))
+                    file: gitDirectory.appendingPathComponent(TemporaryFiles.folderName).path, reason: .errno(errno))
             }
             let writer = AtomicWrite(temporary: .at(url.path), mode: .fixed(AtomicFile.newFileMode), replacesExisting: false, durable: false)
             do {
@@ -62,7 +62,7 @@ public final class MediaStaging: @unchecked Sendable {
                     }
                 }
             } catch let error as FileWriteError {
-                throw VaultError.unwritable(file: source, reason: error.reason)
+                throw VaultError.unwritable(file: source, reason: .text(error.reason))
             }
             files.append(url)
             file = url
@@ -81,7 +81,7 @@ public final class MediaStaging: @unchecked Sendable {
         do {
             reader = try FileHandle(forReadingFrom: url)
         } catch {
-            throw VaultError.unreadable(file: url.path, reason: ImportFiles.reason(error))
+            throw VaultError.unreadable(file: url.path, reason: .text(ImportFiles.reason(error)))
         }
         defer { try? reader.close() }
         return try stage(reading: reader, named: url, source: source)
@@ -95,7 +95,7 @@ public final class MediaStaging: @unchecked Sendable {
             } catch let error as VaultError {
                 throw error
             } catch {
-                throw VaultError.unreadable(file: url.path, reason: ImportFiles.reason(error))
+                throw VaultError.unreadable(file: url.path, reason: .text(ImportFiles.reason(error)))
             }
         }
     }

@@ -25,11 +25,11 @@ extension Vault {
     public func attach(file: URL, name: String, to entry: EntryPath) throws -> AttachOutcome {
         var info = stat()
         guard stat(file.path, &info) == 0 else {
-            throw VaultError.attachmentUnreadable(file: name, reason: String(cString: strerror(errno)))
+            throw VaultError.attachmentUnreadable(file: name, reason: .errno(errno))
         }
         if info.st_mode & S_IFMT == S_IFDIR { throw VaultError.attachmentIsAFolder(file: name) }
         guard info.st_mode & S_IFMT == S_IFREG else {
-            throw VaultError.attachmentUnreadable(file: name, reason: "not a regular file")
+            throw VaultError.attachmentUnreadable(file: name, reason: .notARegularFile)
         }
         let before = try files.readBytes(entry)
         let document = try EntryDocument.parse(before, file: entry.relativePath)
@@ -54,12 +54,11 @@ extension Vault {
         // Read back before writing: the same front matter, the body with the link after it.
         let back = try EntryDocument.parse(text: text, file: entry.relativePath)
         guard back.frontMatter == document.frontMatter, back.body == document.body + addition else {
-            throw VaultError.unwritable(file: entry.relativePath, reason: "the entry with the link would not read back as itself")
+            throw VaultError.unwritable(file: entry.relativePath, reason: .linkWouldNotReadBack)
         }
         // A body that ends inside code (an unclosed ``` fence) would hide the link: it would be no link.
         guard addition.isEmpty || Self.links(back.body, to: destination) else {
-            throw VaultError.unwritable(
-                file: entry.relativePath, reason: "the entry ends inside a code block (a ``` fence never closed); close it, then attach again")
+            throw VaultError.unwritable(file: entry.relativePath, reason: .entryEndsInsideCodeBlock)
         }
         let message = "Attach \(Self.oneLine((name as NSString).lastPathComponent)) to \(entry.name)"
         let commit = try commitMany(message: message) { backup in
@@ -76,7 +75,7 @@ extension Vault {
             if !addition.isEmpty { try AtomicFile.write(Data(text.utf8), to: url(entry), displayName: entry.relativePath) }
             return [entry.relativePath, write.path]
         }
-        guard let commit else { throw VaultError.unwritable(file: entry.relativePath, reason: "nothing to commit") }
+        guard let commit else { throw VaultError.unwritable(file: entry.relativePath, reason: .nothingToCommit) }
         return .attached(entry: entry, path: write.path, link: destination, bytes: staged.size, commit: commit, message: message)
     }
 

@@ -102,7 +102,7 @@ struct MigrationJournal: Equatable {
     func write(gitDirectory: URL) throws {
         let url = Self.url(gitDirectory: gitDirectory)
         if let file = staged.files.first(where: { $0.path.utf8.contains(10) || $0.path.utf8.contains(13) }) {
-            throw VaultError.unwritable(file: file.path, reason: "a line break in a file name")
+            throw VaultError.unwritable(file: file.path, reason: .lineBreakInFileName)
         }
         try AtomicFile.write(encoded(), to: url, displayName: url.path)
     }

@@ -24,7 +24,7 @@ public enum MigrationProblem: Sendable, Equatable {
     case described(String)
 
     /// The problem in `text`'s language.
-    public func message(in text: any CoreText) -> String {
+    public func message(in text: any CoreText & ReasonText) -> String {
         switch self {
         case .notADateTime(let key, let written): return text.migrateNotADateTime(key: key, text: written)
         case .createdAndDateDiffer: return text.migrateCreatedAndDateDiffer

@@ -8,7 +8,7 @@ public struct MigrationFailure: Sendable, Equatable {
     public let problem: MigrationProblem
 
     /// Why, in `text`'s language.
-    public func reason(in text: any CoreText) -> String {
+    public func reason(in text: any CoreText & ReasonText) -> String {
         if case .entryError(let error) = problem { return error.message(in: text, about: file) }
         return problem.message(in: text)
     }

@@ -162,7 +162,7 @@ extension Vault {
                 let draft = freeDraftURL(for: entry, suffix: "interrupted")
                 try AtomicFile.makeFolders(draft.deletingLastPathComponent(), displayName: draft.path)
                 guard rename(url.path, draft.path) == 0 else {
-                    throw VaultError.unwritable(file: draft.path, reason: String(cString: strerror(errno)))
+                    throw VaultError.unwritable(file: draft.path, reason: .errno(errno))
                 }
                 kept.append(MigrationRecovery.KeptEdit(file: file.path, draft: draft.path))
             }
@@ -175,7 +175,7 @@ extension Vault {
         // Each file whole, old or new, even if this run is killed too: the journal stays until the end.
         try AtomicFile.writeMany(writes)
         for url in removals where unlink(url.path) != 0 && errno != ENOENT {
-            throw VaultError.unwritable(file: url.path, reason: String(cString: strerror(errno)))
+            throw VaultError.unwritable(file: url.path, reason: .errno(errno))
         }
         AtomicWrite.syncFileSystem(containing: root.path)
         if forward, let transaction {

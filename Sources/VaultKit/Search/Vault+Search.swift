@@ -70,7 +70,7 @@ extension Vault {
         let parses = detail != .paths || filter.readsFrontMatter
         return mapEntryRuns(
             inMonths: months, from: filter.days?.first, to: filter.days?.last,
-            otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") },
+            otherError: { .unreadable(file: $0.relativePath, reason: .text("\($1)")) },
             makeContext: { SearchWorker(matcher: EntryMatcher(query: query)) }
         ) { worker, path, bytes -> Void? in
             var file: String { path.relativePath }  // only for errors: building it costs

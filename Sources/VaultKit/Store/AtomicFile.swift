@@ -19,7 +19,7 @@ enum AtomicFile {
         do throws(FileWriteError) {
             try file.write(data, to: url.path)
         } catch {
-            throw VaultError.unwritable(file: displayName, reason: error.reason)
+            throw VaultError.unwritable(file: displayName, reason: .text(error.reason))
         }
     }
 
@@ -42,7 +42,7 @@ enum AtomicFile {
                 do {
                     temps.append((file, try file.writeTemporary(for: item.url.path, streaming: item.fill)))
                 } catch let error as FileWriteError {
-                    throw VaultError.unwritable(file: item.displayName, reason: error.reason)
+                    throw VaultError.unwritable(file: item.displayName, reason: .text(error.reason))
                 }
             }
         } catch {
@@ -53,7 +53,7 @@ enum AtomicFile {
             do throws(FileWriteError) {
                 try temp.file.install(temp.path, at: item.url.path)
             } catch {
-                throw VaultError.unwritable(file: item.displayName, reason: error.reason)
+                throw VaultError.unwritable(file: item.displayName, reason: .text(error.reason))
             }
         }
     }
@@ -95,6 +95,6 @@ enum AtomicFile {
     }
 
     private static func failure(_ displayName: String) -> VaultError {
-        .unwritable(file: displayName, reason: String(cString: strerror(errno)))
+        .unwritable(file: displayName, reason: .errno(errno))
     }
 }

@@ -33,7 +33,7 @@ public final class DraftLock {
         try AtomicFile.makeFolders(url.deletingLastPathComponent(), displayName: url.deletingLastPathComponent().path)
         while true {
             let fd = open(url.path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
-            guard fd >= 0 else { throw VaultError.unwritable(file: url.path, reason: String(cString: strerror(errno))) }
+            guard fd >= 0 else { throw VaultError.unwritable(file: url.path, reason: .errno(errno)) }
             guard flock(fd, LOCK_EX | LOCK_NB) == 0 else {
                 let code = errno
                 if code == EINTR {

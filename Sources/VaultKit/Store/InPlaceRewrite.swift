@@ -51,7 +51,7 @@ struct InPlaceRewrite {
                 touched.append(index)
                 // From the first byte: the file was only read with pread, so its offset is still 0.
                 let code = FileWriting.writeAll(new, to: fd)
-                if code != 0 { throw VaultError.unwritable(file: file.path, reason: String(cString: strerror(code))) }
+                if code != 0 { throw VaultError.unwritable(file: file.path, reason: .errno(code)) }
                 if new.count < old.count { shorter.append(index) }
             } else if let new = file.new {
                 let url = root.appendingPathComponent(file.path)
@@ -155,11 +155,11 @@ struct InPlaceRewrite {
         if close(fd) != 0, code == 0 { code = errno }
         if code != 0 {
             unlink(url.path)
-            throw VaultError.unwritable(file: displayName, reason: String(cString: strerror(code)))
+            throw VaultError.unwritable(file: displayName, reason: .errno(code))
         }
     }
 
     private static func failure(_ displayName: String) -> VaultError {
-        .unwritable(file: displayName, reason: String(cString: strerror(errno)))
+        .unwritable(file: displayName, reason: .errno(errno))
     }
 }

@@ -164,7 +164,7 @@ extension Vault {
     private func moveDraftFile(_ from: URL, to: URL) throws {
         try AtomicFile.makeFolders(to.deletingLastPathComponent(), displayName: to.deletingLastPathComponent().path)
         guard rename(from.path, to.path) == 0 else {
-            throw VaultError.unwritable(file: to.path, reason: String(cString: strerror(errno)))
+            throw VaultError.unwritable(file: to.path, reason: .errno(errno))
         }
     }
 }

@@ -55,7 +55,7 @@ extension Vault {
     /// - Parameter previewLimit: characters of preview to keep (a list line needs no more than its width).
     public func summaries(_ paths: [EntryPath], previewLimit: Int = 240) -> [Result<EntrySummary, VaultError>] {
         let zone = timeZone
-        return mapEntryBuffers(paths, otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") }, makeContext: {}) {
+        return mapEntryBuffers(paths, otherError: { .unreadable(file: $0.relativePath, reason: .text("\($1)")) }, makeContext: {}) {
             _, path, bytes in
             try EntrySummary.read(bytes, path: path, localZone: zone, previewLimit: previewLimit)
         }
@@ -229,7 +229,7 @@ struct EntryFiles: Sendable {
             let code = errno  // before building the name, which may allocate and change errno
             if code == ELOOP { throw VaultError.symlink(file: name) }
             if code == ENOENT { throw VaultError.noEntry(name) }
-            throw VaultError.unreadable(file: name, reason: String(cString: strerror(code)))
+            throw VaultError.unreadable(file: name, reason: .errno(code))
         }
         defer { close(fd) }
         var info = stat()
@@ -250,7 +250,7 @@ struct EntryFiles: Sendable {
             if got < 0 {
                 let code = errno
                 if code == EINTR { continue }
-                throw VaultError.unreadable(file: name, reason: String(cString: strerror(code)))
+                throw VaultError.unreadable(file: name, reason: .errno(code))
             }
             if got == 0 { break }
             count += got

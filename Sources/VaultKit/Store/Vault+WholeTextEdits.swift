@@ -58,7 +58,7 @@ extension Vault {
             } catch CocoaError.fileNoSuchFile {
                 continue
             } catch {
-                throw VaultError.unwritable(file: url.path, reason: error.localizedDescription)
+                throw VaultError.unwritable(file: url.path, reason: .text(error.localizedDescription))
             }
         }
     }

@@ -21,7 +21,7 @@ public enum VaultError: Error, Equatable, Sendable {
     case entryExists(file: String)
     case indexLocked(lockFile: String)
     case lockTimeout(lockFile: String)
-    case unreadable(file: String, reason: String)
+    case unreadable(file: String, reason: FileReason)
     /// The editor removed the draft it was given (`file`) instead of saving it.
     case editorRemovedFile(file: String)
     /// `file` is a folder, a device or a pipe where an entry's file should be.
@@ -32,7 +32,7 @@ public enum VaultError: Error, Equatable, Sendable {
     case importIsAFolder(path: String)
     /// A quick entry (`diary new TEXT`) with no text.
     case emptyQuickEntry
-    case unwritable(file: String, reason: String)
+    case unwritable(file: String, reason: FileReason)
     case unknownRevision(String)
     case notInRevision(file: String, revision: String)
     case changedMeanwhile(file: String, draft: String)
@@ -112,7 +112,7 @@ public enum VaultError: Error, Equatable, Sendable {
     case uncommittedChanges(command: String, files: [String])
     // MARK: Attachments (issue 14)
     /// The file `diary attach` was given cannot be read; `reason` is the system's wording.
-    case attachmentUnreadable(file: String, reason: String)
+    case attachmentUnreadable(file: String, reason: FileReason)
     /// `diary attach` was given a folder.
     case attachmentIsAFolder(file: String)
     /// `diary attach` has no entry to attach to on that day.
@@ -134,7 +134,7 @@ public enum VaultError: Error, Equatable, Sendable {
     }
 
     /// The message in `text`'s language: what happened, to which file, and what to do next.
-    public func message(in text: any CoreText) -> String {
+    public func message(in text: any CoreText & ReasonText) -> String {
         switch self {
         case .vaultMissing(let path): return text.vaultMissing(path: path)
         case .notARepository(let path): return text.notARepository(path: path)
@@ -158,13 +158,13 @@ public enum VaultError: Error, Equatable, Sendable {
         case .entryExists(let file): return text.entryExists(file: file)
         case .indexLocked(let lockFile): return text.indexLocked(lockFile: lockFile)
         case .lockTimeout(let lockFile): return text.lockTimeout(lockFile: lockFile)
-        case .unreadable(let file, let reason): return text.unreadable(file: file, reason: reason)
+        case .unreadable(let file, let reason): return text.unreadable(file: file, reason: reason.text(in: text))
         case .editorRemovedFile(let file): return text.unreadable(file: file, reason: text.editorRemovedTheFile)
         case .notARegularFile(let file): return text.unreadable(file: file, reason: text.notARegularFile)
         case .importNotAFolder(let path): return text.unreadable(file: path, reason: text.importNotAFolder)
         case .importIsAFolder(let path): return text.unreadable(file: path, reason: text.importIsAFolder)
         case .emptyQuickEntry: return text.emptyEntry(file: text.quickEntryLabel)
-        case .unwritable(let file, let reason): return text.unwritable(file: file, reason: reason)
+        case .unwritable(let file, let reason): return text.unwritable(file: file, reason: reason.text(in: text))
         case .unknownRevision(let revision): return text.unknownRevision(revision)
         case .notInRevision(let file, let revision): return text.notInRevision(file: file, revision: revision)
         case .changedMeanwhile(let file, let draft): return text.changedMeanwhile(file: file, draft: draft)
@@ -210,7 +210,7 @@ public enum VaultError: Error, Equatable, Sendable {
         case .keyFileExists(let file): return text.keyFileExists(file: file)
         case .uncommittedChanges(let command, let files): return text.uncommittedChanges(command: command, files: files)
         // MARK: Attachments (issue 14)
-        case .attachmentUnreadable(let file, let reason): return text.attachmentUnreadable(file: file, reason: reason)
+        case .attachmentUnreadable(let file, let reason): return text.attachmentUnreadable(file: file, reason: reason.text(in: text))
         case .attachmentIsAFolder(let file): return text.attachmentIsAFolder(file: file)
         case .noEntryToAttachTo(let day): return text.noEntryToAttachTo(day)
         case .attachmentDamaged(let file): return text.attachmentDamaged(file: file)
@@ -225,7 +225,7 @@ public enum VaultError: Error, Equatable, Sendable {
 extension VaultError {
     /// The message without its leading file name, for a line that names `file` already
     /// (`file: reason` or `file line 2: reason` → `reason` or `line 2: reason`).
-    func message(in text: any CoreText, about file: String) -> String {
+    func message(in text: any CoreText & ReasonText, about file: String) -> String {
         let message = message(in: text)
         guard message.hasPrefix(file) else { return message }
         var rest = message.dropFirst(file.count)

@@ -36,7 +36,7 @@ final class VaultLock {
         let path = gitDirectory.appendingPathComponent("diary.lock").path
         let fd = open(path, O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600)
         guard fd >= 0 else {
-            throw VaultError.unwritable(file: path, reason: String(cString: strerror(errno)))
+            throw VaultError.unwritable(file: path, reason: .errno(errno))
         }
         while flock(fd, LOCK_EX | LOCK_NB) != 0 {
             guard errno == EWOULDBLOCK || errno == EINTR, !deadline.hasPassed else {

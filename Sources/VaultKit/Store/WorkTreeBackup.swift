@@ -41,7 +41,7 @@ final class WorkTreeBackup {
             let link = folder.appendingPathComponent("\(kept.count)")
             unlink(link.path)
             guard Glibc.link(item.file.path, link.path) == 0 else {
-                throw VaultError.unwritable(file: link.path, reason: String(cString: strerror(errno)))
+                throw VaultError.unwritable(file: link.path, reason: .errno(errno))
             }
             kept.append((item.file, link))
         }

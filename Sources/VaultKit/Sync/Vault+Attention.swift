@@ -35,7 +35,7 @@ extension Vault {
     func conflictsInWholeVault() -> [SyncAttention] {
         let months = monthFolders(from: nil, to: nil)
         let runs = mapEntryRuns(
-            inMonths: months[...], from: nil, to: nil, otherError: { .unreadable(file: $0.relativePath, reason: "\($1)") },
+            inMonths: months[...], from: nil, to: nil, otherError: { .unreadable(file: $0.relativePath, reason: .text("\($1)")) },
             makeContext: {}
         ) { _, path, bytes -> SyncAttention? in
             guard ConflictMarkers.mayHold(bytes) else { return nil }

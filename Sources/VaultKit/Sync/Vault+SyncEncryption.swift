@@ -83,8 +83,10 @@ extension Vault {
         guard let key, GitCryptCipher.isEncrypted(data) else { return data }
         do {
             return try GitCryptCipher.decrypt(data, with: key)
+        } catch let error as GitCryptError {
+            throw VaultError.unreadable(file: path, reason: .encryption(error))
         } catch {
-            throw VaultError.unreadable(file: path, reason: "\(error)")
+            throw VaultError.unreadable(file: path, reason: .text("\(error)"))
         }
     }
 

@@ -30,7 +30,7 @@ struct EncryptDiff: ParsableCommand {
 
     func run() throws {
         guard let data = FileManager.default.contents(atPath: file) else {
-            throw VaultError.unreadable(file: file, reason: "no such file, or it cannot be read")
+            throw VaultError.unreadable(file: file, reason: .missingOrUnreadable)
         }
         try GitFilterCommand.filter(data, encrypting: false)
     }

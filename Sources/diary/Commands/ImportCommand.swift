@@ -122,7 +122,7 @@ struct ImportFolderCommand: ParsableCommand {
 /// The lines `diary import` prints: skipped and ignored files on stderr, entries and the summary on stdout.
 struct ImportSummary {
     let report: ImportReport
-    var strings: any CoreText = Strings.current
+    var strings: any CoreText & ReasonText = Strings.current
 
     /// `skipped: journal.json entries[3]: no date …`, `ignored: notes/Ideas.md (no date in its name or front matter)`
     /// and `changed: journal.json entries[2] is 2025/11/2025-11-21.md, changed since it was imported …`.

@@ -58,7 +58,7 @@ struct MigrationSummary {
 
     var text: String { text(in: Strings.current) }
 
-    func text(in strings: any CoreText) -> String {
+    func text(in strings: any CoreText & ReasonText) -> String {
         var lines: [String] = []
         let counts = report.entriesBySchema.sorted { $0.key < $1.key }.map { (schema: $0.key, count: $0.value) }
         lines.append(strings.migrateEntryCounts(counts))

@@ -62,7 +62,7 @@ struct SyncSummary {
     let report: SyncReport
     let remote: String
 
-    var strings: any CoreText = Strings.current
+    var strings: any CoreText & ReasonText = Strings.current
 
     var line: String {
         strings.syncSummary(

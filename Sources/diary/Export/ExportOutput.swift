@@ -53,10 +53,10 @@ enum ExportOutput {
         var info = stat()
         if stat(url.path, &info) == 0 {
             switch info.st_mode & S_IFMT {
-            case S_IFDIR: throw VaultError.unwritable(file: path, reason: Strings.current.exportTargetIsFolder)
+            case S_IFDIR: throw VaultError.unwritable(file: path, reason: .text(Strings.current.exportTargetIsFolder))
             case S_IFCHR, S_IFIFO, S_IFSOCK: return .stream(url.path)
             case S_IFREG: break
-            default: throw VaultError.unwritable(file: path, reason: Strings.current.exportTargetIsDevice)
+            default: throw VaultError.unwritable(file: path, reason: .text(Strings.current.exportTargetIsDevice))
             }
             if url.path.hasPrefix("/dev/") || url.path.hasPrefix("/proc/") { return .stream(url.path) }
             if !replacing { throw exists(path) }
@@ -65,7 +65,7 @@ enum ExportOutput {
         if lstat(url.path, &info) == 0, !replacing { throw exists(path) }  // a link to nothing
         let folder = url.deletingLastPathComponent().path
         guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {
-            throw VaultError.unwritable(file: path, reason: Strings.current.exportNoFolder(folder))
+            throw VaultError.unwritable(file: path, reason: .text(Strings.current.exportNoFolder(folder)))
         }
         return .file(url.path)
     }
@@ -96,7 +96,7 @@ enum ExportOutput {
         do throws(FileWriteError) {
             try atomicWrite(replacing: replacing).write(data, to: file)
         } catch {
-            throw error.step == .exists ? exists(path) : VaultError.unwritable(file: path, reason: error.reason)
+            throw error.step == .exists ? exists(path) : VaultError.unwritable(file: path, reason: .text(error.reason))
         }
     }
 
@@ -115,7 +115,7 @@ enum ExportOutput {
         case .descriptor(let own): fd = own
         case .stream(let stream):
             fd = open(stream, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-            guard fd >= 0 else { throw VaultError.unwritable(file: path, reason: String(cString: strerror(errno))) }
+            guard fd >= 0 else { throw VaultError.unwritable(file: path, reason: .errno(errno)) }
             opened = true
         }
         defer { if opened { close(fd) } }
@@ -135,9 +135,9 @@ enum ExportOutput {
                 result = try fill(URL(fileURLWithPath: temporary))
             }
         } catch let error as FileWriteError {
-            throw error.step == .exists ? exists(path) : VaultError.unwritable(file: path, reason: error.reason)
+            throw error.step == .exists ? exists(path) : VaultError.unwritable(file: path, reason: .text(error.reason))
         }
-        guard let result else { throw VaultError.unwritable(file: path, reason: "nothing was written") }
+        guard let result else { throw VaultError.unwritable(file: path, reason: .text(Strings.current.nothingWasWritten)) }
         return result
     }
 
@@ -150,7 +150,7 @@ enum ExportOutput {
         } catch let error as VaultError {
             throw error
         } catch {
-            throw VaultError.unwritable(file: path, reason: "\(error)")
+            throw VaultError.unwritable(file: path, reason: .text("\(error)"))
         }
     }
 
@@ -162,17 +162,17 @@ enum ExportOutput {
 
     private static func writeInto(_ stream: String, _ data: Data, named path: String) throws {
         let fd = open(stream, O_WRONLY | O_CLOEXEC | O_NOCTTY)
-        guard fd >= 0 else { throw VaultError.unwritable(file: path, reason: String(cString: strerror(errno))) }
+        guard fd >= 0 else { throw VaultError.unwritable(file: path, reason: .errno(errno)) }
         defer { close(fd) }
         try write(shown(data, on: fd), to: fd, named: path)
     }
 
     private static func write(_ data: Data, to fd: Int32, named path: String) throws {
         let code = writeAll(data, to: fd)
-        if code != 0 { throw VaultError.unwritable(file: path, reason: String(cString: strerror(code))) }
+        if code != 0 { throw VaultError.unwritable(file: path, reason: .errno(code)) }
     }
 
     private static func exists(_ path: String) -> VaultError {
-        .unwritable(file: path, reason: Strings.current.exportFileExists)
+        .unwritable(file: path, reason: .text(Strings.current.exportFileExists))
     }
 }

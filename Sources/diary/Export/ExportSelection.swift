@@ -28,7 +28,7 @@ struct ExportSelection {
             } catch let error as VaultError {
                 selection.broken.append(error)
             } catch {
-                selection.broken.append(.unreadable(file: path.relativePath, reason: "\(error)"))
+                selection.broken.append(.unreadable(file: path.relativePath, reason: .text("\(error)")))
             }
         }
         let zone = vault.timeZone
