@@ -236,4 +236,46 @@ struct LocalizedReasonsTests {
                 == "error: \(existing.path): cannot write: the file exists; add --force to replace it; nothing was changed\n",
             "\(existsInEnglish)")
     }
+
+    @Test("attach's refusals in Korean: an entry that ends inside a code block, a file where the media folder belongs; English as before")
+    func attachReasons() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await DayOneZipFixture.emptyVault(sb)
+        let entry = "2025/11/2025-11-21.md"
+        try sb.write(entry, "---\nschema: 2\ncreated: 2025-11-21T09:14:03+09:00\n---\n# Code\n\n```swift\nlet x = 1\n")
+        try await sb.plainGitCommitAll("An entry ending inside a fence")
+        let photo = sb.root.appendingPathComponent("cat.jpg")
+        try DayOneZipFixture.photo.write(to: photo)
+        let before = try await sb.state()
+
+        let fence = try await sb.diary("attach", photo.path, entry, env: Self.koreanLocale)
+        Expect.oneLineError(fence)
+        #expect(
+            fence.stderr == "error: " + Self.korean.unwritable(file: entry, reason: Self.korean.entryEndsInsideCodeBlock) + "\n",
+            "\(fence)")
+        let fenceInEnglish = try await sb.diary("attach", photo.path, entry)
+        #expect(
+            fenceInEnglish.stderr
+                == "error: \(entry): cannot write: the entry ends inside a code block (a ``` fence never closed); close it, "
+                + "then attach again; nothing was changed\n",
+            "\(fenceInEnglish)")
+        #expect(try await sb.state() == before)
+
+        try sb.write(entry, "---\nschema: 2\ncreated: 2025-11-21T09:14:03+09:00\n---\n# Code\n\nNo fence.\n")
+        try sb.write("2025/11/media", "a note where the media folder belongs\n")
+        try await sb.plainGitCommitAll("A file named media")
+        let placed = try await sb.state()
+        let folder = try await sb.diary("attach", photo.path, entry, env: Self.koreanLocale)
+        Expect.oneLineError(folder)
+        #expect(
+            folder.stderr == "error: " + Self.korean.unwritable(file: "2025/11/media", reason: Self.korean.fileWhereFolderBelongs) + "\n",
+            "\(folder)")
+        let folderInEnglish = try await sb.diary("attach", photo.path, entry)
+        #expect(
+            folderInEnglish.stderr
+                == "error: 2025/11/media: cannot write: it is a file where a folder belongs; move it away; nothing was changed\n",
+            "\(folderInEnglish)")
+        #expect(try await sb.state() == placed)
+    }
 }
