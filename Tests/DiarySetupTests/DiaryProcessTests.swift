@@ -31,6 +31,17 @@ struct DiaryProcessTests {
         }
     }
 
+    @Test("the host VaultKit is given carries the process's time zone and machine name, for entries and commits")
+    func hostCarriesZoneAndMachine() throws {
+        try Sandbox.with { box in
+            let seoul = TimeZone(identifier: "Asia/Seoul")!
+            let given = DiaryProcess(environment: [:], currentDirectory: box.root, timeZone: seoul, machineName: "given-laptop")
+            #expect(given.host.timeZone == seoul)
+            #expect(given.host.machineName == "given-laptop")
+            #expect(SyncOptions.standard(remote: "origin", force: false, host: given.host).machine == "given-laptop")
+        }
+    }
+
     @Test func oneRuleForTheVault() throws {
         try Sandbox.with { box in
             let inside = box.root.appendingPathComponent("here/2026/11")
