@@ -45,6 +45,24 @@ public struct FilterDriverFailure: Error, Equatable, Sendable {
     public let path: String
     /// What the driver said, in English.
     public let reason: String
+    /// The driver's own error, for a program that words it in a language of its own.
+    public let cause: (any Error)?
+
+    public init(path: String, reason: String, cause: (any Error)? = nil) {
+        self.path = path
+        self.reason = reason
+        self.cause = cause
+    }
+
+    /// The driver's `error` on `path`: its description as the reason, and the error itself as the cause.
+    init(path: String, failing error: any Error) {
+        self.init(path: path, reason: "\(error)", cause: error)
+    }
+
+    /// The same file and the same words (the cause is the words' source).
+    public static func == (lhs: FilterDriverFailure, rhs: FilterDriverFailure) -> Bool {
+        lhs.path == rhs.path && lhs.reason == rhs.reason
+    }
 }
 
 /// The drivers each repository runs, by git folder and driver name; libgit2 asks here through the
@@ -170,7 +188,7 @@ extension Repository {
         do {
             return try driver.smudge(data, path: path)
         } catch {
-            throw FilterDriverFailure(path: path, reason: "\(error)")
+            throw FilterDriverFailure(path: path, failing: error)
         }
     }
 
@@ -179,7 +197,7 @@ extension Repository {
         do {
             return try driver.clean(data, path: path)
         } catch {
-            throw FilterDriverFailure(path: path, reason: "\(error)")
+            throw FilterDriverFailure(path: path, failing: error)
         }
     }
 

@@ -187,7 +187,7 @@ extension Repository {
                 } catch let error as FileWriteError {
                     throw error
                 } catch {
-                    throw FilterDriverFailure(path: path, reason: "\(error)")
+                    throw FilterDriverFailure(path: path, failing: error)
                 }
             }
         } catch let error as FilterInputError {

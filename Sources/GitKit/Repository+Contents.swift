@@ -54,7 +54,7 @@ extension Repository {
             do {
                 return try driver.smudge(Self.data(of: blob), path: path)
             } catch {
-                throw FilterDriverFailure(path: path, reason: "\(error)")
+                throw FilterDriverFailure(path: path, failing: error)
             }
         }
         var data = Data(capacity: stored.count)
@@ -79,7 +79,7 @@ extension Repository {
             }
         } catch {
             if let outputFailure { throw outputFailure }
-            throw FilterDriverFailure(path: path, reason: "\(error)")
+            throw FilterDriverFailure(path: path, failing: error)
         }
     }
 

@@ -144,6 +144,7 @@ struct GitCryptTests {
             try GitCryptCipher.encrypt(Data("two\n".utf8), with: key).write(to: sandbox.repo.appendingPathComponent("a.md"))
             let failure = #expect(throws: FilterDriverFailure.self) { try repository.commit(paths: ["a.md"], message: "Two") }
             #expect(failure?.path == "a.md" && failure?.reason.contains("locked") == true, "\(String(describing: failure))")
+            #expect(failure?.cause as? GitCryptError == .alreadyEncrypted, "the driver's own error, for the program to word")
             #expect(try repository.head() == head, "nothing committed")
         }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import GitCrypt
+import GitKit
 import Localization
 import TestSupport
 import Testing
@@ -49,6 +50,16 @@ struct FileReasonTextTests {
         #expect(FileReason.encryption(.missingKeyVersion(7)).text(in: KoreanText()).contains("7"))
         let message = VaultError.unwritable(file: "2026/11/21.md", reason: .nothingToCommit).message(in: KoreanText())
         #expect(message == KoreanText().unwritable(file: "2026/11/21.md", reason: "커밋할 것이 없습니다"))
+    }
+
+    @Test("a filter driver's failure: git-crypt's reason typed, another driver's words as they are")
+    func filterDriverFailure() {
+        let crypt = FilterDriverFailure(path: "a.md", reason: "\(GitCryptError.alreadyEncrypted)", cause: GitCryptError.alreadyEncrypted)
+        #expect(FileReason(crypt) == .encryption(.alreadyEncrypted))
+        #expect(FileReason(crypt).text(in: KoreanText()) == KoreanText().encryptedAlready)
+        #expect(FileReason(crypt).text(in: EnglishText()) == crypt.reason)
+        let other = FilterDriverFailure(path: "a.md", reason: "lfs: object missing")
+        #expect(FileReason(other) == .text("lfs: object missing"))
     }
 
     @Test("the system's words are shown as they are, in every language")

@@ -1,5 +1,6 @@
 import Foundation
 import GitCrypt
+import GitKit
 import Localization
 
 #if canImport(Glibc)
@@ -28,6 +29,15 @@ public enum FileReason: Equatable, Sendable {
     case missingOrUnreadable
     /// git-crypt could not encrypt or decrypt the file, or read the key.
     case encryption(GitCryptError)
+
+    /// Why a filter driver failed: git-crypt's reason when it was git-crypt's, else the driver's words.
+    public init(_ failure: FilterDriverFailure) {
+        if let error = failure.cause as? GitCryptError {
+            self = .encryption(error)
+        } else {
+            self = .text(failure.reason)
+        }
+    }
 
     /// The system's words for the error number `code` (`strerror`).
     public static func errno(_ code: Int32) -> FileReason { .text(String(cString: strerror(code))) }

@@ -147,6 +147,6 @@ func gitCall<T>(lockFile: String? = nil, _ body: () throws -> T) throws -> T {
     } catch let refusal as UnmergedPaths {
         throw VaultError.unmergedFiles(refusal.paths)
     } catch let failure as FilterDriverFailure {
-        throw VaultError.unreadable(file: failure.path, reason: .text(failure.reason))
+        throw VaultError.unreadable(file: failure.path, reason: FileReason(failure))
     }
 }
