@@ -63,7 +63,8 @@ let package = Package(
                 .product(name: "CryptoExtras", package: "swift-crypto")
             ]
         ),
-        // Every string of the interface, in English and Korean, one file per language.
+        // Every string of the interface, in English and Korean: one protocol per area (Interface/), and each
+        // language's strings for that area in its folder (English/, Korean/).
         .target(name: "Localization"),
         // libcurl, loaded with dlopen on the first request instead of linked (linking it, or
         // FoundationNetworking, costs every start of diary ~5 ms for ~25 libraries).
