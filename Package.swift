@@ -139,6 +139,7 @@ let package = Package(
         .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "GitKit", "Localization", "ZIPFoundation", "TestSupport"]),
         // The spec sample in Tests/MarkdownRenderingTests/Fixtures is read from its file, not built into the bundle.
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "Ccmark_gfm"], exclude: ["Fixtures"]),
+        .testTarget(name: "EntryDisplayTests", dependencies: ["EntryDisplay", "VaultKit"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "DiarySetupTests", dependencies: ["DiarySetup", "VaultKit", "Localization", "TestSupport"]),
         .testTarget(name: "DiaryServeTests", dependencies: ["diary-serve", "WebReader", "Localization"]),
