@@ -3,7 +3,6 @@ small steps the cases share (waiting, arriving with the run's key, the addresses
 import os
 import shutil
 import tempfile
-import time
 from urllib.parse import urlsplit
 
 from selenium import webdriver
@@ -57,6 +56,12 @@ def size_viewport(driver, size):
     driver.set_window_size(size[0] * 2 - inner[0], size[1] * 2 - inner[1])
 
 
+def painted_at(driver, size, what):
+    """Waits until the page's viewport is `size` and the page has been drawn at it (two animation frames on)."""
+    wait(driver, lambda d: d.execute_script("return [innerWidth, innerHeight]") == list(size), what)
+    driver.execute_async_script("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
+
+
 def wait(driver, condition, what, seconds=10):
     try:
         return WebDriverWait(driver, seconds).until(lambda d: condition(d))
@@ -71,7 +76,7 @@ def shoot(driver, shots, name):
     os.makedirs(shots, exist_ok=True)
     for label, size in (("1280x800", WIDE), ("390x844", PHONE)):
         size_viewport(driver, size)
-        time.sleep(0.2)
+        painted_at(driver, size, f"the page at {size[0]}x{size[1]}")
         driver.save_screenshot(os.path.join(shots, f"{name}-{label}.png"))
     size_viewport(driver, WIDE)
 
