@@ -39,11 +39,16 @@ def manifest(argv):
     return json.loads(dumped.stdout)
 
 
+def module_name(name):
+    """The module a target is imported as: `diary-serve` is `diary_serve`."""
+    return name.replace("-", "_")
+
+
 def dependency_name(dependency):
     """The module a dependency of a target names: a target's, a product's, or a name either may be."""
     for kind in ("byName", "target", "product"):
         if kind in dependency:
-            return dependency[kind][0]
+            return module_name(dependency[kind][0])
     raise ValueError(f"unknown dependency {dependency}")
 
 
@@ -70,7 +75,7 @@ def imports(folder, excluded):
 def main(argv):
     package = manifest(argv)
     targets = package["targets"]
-    executables = {t["name"] for t in targets if t["type"] == "executable"}
+    executables = {module_name(t["name"]) for t in targets if t["type"] == "executable"}
     problems = []
     for target in targets:
         if target["type"] not in ("regular", "executable", "test"):
@@ -87,7 +92,7 @@ def main(argv):
         imported = set()
         for module, path, number in found:
             imported.add(module)
-            if module not in declared and module not in TOOLCHAIN and module != target["name"]:
+            if module not in declared and module not in TOOLCHAIN and module != module_name(target["name"]):
                 problems.append(
                     f"{path}:{number}: imports {module}, which target {target['name']} does not declare in Package.swift"
                 )
