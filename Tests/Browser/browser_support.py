@@ -50,10 +50,15 @@ def browser(language="en-US", size=WIDE, font_size=None):
 
 
 def size_viewport(driver, size):
-    """The window made so that the page's viewport (not the window) is `size`."""
+    """The window made so that the page's viewport (not the window) is `size`. A new window size reaches the page
+    a moment later: each step waits for it (a viewport is never larger than its window)."""
     driver.set_window_size(*size)
+    wait(driver, lambda d: d.execute_script("return innerWidth <= arguments[0] && innerHeight <= arguments[1]", *size),
+         f"the window at {size[0]}x{size[1]}")
     inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
     driver.set_window_size(size[0] * 2 - inner[0], size[1] * 2 - inner[1])
+    wait(driver, lambda d: d.execute_script("return [innerWidth, innerHeight]") == list(size),
+         f"the viewport at {size[0]}x{size[1]}")
 
 
 def painted_at(driver, size, what):
