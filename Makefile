@@ -8,6 +8,7 @@ SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 .PHONY: deps test-deps build release stage install uninstall deb demo test bench clean format format-check
 
 # libgit2-dev (1.5 on Debian 12) and pkg-config, libcmark-gfm-dev and libcmark-gfm-extensions-dev (0.29.0.gfm.6),
+# libyaml-dev (0.2.5: its header, for the front-matter limits' event parser),
 # git, the real terminal programs the pty tests drive (vim, nano, less, tmux, and zsh and fish for completion) and the
 # git filters the filter tests use (git-crypt, git-lfs), with apt, only when missing. The man pages are written with
 # python3 and cmark-gfm's command (diary-vault(5) from docs/format.md); a package with dpkg-dev's tools.
@@ -27,6 +28,10 @@ deps:
 	@if [ ! -e /usr/include/cmark-gfm.h ] || [ ! -e /usr/include/cmark-gfm-core-extensions.h ]; then \
 		echo "installing libcmark-gfm-dev and libcmark-gfm-extensions-dev with apt"; \
 		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libcmark-gfm-dev libcmark-gfm-extensions-dev; \
+	fi
+	@if [ ! -e /usr/include/yaml.h ]; then \
+		echo "installing libyaml-dev with apt"; \
+		$(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libyaml-dev; \
 	fi
 	@command -v git >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq git; }
 	@missing=""; for tool in $(TERMINAL_TOOLS); do command -v $$tool >/dev/null 2>&1 || missing="$$missing $$tool"; done; \
@@ -145,13 +150,15 @@ bench: deps
 
 # The tree is kept as swift-format (part of the Swift toolchain) writes it, with .swift-format's
 # settings: `make format` rewrites it; `make format-check` (the first step of `make test`, and so of
-# CI) fails naming each file and line that differs.
+# CI) fails naming each file and line that differs, and then names every import a target does not
+# declare in Package.swift and every dependency it declares and never imports (build-support/check-imports.py).
 FORMAT_PATHS := Package.swift Sources Tests
 format:
 	$(SWIFT) format format --in-place --parallel --recursive $(FORMAT_PATHS)
 
 format-check:
 	$(SWIFT) format lint --strict --parallel --recursive $(FORMAT_PATHS)
+	SWIFT="$(SWIFT)" python3 build-support/check-imports.py
 
 clean:
 	rm -rf .build

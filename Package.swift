@@ -41,6 +41,11 @@ let package = Package(
             pkgConfig: "libcmark-gfm",
             providers: [.apt(["libcmark-gfm-dev", "libcmark-gfm-extensions-dev"])]
         ),
+        // libyaml's event parser, for the limits VaultKit checks before Yams reads a front matter (Yams does
+        // not offer its own copy, CYaml, as a product): Debian's header (libyaml-dev 0.2.5, the version Yams
+        // carries). Nothing is linked: the functions are the copy Yams links into every program that has
+        // VaultKit, so the binary holds libyaml once and loads no shared library for it.
+        .systemLibrary(name: "Clibyaml", providers: [.apt(["libyaml-dev"])]),
         // Markdown (CommonMark and GitHub's extensions) to HTML that never holds raw HTML, from any thread;
         // knows nothing about diaries.
         .target(name: "MarkdownRendering", dependencies: ["Ccmark_gfm"]),
@@ -63,7 +68,8 @@ let package = Package(
                 .product(name: "CryptoExtras", package: "swift-crypto")
             ]
         ),
-        // Every string of the interface, in English and Korean, one file per language.
+        // Every string of the interface, in English and Korean: one protocol per area (Interface/), and each
+        // language's strings for that area in its folder (English/, Korean/).
         .target(name: "Localization"),
         // libcurl, loaded with dlopen on the first request instead of linked (linking it, or
         // FoundationNetworking, costs every start of diary ~5 ms for ~25 libraries).
@@ -78,7 +84,7 @@ let package = Package(
         .target(
             name: "VaultKit",
             dependencies: [
-                "GitKit", "GitCrypt", "FileWriting", "Localization", "Yams", "ZIPFoundation", "TOMLKit",
+                "GitKit", "GitCrypt", "FileWriting", "Localization", "Yams", "Clibyaml", "ZIPFoundation", "TOMLKit",
                 .product(name: "Crypto", package: "swift-crypto")
             ]
         ),
@@ -100,7 +106,6 @@ let package = Package(
                 "TerminalText",
                 "Localization",
                 "NewEntryMoments",
-                "MarkdownRendering",
                 "EntryDisplay",
                 .product(name: "ArgumentParser", package: "swift-argument-parser")
             ]
@@ -112,7 +117,7 @@ let package = Package(
         .target(
             name: "WebReader",
             dependencies: [
-                "VaultKit", "EntryDisplay", "Localization", "MarkdownRendering", "NewEntryMoments",
+                "VaultKit", "EntryDisplay", "Localization", "NewEntryMoments",
                 .product(name: "Hummingbird", package: "hummingbird"),
                 .product(name: "HummingbirdCore", package: "hummingbird"),
                 .product(name: "NIOCore", package: "swift-nio"),
@@ -129,26 +134,29 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // A small tmpfs to fill, for tests that cause a real full disk.
         .target(name: "FaultInjection", dependencies: ["TestSupport"], path: "Tests/FaultInjection"),
-        .testTarget(name: "FileWritingTests", dependencies: ["FileWriting", "FaultInjection", "TestSupport"]),
-        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitCrypt", "FaultInjection", "TestSupport"]),
-        .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "Localization", "TestSupport"]),
+        .testTarget(name: "FileWritingTests", dependencies: ["FileWriting", "FaultInjection"]),
+        .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitCrypt", "Clibgit2", "FaultInjection", "TestSupport"]),
+        .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "GitKit", "Localization", "ZIPFoundation", "TestSupport"]),
         // The spec sample in Tests/MarkdownRenderingTests/Fixtures is read from its file, not built into the bundle.
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "Ccmark_gfm"], exclude: ["Fixtures"]),
+        .testTarget(name: "EntryDisplayTests", dependencies: ["EntryDisplay", "VaultKit"]),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization", "TestSupport"]),
         .testTarget(name: "DiarySetupTests", dependencies: ["DiarySetup", "VaultKit", "Localization", "TestSupport"]),
         .testTarget(name: "DiaryServeTests", dependencies: ["diary-serve", "WebReader", "Localization"]),
         // Tests/Support/stub_open_meteo.py started on 127.0.0.1, for the tests of both targets below.
         .target(name: "OpenMeteoStub", dependencies: ["TestSupport"], path: "Tests/OpenMeteoStub"),
-        .testTarget(name: "OpenMeteoTests", dependencies: ["OpenMeteo", "OpenMeteoStub", "TestSupport"]),
+        .testTarget(name: "OpenMeteoTests", dependencies: ["OpenMeteo", "Localization", "OpenMeteoStub", "TestSupport"]),
         .testTarget(
             name: "WebReaderTests",
             dependencies: [
                 "WebReader", "VaultKit", "Localization", "TestSupport",
                 .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdTesting", package: "hummingbird")
+                .product(name: "HummingbirdTesting", package: "hummingbird"),
+                .product(name: "HTTPTypes", package: "swift-http-types"),
+                .product(name: "NIOCore", package: "swift-nio")
             ]),
         .testTarget(
             name: "DiaryEndToEndTests",
-            dependencies: ["diary", "diary-serve", "EntryDisplay", "Localization", "OpenMeteoStub", "FaultInjection", "TestSupport"])
+            dependencies: ["diary", "diary-serve", "VaultKit", "EntryDisplay", "Localization", "OpenMeteoStub", "FaultInjection", "TestSupport"])
     ]
 )

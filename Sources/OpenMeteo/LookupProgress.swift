@@ -28,6 +28,13 @@ final class LookupProgress: @unchecked Sendable {
         if step == .done { condition.broadcast() }
     }
 
+    /// Whether the worker has finished (`begin(.done)`), without waiting.
+    var isDone: Bool {
+        condition.lock()
+        defer { condition.unlock() }
+        return step == .done
+    }
+
     /// The worker records what it found.
     func record(_ update: (inout MomentResult) -> Void) {
         condition.lock()

@@ -52,6 +52,9 @@ public final class MomentLookup: Sendable {
         progress.result(by: deadline)
     }
 
+    /// Whether both steps are over, without waiting: what a test waits for before it calls `result()`.
+    var isFinished: Bool { progress.isDone }
+
     /// The work of the background thread.
     private struct Job: Sendable {
         let placeName: String?

@@ -3,7 +3,6 @@ large text (a default font of 24 px on a phone, and 200% zoom). Each case return
 (an empty list when nothing is), for the Swift test to show and to expect empty."""
 import importlib.util
 import os
-import time
 
 from selenium.webdriver.common.action_chains import ActionChains
 from selenium.webdriver.common.by import By
@@ -376,7 +375,8 @@ def case_zoom(driver, args):
     """Every page of a 1280×800 window zoomed to 200%: a viewport of 640×400 CSS pixels, two device pixels each."""
     driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride",
                            {"width": WIDE[0] // 2, "height": WIDE[1] // 2, "deviceScaleFactor": 2, "mobile": False})
-    time.sleep(0.1)
+    wait(driver, lambda d: d.execute_script("return [innerWidth, innerHeight, devicePixelRatio]") == [WIDE[0] // 2, WIDE[1] // 2, 2],
+         "the zoomed viewport")
     found = measure_layouts(driver, args)
     found["devicePixelRatio"] = driver.execute_script("return devicePixelRatio")
     found["innerWidth"] = driver.execute_script("return innerWidth")

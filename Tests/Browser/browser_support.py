@@ -3,7 +3,6 @@ small steps the cases share (waiting, arriving with the run's key, the addresses
 import os
 import shutil
 import tempfile
-import time
 from urllib.parse import urlsplit
 
 from selenium import webdriver
@@ -51,10 +50,21 @@ def browser(language="en-US", size=WIDE, font_size=None):
 
 
 def size_viewport(driver, size):
-    """The window made so that the page's viewport (not the window) is `size`."""
+    """The window made so that the page's viewport (not the window) is `size`. A new window size reaches the page
+    a moment later: each step waits for it (a viewport is never larger than its window)."""
     driver.set_window_size(*size)
+    wait(driver, lambda d: d.execute_script("return innerWidth <= arguments[0] && innerHeight <= arguments[1]", *size),
+         f"the window at {size[0]}x{size[1]}")
     inner = driver.execute_script("return [window.innerWidth, window.innerHeight]")
     driver.set_window_size(size[0] * 2 - inner[0], size[1] * 2 - inner[1])
+    wait(driver, lambda d: d.execute_script("return [innerWidth, innerHeight]") == list(size),
+         f"the viewport at {size[0]}x{size[1]}")
+
+
+def painted_at(driver, size, what):
+    """Waits until the page's viewport is `size` and the page has been drawn at it (two animation frames on)."""
+    wait(driver, lambda d: d.execute_script("return [innerWidth, innerHeight]") == list(size), what)
+    driver.execute_async_script("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
 
 
 def wait(driver, condition, what, seconds=10):
@@ -71,7 +81,7 @@ def shoot(driver, shots, name):
     os.makedirs(shots, exist_ok=True)
     for label, size in (("1280x800", WIDE), ("390x844", PHONE)):
         size_viewport(driver, size)
-        time.sleep(0.2)
+        painted_at(driver, size, f"the page at {size[0]}x{size[1]}")
         driver.save_screenshot(os.path.join(shots, f"{name}-{label}.png"))
     size_viewport(driver, WIDE)
 

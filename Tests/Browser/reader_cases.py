@@ -164,7 +164,10 @@ def case_no_token(driver, args):
 def case_script(driver, args):
     arrive(driver, args)
     driver.get(entry_address(args))
-    time.sleep(0.5)
+    # Loaded, with every image loaded or failed: an `onerror` or a script left in the entry would have run.
+    wait(driver, lambda d: d.execute_script(
+        "return document.readyState === 'complete' && Array.from(document.images).every(i => i.complete)"),
+         "the entry and its images")
     ran = driver.execute_script("return [window.__diaryPwned || null, document.title]")
     logs = [entry["message"] for entry in driver.get_log("browser")] if hasattr(driver, "get_log") else []
     return {"ran": ran[0], "title": ran[1], "text": text(driver, ".entry-pane article"),

@@ -4,7 +4,6 @@ Cases of `reader_cases.py` (one per run); each returns what the calling Swift te
 (`WebReaderWriterTests.swift`) checks in the vault with plain git.
 """
 import os
-import time
 from urllib.parse import urlsplit
 
 from selenium.webdriver.common.action_chains import ActionChains
@@ -96,6 +95,24 @@ def draft_kept(driver):
     wait(driver, lambda d: d.find_element(By.ID, "draft-status").get_attribute("data-state") == "kept", "the draft kept")
 
 
+# Run on the writer: records in the tab's sessionStorage every fetch and beacon the page sends once a form is
+# submitted (a draft kept before that, the discard waits for), and marks the end of its `pagehide` (this listener
+# comes after the writer's own, so it runs after it).
+RECORD_WHAT_IS_SENT = """
+let leaving = false;
+document.addEventListener("submit", () => { leaving = true; }, true);
+const record = (what) => leaving && sessionStorage.setItem("diary-test-sent",
+    JSON.stringify(JSON.parse(sessionStorage.getItem("diary-test-sent") || "[]").concat([what])));
+const beacon = navigator.sendBeacon.bind(navigator);
+navigator.sendBeacon = (url, data) => { record("beacon " + url); return beacon(url, data); };
+const send = window.fetch.bind(window);
+window.fetch = (url, options) => { record("fetch " + url); return send(url, options); };
+sessionStorage.removeItem("diary-test-sent");
+sessionStorage.removeItem("diary-test-left");
+addEventListener("pagehide", () => sessionStorage.setItem("diary-test-left", "1"));
+"""
+
+
 def case_writer_discard(driver, args):
     """Typed, the draft kept; Discard asks; "Keep writing" keeps the text; Discard again, confirmed, throws it away."""
     if args.entry:
@@ -116,12 +133,15 @@ def case_writer_discard(driver, args):
     answer["keptAfterKeepWriting"] = driver.find_element(By.ID, "text").get_attribute("value")
     driver.find_element(By.ID, "discard").click()
     wait(driver, lambda d: d.find_element(By.ID, "discard-dialog").get_attribute("open") is not None, "the question again")
+    driver.execute_script(RECORD_WHAT_IS_SENT)
     driver.find_element(By.ID, "confirm-discard").click()
     wait(driver, lambda d: "discarded=1" in d.current_url, "the page after discarding")
     answer["notice"] = text(driver, ".notice")
     answer["landed"] = urlsplit(driver.current_url).path
-    # The browser may still be sending something as it left: give it time to arrive, then look.
-    time.sleep(1.5)
+    # The writer's `pagehide` (where a page sends what it holds as it goes) has run once the page after it has
+    # the mark; what it sent by then, nothing it may be, is recorded.
+    wait(driver, lambda d: d.execute_script("return sessionStorage.getItem('diary-test-left')"), "the writer's pagehide")
+    answer["sentAfterDiscard"] = driver.execute_script("return JSON.parse(sessionStorage.getItem('diary-test-sent') || '[]')")
     answer["draftAfterDiscard"] = os.path.exists(args.file)
     return answer
 

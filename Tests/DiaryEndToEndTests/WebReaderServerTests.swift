@@ -70,8 +70,15 @@ struct WebReaderServerTests {
         let shown = walkPage.components(separatedBy: "<span class=\"title\">").count - 1
         #expect(shown > 0 && shown == tagged.stdout.components(separatedBy: "\"path\"").count - 1, "\(tagged)")
         #expect(walkPage.contains("Clear filters"))
-        let starred = try served.fetch("/?starred=1").body
-        #expect(!starred.contains("<span class=\"title\">") || starred.contains("class=\"star\""))
+        // The newest month with a starred entry (August in the sample), and in it only starred entries.
+        let starredList = try await sb.diary("list", "--starred", "--month", "2026-08", "--json")
+        let starredPage = try served.fetch("/?starred=1").body
+        #expect(starredPage.contains("<h1>August 2026</h1>"))
+        let starredItems = starredPage.components(separatedBy: "<span class=\"title\">").dropFirst()
+            .map { $0.components(separatedBy: "</li>")[0] }
+        try #require(!starredItems.isEmpty, "no entry shown: \(starredPage)")
+        #expect(starredItems.count == starredList.stdout.components(separatedBy: "\"path\"").count - 1, "\(starredList)")
+        #expect(starredItems.allSatisfy { $0.contains("<span class=\"star\"") }, "\(starredItems)")
         let nothing = try served.fetch("/?tag=no-such-tag").body
         #expect(nothing.contains("No entries."))
         try await served.stop()

@@ -5,7 +5,7 @@ import Testing
 @testable import Localization
 
 /// Every requirement of `CoreText`, called with sample arguments. `CoreTextTests` checks that this table
-/// names each requirement declared in InterfaceText.swift, so a new string cannot be left out of the checks.
+/// names each requirement declared in Interface/CoreText.swift, so a new string cannot be left out of the checks.
 enum CoreTextSamples {
     static let path = "2026/11/2026-11-21.md"
 
@@ -288,7 +288,7 @@ enum CoreTextSamples {
 @Suite struct CoreTextTests {
     /// The names `protocol CoreText { … }` declares (`var name` and `func name(`), read from its source.
     static func declaredRequirements() throws -> Set<String> {
-        let source = packageRoot.appendingPathComponent("Sources/Localization/InterfaceText.swift")
+        let source = packageRoot.appendingPathComponent("Sources/Localization/Interface/CoreText.swift")
         let text = try String(contentsOf: source, encoding: .utf8)
         let start = try #require(text.range(of: "public protocol CoreText: Sendable {"))
         let end = try #require(text.range(of: "\n}", range: start.upperBound..<text.endIndex))

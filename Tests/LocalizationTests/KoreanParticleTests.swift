@@ -257,13 +257,17 @@ import Testing
         }
     }
 
-    @Test("KoreanText.swift writes no particle with both forms; KoreanParticle chooses it")
+    @Test("Korean/*.swift writes no particle with both forms; KoreanParticle chooses it")
     func theSourceWritesNoDoubledParticle() throws {
-        let source = try String(
-            contentsOf: packageRoot.appendingPathComponent("Sources/Localization/KoreanText.swift"), encoding: .utf8)
-        for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            for doubled in Self.doubledForms {
-                #expect(!line.contains(doubled), "KoreanText.swift:\(number + 1): \(line)")
+        let folder = packageRoot.appendingPathComponent("Sources/Localization/Korean")
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".swift") }.sorted()
+        #expect(files.count > 10, "\(files)")
+        for file in files {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for (number, line) in source.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+                for doubled in Self.doubledForms {
+                    #expect(!line.contains(doubled), "\(file):\(number + 1): \(line)")
+                }
             }
         }
     }

@@ -174,8 +174,9 @@ import Testing
             place: "Busan", coordinates: nil, wantWeather: true, endpoints: stub.endpoints,
             language: .english, deadline: .now + .seconds(10))
         let begun = ContinuousClock.now
-        while stub.requests.count < 2 && seconds(since: begun) < 10 { Thread.sleep(forTimeInterval: 0.05) }
-        Thread.sleep(forTimeInterval: 0.3)
+        while !lookup.isFinished && seconds(since: begun) < 10 { Thread.sleep(forTimeInterval: 0.01) }
+        try #require(lookup.isFinished, "the lookup did not finish within 10 s")
+        #expect(stub.requests.count == 2)
         let start = ContinuousClock.now
         let result = lookup.result()
         #expect(seconds(since: start) < 0.5)

@@ -1,4 +1,4 @@
-internal import CYaml
+internal import Clibyaml
 
 /// Bounds on a front-matter block, checked before Yams builds anything from it.
 ///

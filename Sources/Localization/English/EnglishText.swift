@@ -1,0 +1,4 @@
+/// diary's interface in English.
+public struct EnglishText: InterfaceText {
+    public init() {}
+}
