@@ -136,7 +136,7 @@ let package = Package(
         .target(name: "FaultInjection", dependencies: ["TestSupport"], path: "Tests/FaultInjection"),
         .testTarget(name: "FileWritingTests", dependencies: ["FileWriting", "FaultInjection"]),
         .testTarget(name: "GitKitTests", dependencies: ["GitKit", "GitCrypt", "Clibgit2", "FaultInjection", "TestSupport"]),
-        .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "GitKit", "Localization", "ZIPFoundation", "TestSupport"]),
+        .testTarget(name: "VaultKitTests", dependencies: ["VaultKit", "GitKit", "GitCrypt", "Localization", "ZIPFoundation", "TestSupport"]),
         // The spec sample in Tests/MarkdownRenderingTests/Fixtures is read from its file, not built into the bundle.
         .testTarget(name: "MarkdownRenderingTests", dependencies: ["MarkdownRendering", "Ccmark_gfm"], exclude: ["Fixtures"]),
         .testTarget(name: "EntryDisplayTests", dependencies: ["EntryDisplay", "VaultKit"]),
