@@ -41,7 +41,7 @@ public struct DiaryProcess: Sendable {
         self.environment = environment
         self.currentDirectory = currentDirectory
         language = Language.from(environment: environment)
-        dateLocale = DateDisplay.locale(environment: environment, categories: ["LC_ALL", "LC_TIME", "LANG"])
+        dateLocale = DateDisplay.dateLocale(environment: environment)
         self.timeZone = timeZone
         self.machineName = machineName
         host = VaultHost(

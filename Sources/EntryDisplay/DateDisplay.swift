@@ -10,7 +10,7 @@ public final class DateDisplay {
     private let fast: PatternDateFormat?
 
     public init(template: String = "yMMMdEEEjmm", environment: [String: String]) {
-        self.locale = DateDisplay.locale(environment: environment, categories: ["LC_ALL", "LC_TIME", "LANG"])
+        self.locale = DateDisplay.dateLocale(environment: environment)
         self.template = template
         self.fast = PatternDateFormat(locale: locale, template: template)
     }
@@ -30,6 +30,17 @@ public final class DateDisplay {
     /// rather than worked out again from ICU, which costs more than formatting thousands of dates.
     public func copy() -> DateDisplay {
         DateDisplay(locale: locale, template: template, fast: fast?.copy())
+    }
+
+    /// The locale of dates, month and weekday names: `LC_ALL`, then `LC_TIME`, then `LANG` (the one list of
+    /// them, for both programs).
+    public static func dateLocale(environment: [String: String]) -> Locale {
+        locale(environment: environment, categories: ["LC_ALL", "LC_TIME", "LANG"])
+    }
+
+    /// The locale of numbers: `LC_ALL`, then `LC_NUMERIC`, then `LANG`.
+    public static func numberLocale(environment: [String: String]) -> Locale {
+        locale(environment: environment, categories: ["LC_ALL", "LC_NUMERIC", "LANG"])
     }
 
     /// A Foundation locale from POSIX variables: `ko_KR.UTF-8` → `ko_KR`; `C`, `POSIX` or nothing → `en_US`.

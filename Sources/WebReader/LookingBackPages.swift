@@ -16,12 +16,10 @@ enum LookingBackPages {
         filter.days = DayRange.year(year)
         let totals = DayTotals(page.vault.facts(filter).facts)
         let levels = totals.levels
-        let formatter = DateFormatter()
-        formatter.locale = page.language.locale
-        let names: [String] = formatter.standaloneMonthSymbols
+        let calendarNames = CalendarNames(locale: page.language.locale)
+        let names = calendarNames.months
         // Monday first, as `diary calendar`.
-        let symbols: [String] = formatter.veryShortStandaloneWeekdaySymbols
-        let weekdays = symbols.count == 7 ? Array(symbols[1...]) + [symbols[0]] : []
+        let weekdays = calendarNames.veryShortWeekdays
         var months: [[String: Any]] = []
         for month in 1...12 {
             guard let first = Day(year: year, month: month, day: 1) else { continue }

@@ -11,29 +11,18 @@ final class LocaleNames {
     private let numberLocale: Locale
 
     init(environment: [String: String] = ProcessInfo.processInfo.environment) {
-        locale = DateDisplay.locale(environment: environment, categories: ["LC_ALL", "LC_TIME", "LANG"])
-        numberLocale = DateDisplay.locale(environment: environment, categories: ["LC_ALL", "LC_NUMERIC", "LANG"])
+        locale = DateDisplay.dateLocale(environment: environment)
+        numberLocale = DateDisplay.numberLocale(environment: environment)
     }
 
-    private lazy var symbols: DateFormatter = {
-        let names = DateFormatter()
-        names.locale = locale
-        return names
-    }()
+    private lazy var names = CalendarNames(locale: locale)
 
     /// Short weekday names, Monday first ("Mon" / "월").
-    lazy var shortWeekdays: [String] = Self.mondayFirst(
-        symbols.shortStandaloneWeekdaySymbols,
-        fallback: ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+    var shortWeekdays: [String] { names.shortWeekdays }
     /// Full weekday names, Monday first ("Monday" / "월요일").
-    lazy var weekdays: [String] = Self.mondayFirst(
-        symbols.standaloneWeekdaySymbols,
-        fallback: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"])
+    var weekdays: [String] { names.weekdays }
     /// Short month names, January first ("Jan" / "1월").
-    lazy var shortMonths: [String] = {
-        let months: [String] = symbols.shortStandaloneMonthSymbols
-        return months.count == 12 ? months : (1...12).map { String($0) }
-    }()
+    var shortMonths: [String] { names.shortMonths }
 
     private lazy var numbers: NumberFormatter = {
         let numbers = NumberFormatter()
@@ -67,10 +56,6 @@ final class LocaleNames {
     func entries(_ count: Int) -> String { Strings.current.entryCount(count, formatted: number(count)) }
     func days(_ count: Int) -> String { Strings.current.dayCount(count, formatted: number(count)) }
     func words(_ count: Int) -> String { Strings.current.wordCount(count, formatted: number(count)) }
-
-    private static func mondayFirst(_ list: [String], fallback: [String]) -> [String] {
-        list.count == 7 ? Array(list[1...]) + [list[0]] : fallback
-    }
 
     private static func formatter(_ template: String, _ locale: Locale) -> DateFormatter {
         let formatter = DateFormatter()
