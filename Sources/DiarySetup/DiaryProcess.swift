@@ -99,14 +99,7 @@ public struct DiaryProcess: Sendable {
         return (vault, try configure(vault))
     }
 
-    /// `~` and `~/…` from `$HOME`, as git and the shell read it (not the passwd entry).
-    public func expandingHome(_ path: String) -> String {
-        guard path == "~" || path.hasPrefix("~/") else { return path }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return home + path.dropFirst()
-    }
-
     private func url(_ path: String) -> URL {
-        URL(fileURLWithPath: expandingHome(path)).standardizedFileURL
+        URL(fileURLWithPath: Settings.expandingHome(path, environment: environment)).standardizedFileURL
     }
 }

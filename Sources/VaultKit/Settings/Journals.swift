@@ -17,15 +17,9 @@ public struct Journal: Sendable, Equatable {
 
     /// The vault folder: `~` and `~/…` from `$HOME`, a relative path from `$HOME` too.
     public func url(environment: [String: String]) -> URL {
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        let expanded: String
-        if path == "~" || path.hasPrefix("~/") {
-            expanded = home + path.dropFirst()
-        } else if path.hasPrefix("/") {
-            expanded = path
-        } else {
-            expanded = home + "/" + path
-        }
+        let expanded =
+            path.hasPrefix("/") || path == "~" || path.hasPrefix("~/")
+            ? Settings.expandingHome(path, environment: environment) : Settings.homeFolder(environment: environment) + "/" + path
         return URL(fileURLWithPath: expanded).standardizedFileURL
     }
 
@@ -84,8 +78,12 @@ public struct Journals: Sendable {
     /// file, a `journals:` that is not names with folders, or a `journal:` that names none of them is
     /// an error naming the file and the line.
     public static func load(userFile: URL) throws -> Journals {
-        let settings = try SettingsFile.load(userFile)
-        return try parse(settings.text, url: userFile)
+        try read(from: try SettingsFile.load(userFile))
+    }
+
+    /// The journals of the user settings file `file`, already read.
+    public static func read(from file: SettingsFile) throws -> Journals {
+        try parse(file.text, url: file.url)
     }
 
     /// Reads the journals of `text`, the user settings file at `url`, which reads as a settings file.

@@ -45,11 +45,7 @@ public struct Settings: Sendable {
     /// The user's settings file: `$XDG_CONFIG_HOME/diary/config.yaml` (an absolute XDG_CONFIG_HOME
     /// only, as the XDG spec says), else `$HOME/.config/diary/config.yaml`.
     public static func userFileURL(environment: [String: String]) -> URL {
-        if let config = environment["XDG_CONFIG_HOME"], config.hasPrefix("/") {
-            return URL(fileURLWithPath: config).appendingPathComponent("diary/config.yaml")
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".config/diary/config.yaml")
+        xdgFolder("XDG_CONFIG_HOME", else: ".config", environment: environment).appendingPathComponent("diary/config.yaml")
     }
 
     /// Whether `$DIARY_OFFLINE` turns the lookups off: set to anything but `0` or nothing.
@@ -60,11 +56,25 @@ public struct Settings: Sendable {
     /// Where diary keeps what it remembers on this machine between runs (not settings, not entries):
     /// `$XDG_STATE_HOME/diary` (an absolute XDG_STATE_HOME only), else `$HOME/.local/state/diary`.
     public static func stateFolderURL(environment: [String: String]) -> URL {
-        if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-            return URL(fileURLWithPath: state).appendingPathComponent("diary")
-        }
-        let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
-        return URL(fileURLWithPath: home).appendingPathComponent(".local/state/diary")
+        xdgFolder("XDG_STATE_HOME", else: ".local/state", environment: environment).appendingPathComponent("diary")
+    }
+
+    /// The folder XDG `variable` names when it is absolute (as the XDG spec says), else `fallback` in the
+    /// home folder.
+    private static func xdgFolder(_ variable: String, else fallback: String, environment: [String: String]) -> URL {
+        if let folder = environment[variable], folder.hasPrefix("/") { return URL(fileURLWithPath: folder) }
+        return URL(fileURLWithPath: homeFolder(environment: environment)).appendingPathComponent(fallback)
+    }
+
+    /// The home folder: `$HOME`, as git and the shell read it, else the passwd entry's.
+    public static func homeFolder(environment: [String: String]) -> String {
+        environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+    }
+
+    /// `path` with a leading `~` or `~/` read as the home folder (`homeFolder`); any other path as it is.
+    public static func expandingHome(_ path: String, environment: [String: String]) -> String {
+        guard path == "~" || path.hasPrefix("~/") else { return path }
+        return homeFolder(environment: environment) + path.dropFirst()
     }
 
     /// The vault's settings file, committed with the vault.

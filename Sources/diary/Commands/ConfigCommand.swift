@@ -155,7 +155,7 @@ extension ConfigCommand {
             SettingsLoading.printWarnings(current.warnings)
             // The default journal must be one the file names.
             if key == .journal, case .text(let name)? = value {
-                let journals = try Journals.load(userFile: file)
+                let journals = try Journals.read(from: current)
                 guard journals.journal(named: name) != nil else {
                     throw SettingsError.unknownJournal(name: name, known: journals.names, file: file.path)
                 }
