@@ -47,14 +47,14 @@ public final class NewEntryMomentSource: @unchecked Sendable {
     /// Starts looking up what `moment` lacks: the coordinates of a place given by name, and the
     /// weather now when it is on, none was given, the place is known, and the entry is written today
     /// (the weather now says nothing about another day).
-    /// Nothing is looked up `offline`. `language` is the one of the place names asked for and of the lines.
+    /// Nothing is looked up `offline` (the program's `$DIARY_OFFLINE`) or when the settings say `offline`. `language` is the one of the place names asked for and of the lines.
     /// With `offlineNotice`, failures because the machine is offline make that notice's one line once a day
     /// instead of a line per failure.
     public static func start(
         _ moment: NewEntryMoment, settings: Settings, day: Day, today: Day, offline: Bool, language: Language,
         offlineNotice: OfflineNotice? = nil
     ) -> NewEntryMomentSource {
-        if offline { return NewEntryMomentSource(moment, text: language.text) }
+        if offline || settings.offline { return NewEntryMomentSource(moment, text: language.text) }
         let place = moment.needsCoordinates ? moment.locationName : nil
         let coordinates = moment.latitude.flatMap { latitude in
             moment.longitude.map { Coordinates(latitude: latitude, longitude: $0) }

@@ -62,7 +62,7 @@ enum WritePages {
         }
         let initial = NewEntryMoment(settings: settings, location: nil, weather: nil, tags: [], noWeather: false, star: false)
         let lookup = NewEntryMomentSource.start(
-            initial, settings: settings, day: day, today: page.vault.today(), offline: page.settings.offline || settings.offline,
+            initial, settings: settings, day: day, today: page.vault.today(), offline: page.settings.offline,
             language: page.language.language)
         NewEntryLookups.shared.keep(lookup, for: path.name)
         let (draft, _, busy) = leftoverDraft(page, path)

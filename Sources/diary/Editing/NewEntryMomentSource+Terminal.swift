@@ -12,7 +12,7 @@ extension NewEntryMomentSource {
         _ moment: NewEntryMoment, settings: Settings, day: Day, today: Day, process: DiaryProcess = .current
     ) -> NewEntryMomentSource {
         start(
-            moment, settings: settings, day: day, today: today, offline: process.offlineVariable || settings.offline,
+            moment, settings: settings, day: day, today: today, offline: process.offlineVariable,
             language: process.language, offlineNotice: OfflineNotice(stateFolder: process.stateFolder, today: today))
     }
 
