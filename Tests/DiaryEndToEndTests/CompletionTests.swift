@@ -214,9 +214,19 @@ struct CompletionTests {
         let days = try await terminal.waitForScreen("zsh listing the days") { $0.contains("2025-11-02") }
         #expect(days.contains("2025-11-21") && days.contains("2025-10-18") && !days.contains("2025-09-03"), "\(days)")
         try terminal.press("C-c")
+        // zsh takes Ctrl-C as a signal, and a key typed before it has handled the signal lands on the old line:
+        // wait for the new, empty prompt first.
+        try await terminal.waitForScreen("zsh's new prompt after Ctrl-C") { Self.endsWithEmptyZshPrompt($0) }
         try terminal.type("diary encr")
         try terminal.press("Tab")
         try await terminal.waitForScreen("zsh completing a subcommand") { $0.contains("diary encrypt ") }
+    }
+
+    /// Whether the screen's last line that is not blank is zsh's prompt with nothing typed after it.
+    static func endsWithEmptyZshPrompt(_ screen: String) -> Bool {
+        let last = screen.split(separator: "\n").last { !$0.allSatisfy(\.isWhitespace) }
+        let trimmed = last.map { $0.trimmingCharacters(in: .whitespaces) }
+        return trimmed == "zsh#" || trimmed == "zsh%"
     }
 
     /// Replaces the terminal's bash with zsh (no start-up files) whose $fpath starts with `functions`, completion on.
