@@ -3,6 +3,19 @@ import VaultKit
 /// An entry's place and weather as every front end shows them: the place's name (else its coordinates), the
 /// condition and the temperature to a tenth of a degree.
 public enum EntryFactText {
+    /// A value as a fact: the place or the weather as below, a text as it is, a list of words joined with
+    /// commas; nil for nothing to say (an empty place, a flag).
+    public static func text(of value: ShownValue) -> String? {
+        switch value {
+        case .place(let location): Self.place(location)
+        case .weather(let sky): Self.weather(sky)
+        case .text(let words): words.isEmpty ? nil : words
+        case .integer(let number): String(number)
+        case .words(let words): words.isEmpty ? nil : words.joined(separator: ", ")
+        case .flag: nil
+        }
+    }
+
     public static func place(_ location: Location?) -> String? {
         guard let location else { return nil }
         if let name = location.name { return name }

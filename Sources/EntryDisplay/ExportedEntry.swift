@@ -1,8 +1,8 @@
 import Foundation
 import VaultKit
 
-/// An entry as the readable formats (Markdown, HTML) show it: title, localized date, place, weather,
-/// tags, and the body after its title heading.
+/// An entry as the readable formats (Markdown, HTML) show it: title, localized date, its facts (place,
+/// weather), tags, and the body after its title heading.
 public struct ExportedEntry: Sendable {
     public let entry: Entry
     /// The title, or `(untitled)` for a body without text.
@@ -10,9 +10,8 @@ public struct ExportedEntry: Sendable {
     public let timestamp: EntryTimestamp
     /// The date and time in the user's locale, in the offset the entry was written in.
     public let date: String
-    /// The place and the weather as `diary show` prints them, when the entry has them.
-    public let place: String?
-    public let weather: String?
+    /// The facts after the date (the place and the weather as `diary show` prints them), when the entry has them.
+    public let keyFacts: [EntryFact]
     public let tags: [String]
     public let starred: Bool
     /// The body without its title heading (the export shows the title as its own heading).
@@ -25,15 +24,14 @@ public struct ExportedEntry: Sendable {
         title = entry.title.isEmpty ? untitled : entry.title
         timestamp = entry.timestamp(localZone: zone)
         date = dates.string(timestamp)
-        place = EntryFactText.place(fm.location)
-        weather = EntryFactText.weather(fm.weather)
+        keyFacts = EntryFact.facts(of: fm)
         tags = fm.tags ?? []
         starred = fm.starred == true
         body = Self.withoutTitleHeading(entry.document.body, title: entry.title)
     }
 
-    /// The date, place and weather that are known, in that order.
-    public var facts: [String] { [date] + [place, weather].compactMap { $0 } }
+    /// The date, then the facts that are known (the place, the weather).
+    public var facts: [String] { [date] + keyFacts.map(\.text) }
 
     /// `body` from the line after its first non-blank line when that line is a Markdown heading (the
     /// title), else from that line; blank lines at the start are dropped, everything else is kept

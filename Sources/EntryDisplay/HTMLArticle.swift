@@ -13,8 +13,9 @@ public enum HTMLArticle {
         if entry.starred { out += " <span class=\"star\" title=\"\(HTMLText.escape(starredLabel))\">★</span>" }
         out += "</h2>\n"
         var facts = ["<time datetime=\"\(HTMLText.escape(entry.timestamp.description))\">\(HTMLText.escape(entry.date))</time>"]
-        if let place = entry.place { facts.append("<span class=\"place\">\(HTMLText.escape(place))</span>") }
-        if let weather = entry.weather { facts.append("<span class=\"weather\">\(HTMLText.escape(weather))</span>") }
+        for fact in entry.keyFacts {
+            facts.append("<span class=\"\(HTMLText.escape(fact.kind))\">\(HTMLText.escape(fact.text))</span>")
+        }
         if !entry.tags.isEmpty, let tagLink {
             let links = entry.tags.map { "<a href=\"\(HTMLText.escape(tagLink($0)))\">#\(HTMLText.escape($0))</a>" }
             facts.append("<span class=\"tags\">" + links.joined(separator: " ") + "</span>")

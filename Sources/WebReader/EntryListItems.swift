@@ -19,8 +19,8 @@ struct EntryListItems {
             "starred": fm.starred == true, "starredLabel": text.webStarred, "date": dates.string(summary.timestamp),
             "datetime": summary.timestamp.description, "current": summary.path == current
         ]
-        let facts = [EntryFactText.place(fm.location), EntryFactText.weather(fm.weather)].compactMap { $0 }
-        if !facts.isEmpty { item["facts"] = facts.joined(separator: " · ") }
+        let facts = EntryFact.facts(of: fm)
+        if !facts.isEmpty { item["facts"] = facts.map(\.text).joined(separator: " · ") }
         if !summary.preview.isEmpty { item["preview"] = summary.preview }
         if let tags = fm.tags, !tags.isEmpty { item["tags"] = tags.map { "#" + $0 }.joined(separator: " ") }
         let shown = lines.filter { !$0.isTitle }.prefix(3)

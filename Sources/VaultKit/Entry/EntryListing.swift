@@ -1,7 +1,8 @@
 import Foundation
 
-/// What a list line shows of each of many entries — when it was written, its star, its title and the
-/// start of its text — with every title and preview in one buffer, not a string (and an object) each.
+/// What a list line shows of each of many entries — when it was written, its marks (`★`), its title and
+/// the start of its text — with every mark, title and preview in one buffer, not a string (and an object)
+/// each.
 ///
 /// `Vault.listing` reads it straight from the files, the same as `Vault.summaries` would say. A list
 /// of a whole vault made three small objects per entry, and spent about as long again freeing them
@@ -11,14 +12,15 @@ public struct EntryListing: Sendable {
         public let path: EntryPath
         /// When it was written; for an entry without `created`, midnight of its file name's day.
         public let timestamp: EntryTimestamp
-        public let starred: Bool
-        /// Where the title and the preview are in `text` (UTF-8); empty when there is none.
+        /// Where its marks are in `text` (`FrontMatter.listMarks`, each followed by a space), the title and
+        /// the preview (UTF-8); empty when there is none.
+        public let marks: Range<Int>
         public let title: Range<Int>
         public let preview: Range<Int>
     }
 
     public private(set) var items: [Item] = []
-    /// The titles and previews, one after another.
+    /// The marks, titles and previews, one after another.
     public private(set) var text: [UInt8] = []
 
     public init() {}
@@ -28,6 +30,9 @@ public struct EntryListing: Sendable {
         for summary in summaries { append(summary) }
     }
 
+    /// The marks of `item` (`★ `) as a string.
+    public func marks(_ item: Item) -> String { String(decoding: text[item.marks], as: UTF8.self) }
+
     /// The title of `item` as a string.
     public func title(_ item: Item) -> String { String(decoding: text[item.title], as: UTF8.self) }
 
@@ -35,25 +40,29 @@ public struct EntryListing: Sendable {
     public func preview(_ item: Item) -> String { String(decoding: text[item.preview], as: UTF8.self) }
 
     mutating func append(_ summary: EntrySummary) {
+        let marksStart = text.count
+        text += summary.frontMatter.listMarks.utf8
         let titleStart = text.count
         text += summary.title.utf8
         let previewStart = text.count
         text += summary.preview.utf8
         items.append(
             Item(
-                path: summary.path, timestamp: summary.timestamp, starred: summary.frontMatter.starred == true,
+                path: summary.path, timestamp: summary.timestamp, marks: marksStart..<titleStart,
                 title: titleStart..<previewStart, preview: previewStart..<text.count))
     }
 
-    /// Adds `item` of `other`, its title and preview copied into this listing's text.
+    /// Adds `item` of `other`, its marks, title and preview copied into this listing's text.
     mutating func append(_ item: Item, of other: EntryListing) {
+        let marksStart = text.count
+        text += other.text[item.marks]
         let titleStart = text.count
         text += other.text[item.title]
         let previewStart = text.count
         text += other.text[item.preview]
         items.append(
             Item(
-                path: item.path, timestamp: item.timestamp, starred: item.starred,
+                path: item.path, timestamp: item.timestamp, marks: marksStart..<titleStart,
                 title: titleStart..<previewStart, preview: previewStart..<text.count))
     }
 
@@ -73,6 +82,8 @@ public struct EntryListing: Sendable {
         let frontMatter = read ?? FrontMatter()
         guard keep(frontMatter) else { return nil }
         let timestamp = Entry.timestamp(frontMatter, path: path, localZone: zone)
+        let marksStart = text.count
+        text += frontMatter.listMarks.utf8
         let titleStart = text.count
         text.append(contentsOf: UnsafeBufferPointer(rebasing: body[EntryText.titleRange(ofBody: body)]))
         let previewStart = text.count
@@ -87,7 +98,7 @@ public struct EntryListing: Sendable {
         }
         items.append(
             Item(
-                path: path, timestamp: timestamp, starred: frontMatter.starred == true,
+                path: path, timestamp: timestamp, marks: marksStart..<titleStart,
                 title: titleStart..<previewStart, preview: previewStart..<text.count))
         return items.count - 1
     }

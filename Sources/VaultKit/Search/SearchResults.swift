@@ -10,8 +10,6 @@ public struct SearchResults: Sendable {
         public let path: EntryPath
         /// Its front matter (empty when it has none); nil when only paths were asked for.
         public var frontMatter: FrontMatter? { shared?.frontMatter }
-        /// Whether its front matter says it is starred.
-        public var starred: Bool { shared?.frontMatter.starred == true }
         /// The front matter shared, not copied: hits move between arrays, and a front matter holds many strings.
         let shared: SharedFrontMatter?
         /// When it was written; nil when only paths were asked for.

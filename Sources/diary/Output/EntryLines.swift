@@ -9,7 +9,7 @@ struct EntryLines {
     let color: Bool
 
     private static let dim = Array("\u{1B}[2m".utf8), bold = Array("\u{1B}[1m".utf8), reset = Array("\u{1B}[0m".utf8)
-    private static let star = Array("★ ".utf8), ellipsis = Array("…".utf8)
+    private static let ellipsis = Array("…".utf8)
 
     /// Formats on every core, as bytes: a list of all entries formats thousands of lines. The dates come
     /// first, since the widest sets where every title starts.
@@ -79,9 +79,9 @@ struct EntryLines {
         _ item: EntryListing.Item, text: UnsafeBufferPointer<UInt8>, stamp: UnsafeBufferPointer<UInt8>, dateWidth: Int,
         to out: inout [UInt8], scratch: inout [UInt8]
     ) {
-        // The title: a star for a starred entry, its control characters shown (`TerminalSafe`).
+        // The title after the entry's marks (`★ `), their control characters shown (`TerminalSafe`).
         scratch.removeAll(keepingCapacity: true)
-        if item.starred { scratch += Self.star }
+        TerminalSafe.append(UnsafeBufferPointer(rebasing: text[item.marks]), to: &scratch)
         if item.title.isEmpty {
             scratch += Strings.current.untitled.utf8
         } else {

@@ -15,8 +15,7 @@ struct EntryPage {
             Terminal.style(entry.title.isEmpty ? Strings.current.untitled : TerminalSafe.line(entry.title), "1", enabled: color)
                 + (fm.starred == true ? " ★" : ""))
         var facts = [dates.string(entry.timestamp(localZone: zone))]
-        if let place = EntryFactText.place(fm.location) { facts.append(place) }
-        if let weather = EntryFactText.weather(fm.weather) { facts.append(weather) }
+        facts += EntryFact.facts(of: fm).map(\.text)
         lines.append(Terminal.style(TerminalSafe.line(facts.joined(separator: " · ")), "2", enabled: color))
         if let tags = fm.tags, !tags.isEmpty {
             lines.append(Terminal.style(TerminalSafe.line(tags.map { "#" + $0 }.joined(separator: " ")), "36", enabled: color))

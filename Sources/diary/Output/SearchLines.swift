@@ -17,9 +17,6 @@ struct SearchLines {
     private static let match = Array("\u{1B}[1;31m".utf8), reset = Array("\u{1B}[0m".utf8)
     private static let ellipsis = Array("…".utf8)
 
-    private static let star = Array("★ ".utf8)
-    private static let starWidth = DisplayWidth.of("★ ")
-
     /// Formats on every core, one buffer per worker, hits separated by a blank line.
     func render(_ results: SearchResults) -> ChunkedText {
         let dates = DateDisplay.ofProcess()
@@ -56,9 +53,10 @@ struct SearchLines {
         let dateWidth = out.withUnsafeBufferPointer { DisplayWidth.of(utf8: UnsafeBufferPointer(rebasing: $0[dateStart...])) }
         if color { out += Self.reset }
         out += "  ".utf8
-        let starred = item.starred
-        if starred { out += Self.star }
-        let room = max(width - dateWidth - 2 - (starred ? Self.starWidth : 0), 10)
+        // The entry's marks (`★ `) before the title, their control characters shown.
+        let entryMarks = TerminalSafe.line(item.frontMatter?.listMarks ?? "")
+        out += entryMarks.utf8
+        let room = max(width - dateWidth - 2 - DisplayWidth.of(entryMarks), 10)
         let hitLines = UnsafeBufferPointer(rebasing: lines[item.lines])
         if item.title.isEmpty {
             let untitled = Array(Strings.current.untitled.utf8)
@@ -219,6 +217,25 @@ struct SearchLines {
 /// offsets into `text`, end excluded, as ripgrep's JSON gives them). Written by hand, straight into
 /// bytes: JSONEncoder's tree of thousands of hits took more memory than the whole search.
 enum SearchJSON {
+    /// A field of a hit's object: the hit's own, or a front-matter key whose `views` hold `.searchJSON`.
+    private enum Field {
+        case matches, path, title
+        case key(FrontMatterKey)
+
+        var name: String {
+            switch self {
+            case .matches: "matches"
+            case .path: "path"
+            case .title: "title"
+            case .key(let key): key.rawValue
+            }
+        }
+
+        /// Every field, in sorted order, as the other JSON outputs of diary have them.
+        static let sorted = ([.matches, .path, .title] + FrontMatterKey.ordered.filter { $0.views.contains(.searchJSON) }.map(Field.key))
+            .sorted { $0.name < $1.name }
+    }
+
     static func encode(_ results: SearchResults) -> String {
         var out: [UInt8] = []
         out += "[".utf8
@@ -227,46 +244,104 @@ enum SearchJSON {
             guard let frontMatter = item.frontMatter, let timestamp = item.timestamp else { continue }
             out += (first ? "\n  {\n" : ",\n  {\n").utf8
             first = false
-            // Keys in sorted order, as the other JSON outputs of diary have them.
-            key("created", indent: 4, to: &out)
-            string((frontMatter.created ?? timestamp.description).utf8, to: &out)
-            out += ",\n".utf8
-            key("matches", indent: 4, to: &out)
-            let lines = results.lines[item.lines]
-            if lines.isEmpty { out += "[]".utf8 }
-            for (index, line) in zip(lines.indices, lines) {
-                out += (index == lines.startIndex ? "[\n      {\n" : ",\n      {\n").utf8
-                key("line", indent: 8, to: &out)
-                out += "\(line.number),\n".utf8
-                key("ranges", indent: 8, to: &out)
-                out += "[".utf8
-                for (n, range) in results.marks[line.marks].enumerated() {
-                    out += (n == 0 ? "\n" : ",\n").utf8
-                    out += "          { \"end\" : \(range.upperBound), \"start\" : \(range.lowerBound) }".utf8
+            for (n, field) in Field.sorted.enumerated() {
+                if n > 0 { out += ",\n".utf8 }
+                key(field.name, indent: 4, to: &out)
+                switch field {
+                case .matches: matches(item, of: results, to: &out)
+                case .path: string(item.path.relativePath.utf8, to: &out)
+                case .title: string(results.text[item.title], to: &out)
+                case .key(let key):
+                    value(FrontMatterJSON.listed(key, in: frontMatter, entryTime: timestamp.description), indent: 4, to: &out)
                 }
-                out += (line.marks.isEmpty ? "],\n" : "\n        ],\n").utf8
-                key("text", indent: 8, to: &out)
-                string(results.text[line.text], to: &out)
-                out += "\n      }".utf8
             }
-            if !lines.isEmpty { out += "\n    ]".utf8 }
-            out += ",\n".utf8
-            key("path", indent: 4, to: &out)
-            string(item.path.relativePath.utf8, to: &out)
-            out += ",\n".utf8
-            key("tags", indent: 4, to: &out)
-            let tags = frontMatter.tags ?? []
-            out += "[".utf8
-            for (n, tag) in tags.enumerated() {
-                out += (n == 0 ? "\n      " : ",\n      ").utf8
-                string(tag.utf8, to: &out)
-            }
-            out += (tags.isEmpty ? "],\n" : "\n    ],\n").utf8
-            key("title", indent: 4, to: &out)
-            string(results.text[item.title], to: &out)
             out += "\n  }".utf8
         }
         out += (first ? "]\n" : "\n]\n").utf8
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    /// The hit's matching lines: each its number, its terms' byte ranges and its text.
+    private static func matches(_ item: SearchResults.Item, of results: SearchResults, to out: inout [UInt8]) {
+        let lines = results.lines[item.lines]
+        if lines.isEmpty { out += "[]".utf8 }
+        for (index, line) in zip(lines.indices, lines) {
+            out += (index == lines.startIndex ? "[\n      {\n" : ",\n      {\n").utf8
+            key("line", indent: 8, to: &out)
+            out += "\(line.number),\n".utf8
+            key("ranges", indent: 8, to: &out)
+            out += "[".utf8
+            for (n, range) in results.marks[line.marks].enumerated() {
+                out += (n == 0 ? "\n" : ",\n").utf8
+                out += "          { \"end\" : \(range.upperBound), \"start\" : \(range.lowerBound) }".utf8
+            }
+            out += (line.marks.isEmpty ? "],\n" : "\n        ],\n").utf8
+            key("text", indent: 8, to: &out)
+            string(results.text[line.text], to: &out)
+            out += "\n      }".utf8
+        }
+        if !lines.isEmpty { out += "\n    ]".utf8 }
+    }
+
+    /// A key's value as JSON at `indent`, as JSONEncoder's pretty printing writes it (`null` for nil).
+    static func value(_ shown: ShownValue?, indent: Int, to out: inout [UInt8]) {
+        guard let shown else {
+            out += "null".utf8
+            return
+        }
+        switch shown {
+        case .text(let text): string(text.utf8, to: &out)
+        case .integer(let number): out += String(number).utf8
+        case .flag(let flag): out += (flag ? "true" : "false").utf8
+        case .words(let words):
+            guard !words.isEmpty else {
+                out += "[]".utf8
+                return
+            }
+            out += "[".utf8
+            for (n, word) in words.enumerated() {
+                out += (n == 0 ? "\n" : ",\n").utf8
+                out += repeatElement(UInt8(ascii: " "), count: indent + 2)
+                string(word.utf8, to: &out)
+            }
+            out += "\n".utf8
+            out += repeatElement(UInt8(ascii: " "), count: indent)
+            out += "]".utf8
+        case .place(let place):
+            object(
+                [("latitude", place.latitude.map(number)), ("longitude", place.longitude.map(number)), ("name", place.name.map(quoted))],
+                indent: indent, to: &out)
+        case .weather(let weather):
+            object(
+                [
+                    ("code", weather.code.map(String.init)), ("condition", weather.condition.map(quoted)),
+                    ("temperature", weather.temperature.map(number))
+                ],
+                indent: indent, to: &out)
+        }
+    }
+
+    /// An object of `fields` (in sorted order, each its JSON text or nil for `null`) at `indent`.
+    private static func object(_ fields: [(String, String?)], indent: Int, to out: inout [UInt8]) {
+        out += "{".utf8
+        for (n, field) in fields.enumerated() {
+            out += (n == 0 ? "\n" : ",\n").utf8
+            key(field.0, indent: indent + 2, to: &out)
+            out += (field.1 ?? "null").utf8
+        }
+        out += "\n".utf8
+        out += repeatElement(UInt8(ascii: " "), count: indent)
+        out += "}".utf8
+    }
+
+    /// A number as JSONEncoder writes it: a whole number without `.0`.
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
+    }
+
+    private static func quoted(_ text: String) -> String {
+        var out: [UInt8] = []
+        string(text.utf8, to: &out)
         return String(decoding: out, as: UTF8.self)
     }
 
