@@ -24,6 +24,8 @@ private let dash = UInt8(ascii: "-")
 private let hash = UInt8(ascii: "#")
 private let tab = UInt8(ascii: "\t")
 private let cr = UInt8(ascii: "\r")
+/// The names of the contract's keys as bytes, once.
+private let contractKeyNames = FrontMatterKey.ordered.map { Array($0.rawValue.utf8) }
 
 /// One pass over the lines, by `FastFrontMatterScanner.scan`'s rules; each field is interpreted as
 /// `FrontMatterFields.interpret` would interpret it, and any line or value either would refuse ends the
@@ -32,8 +34,14 @@ private struct Reader {
     let bytes: UnsafeBufferPointer<UInt8>
     var frontMatter = FrontMatter()
 
+    /// The contract's keys this reader reads itself: schema 1's. Any other key of the contract (one a
+    /// newer schema adds) sends the file to the full parser, which knows every key.
+    enum ReadKey: Int {
+        case schema, created, location, weather, tags, starred
+    }
+
     enum Key {
-        case known(FrontMatterKey)
+        case known(ReadKey)
         case user(Range<Int>)
     }
 
@@ -95,12 +103,14 @@ private struct Reader {
         guard let (keyEnd, rest) = splitKey(start, end) else { return false }
         let key: Key
         if let known = knownKey(start..<keyEnd) {
-            // A key of a newer schema than 1 would be the user's in an older file: left to the full parser.
-            let bit = UInt8(1) << bitIndex(known)
-            guard known.firstSchema == 1, knownKeys & bit == 0 else { return false }
+            let bit = UInt8(1) << known.rawValue
+            guard knownKeys & bit == 0 else { return false }
             knownKeys |= bit
             key = .known(known)
         } else {
+            // A key of a newer schema is the contract's in a file of that schema and the user's in an older
+            // one: left to the full parser either way.
+            guard !isContractKey(start..<keyEnd) else { return false }
             guard !isAmong(userKeys, start..<keyEnd) else { return false }
             userKeys.append(start..<keyEnd)
             key = .user(start..<keyEnd)
@@ -201,7 +211,7 @@ private struct Reader {
     }
 
     /// A contract key's value written on its line (plain, not a list).
-    mutating func scalar(_ value: Range<Int>, for key: FrontMatterKey) -> Bool {
+    mutating func scalar(_ value: Range<Int>, for key: ReadKey) -> Bool {
         if isNull(value) { return true }
         let text = string(value)
         switch key {
@@ -291,8 +301,8 @@ private struct Reader {
     /// that a string compares equal to).
     func isNull(_ range: Range<Int>) -> Bool { range.isEmpty || equals(range, "~") || equals(range, "null") }
 
-    /// The contract's key named by the bytes in `range`, compared without making a string of every key read.
-    func knownKey(_ range: Range<Int>) -> FrontMatterKey? {
+    /// The key this reader reads named by the bytes in `range`, compared without making a string of every key read.
+    func knownKey(_ range: Range<Int>) -> ReadKey? {
         switch range.count {
         case 4: return equals(range, "tags") ? .tags : nil
         case 6: return equals(range, "schema") ? .schema : nil
@@ -305,16 +315,13 @@ private struct Reader {
         }
     }
 
-    /// The key's bit in `knownKeys`. A new key of the contract stops the build here: `knownKey` must learn its name too.
-    func bitIndex(_ key: FrontMatterKey) -> Int {
-        switch key {
-        case .schema: return 0
-        case .created: return 1
-        case .location: return 2
-        case .weather: return 3
-        case .tags: return 4
-        case .starred: return 5
+    /// Whether the bytes in `range` name any key of the contract (`FrontMatterKey`).
+    func isContractKey(_ range: Range<Int>) -> Bool {
+        guard let base = bytes.baseAddress else { return false }
+        for name in contractKeyNames where name.count == range.count {
+            if name.withUnsafeBufferPointer({ memcmp(base + range.lowerBound, $0.baseAddress!, range.count) == 0 }) { return true }
         }
+        return false
     }
 
     /// The end of a simple key (letters, digits, `_`, `-`; not first a `-`) and where what follows its

@@ -5,8 +5,23 @@
 /// document, its strings and its source texts costs more than the facts are worth.
 enum FactScanner {
     private static let newline = UInt8(ascii: "\n"), space = UInt8(ascii: " "), colon = UInt8(ascii: ":")
-    /// The contract's keys, once: a key's bit in `seen` is its place here.
-    private static let keys = FrontMatterKey.allCases
+    /// The contract's keys this scanner reads (its bit in `seen` is its raw value). Any other key of the
+    /// contract (one a newer schema adds) sends the entry to the full parser.
+    private enum ScannedKey: Int {
+        case schema, created, location, weather, tags, starred
+
+        init?(_ key: FrontMatterKey) {
+            switch key.rawValue {
+            case "schema": self = .schema
+            case "created": self = .created
+            case "location": self = .location
+            case "weather": self = .weather
+            case "tags": self = .tags
+            case "starred": self = .starred
+            default: return nil
+            }
+        }
+    }
 
     /// What the front matter says, as far as the facts and the filters need it.
     struct Fields {
@@ -96,10 +111,10 @@ enum FactScanner {
             nested = 0
             nestedSeen = 0
             // A key newer than the file's schema (which comes first in the canonical order) is the user's.
-            guard let (name, value) = split(line), let key = FrontMatterKey(rawValue: name),
-                key.firstSchema <= schema ?? 1
+            guard let (name, value) = split(line), let contractKey = FrontMatterKey(rawValue: name),
+                contractKey.firstSchema <= schema ?? 1, let key = ScannedKey(contractKey)
             else { return nil }
-            let bit = UInt8(1) << keys.firstIndex(of: key)!
+            let bit = UInt8(1) << key.rawValue
             switch key {
             case .schema:
                 // Schema 2 onwards is in the canonical shape this scanner knows.
