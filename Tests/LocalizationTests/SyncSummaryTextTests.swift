@@ -40,4 +40,17 @@ import Testing
         #expect(line(text) == "origin과 동기화했습니다: 양쪽 모두 새로운 것이 없습니다.")
         #expect(line(text, received: 2, receivedCommits: nil) == "origin과 동기화했습니다: 받은 일기 2편.")
     }
+
+    @Test("the parts both languages word: every count of nothing left out, commits only when some")
+    func parts() {
+        #expect(
+            SyncSummaryPart.parts(
+                outsideEdits: 0, receivedEntries: 2, receivedCommits: 0, sentEntries: 0, sentCommits: 1, mergedEntries: 0,
+                renamed: [], attention: ["a.md"]) == [.received(entries: 2, commits: nil), .sent(entries: 0, commits: 1), .attention(["a.md"])])
+        #expect(
+            SyncSummaryPart.parts(
+                outsideEdits: 0, receivedEntries: 0, receivedCommits: nil, sentEntries: 0, sentCommits: 0, mergedEntries: 0,
+                renamed: [], attention: []
+            ).isEmpty)
+    }
 }

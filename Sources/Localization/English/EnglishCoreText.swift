@@ -317,21 +317,20 @@ extension EnglishText {
         sentCommits: Int, mergedEntries: Int, renamed: [String], attention: [String]
     ) -> String {
         func entries(_ count: Int) -> String { "\(count) \(count == 1 ? "entry" : "entries")" }
-        func commits(_ count: Int?) -> String {
-            guard let count, count > 0 else { return "" }
-            return " (\(count) \(count == 1 ? "commit" : "commits"))"
-        }
-        // A count that is nothing is left out; nothing at all either way says so.
-        var parts: [String] = []
-        if outsideEdits > 0 { parts.append("\(outsideEdits) edited outside diary committed") }
-        if receivedEntries > 0 || (receivedCommits ?? 0) > 0 {
-            parts.append("received \(entries(receivedEntries))\(commits(receivedCommits))")
-        }
-        if sentEntries > 0 || sentCommits > 0 { parts.append("sent \(entries(sentEntries))\(commits(sentCommits))") }
-        if mergedEntries > 0 { parts.append("merged \(entries(mergedEntries))") }
-        if !renamed.isEmpty { parts.append("\(renamed.count) renamed (\(renamed.joined(separator: ", ")))") }
-        if !attention.isEmpty {
-            parts.append("\(attention.count) need attention (\(attention.joined(separator: ", ")); see 'diary status')")
+        func commits(_ count: Int?) -> String { count.map { " (\($0) \($0 == 1 ? "commit" : "commits"))" } ?? "" }
+        let parts = SyncSummaryPart.parts(
+            outsideEdits: outsideEdits, receivedEntries: receivedEntries, receivedCommits: receivedCommits,
+            sentEntries: sentEntries, sentCommits: sentCommits, mergedEntries: mergedEntries, renamed: renamed,
+            attention: attention
+        ).map { part in
+            switch part {
+            case .outsideEdits(let count): "\(count) edited outside diary committed"
+            case .received(let count, let commitCount): "received \(entries(count))\(commits(commitCount))"
+            case .sent(let count, let commitCount): "sent \(entries(count))\(commits(commitCount))"
+            case .merged(let count): "merged \(entries(count))"
+            case .renamed(let names): "\(names.count) renamed (\(names.joined(separator: ", ")))"
+            case .attention(let names): "\(names.count) need attention (\(names.joined(separator: ", ")); see 'diary status')"
+            }
         }
         guard !parts.isEmpty else { return "Synced with \(remote): nothing new on either side." }
         return "Synced with \(remote): " + parts.joined(separator: ", ") + "."

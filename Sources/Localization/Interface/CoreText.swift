@@ -191,9 +191,9 @@ public protocol CoreText: Sendable {
     var exportFileExists: String { get }
 
     // diary sync, remote, status
-    /// The line a sync ends with. Entries (files) received, sent and merged, each always told; the commits
-    /// received and sent told beside them when there were any (`receivedCommits` nil: not known, as after a
-    /// sync killed halfway by an older diary and finished now).
+    /// The line a sync ends with: the parts `SyncSummaryPart.parts` keeps (a count that is nothing is left
+    /// out), the commits received and sent told beside the entries when there were any (`receivedCommits`
+    /// nil: not known, as after a sync killed halfway by an older diary and finished now).
     func syncSummary(
         remote: String, outsideEdits: Int, receivedEntries: Int, receivedCommits: Int?, sentEntries: Int,
         sentCommits: Int, mergedEntries: Int, renamed: [String], attention: [String]

@@ -310,20 +310,20 @@ extension KoreanText {
         remote: String, outsideEdits: Int, receivedEntries: Int, receivedCommits: Int?, sentEntries: Int,
         sentCommits: Int, mergedEntries: Int, renamed: [String], attention: [String]
     ) -> String {
-        func commits(_ count: Int?) -> String {
-            guard let count, count > 0 else { return "" }
-            return "(커밋 \(count)개)"
-        }
-        var parts: [String] = []
-        if outsideEdits > 0 { parts.append("diary 밖에서 고친 파일 \(outsideEdits)개 커밋") }
-        if receivedEntries > 0 || (receivedCommits ?? 0) > 0 {
-            parts.append("받은 일기 \(receivedEntries)편\(commits(receivedCommits))")
-        }
-        if sentEntries > 0 || sentCommits > 0 { parts.append("보낸 일기 \(sentEntries)편\(commits(sentCommits))") }
-        if mergedEntries > 0 { parts.append("병합한 일기 \(mergedEntries)편") }
-        if !renamed.isEmpty { parts.append("이름 바꿈 \(renamed.count)개(\(renamed.joined(separator: ", ")))") }
-        if !attention.isEmpty {
-            parts.append("확인 필요 \(attention.count)개(\(attention.joined(separator: ", ")); 'diary status' 참고)")
+        func commits(_ count: Int?) -> String { count.map { "(커밋 \($0)개)" } ?? "" }
+        let parts = SyncSummaryPart.parts(
+            outsideEdits: outsideEdits, receivedEntries: receivedEntries, receivedCommits: receivedCommits,
+            sentEntries: sentEntries, sentCommits: sentCommits, mergedEntries: mergedEntries, renamed: renamed,
+            attention: attention
+        ).map { part in
+            switch part {
+            case .outsideEdits(let count): "diary 밖에서 고친 파일 \(count)개 커밋"
+            case .received(let count, let commitCount): "받은 일기 \(count)편\(commits(commitCount))"
+            case .sent(let count, let commitCount): "보낸 일기 \(count)편\(commits(commitCount))"
+            case .merged(let count): "병합한 일기 \(count)편"
+            case .renamed(let names): "이름 바꿈 \(names.count)개(\(names.joined(separator: ", ")))"
+            case .attention(let names): "확인 필요 \(names.count)개(\(names.joined(separator: ", ")); 'diary status' 참고)"
+            }
         }
         guard !parts.isEmpty else { return josa(remote, .gwaWa) + " 동기화했습니다: 양쪽 모두 새로운 것이 없습니다." }
         return josa(remote, .gwaWa) + " 동기화했습니다: " + parts.joined(separator: ", ") + "."
