@@ -27,7 +27,9 @@ public struct ExportedEntry: Sendable {
         keyFacts = EntryFact.facts(of: fm)
         tags = fm.tags ?? []
         starred = fm.starred == true
-        body = Self.withoutTitleHeading(entry.document.body, title: entry.title)
+        body =
+            fm.title == nil
+            ? Self.withoutTitleHeading(entry.document.body, title: entry.title) : Self.whole(entry.document.body, title: entry.title)
     }
 
     /// The date, then the facts that are known (the place, the weather).
@@ -43,6 +45,14 @@ public struct ExportedEntry: Sendable {
             rest = droppingBlankLines(rest[firstLine.endIndex...].dropFirst())
         }
         // A body whose only line is its title (a one-line entry) is shown once, as the title.
+        if rest.isEmpty || isOnly(title: title, rest) { return "" }
+        return rest.last?.isNewline == true ? String(rest) : String(rest) + "\n"
+    }
+
+    /// The body of an entry titled by its `title` key: all of it from its first line with text (its first
+    /// heading is the body's own), with a newline at its end; empty when it is only that title.
+    static func whole(_ body: String, title: String) -> String {
+        let rest = droppingBlankLines(Substring(body))
         if rest.isEmpty || isOnly(title: title, rest) { return "" }
         return rest.last?.isNewline == true ? String(rest) : String(rest) + "\n"
     }

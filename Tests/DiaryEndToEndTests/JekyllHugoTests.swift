@@ -12,7 +12,9 @@ struct JekyllHugoTests {
         "_posts/2019-06-02-empty-date.md": "---\ntitle: Empty\ndate:\n---\n# An empty date\n\nDated by its name.\n",
         "content/posts/first-post.md":
             "+++\ntitle = \"First post\"\ndate = 2020-01-05T18:30:00+09:00\ntags = [\"hugo\"]\ndraft = false\n+++\n\nHello from Hugo.\n",
-        "content/about.md": "+++\ntitle = \"About\"\n+++\nAbout me.\n"
+        "content/about.md": "+++\ntitle = \"About\"\n+++\nAbout me.\n",
+        // A post whose title and tags are its content: front matter, and no body at all.
+        "content/posts/gallery.md": "+++\ntitle = \"Gallery: autumn\"\ndate = 2020-10-03T10:00:00+09:00\ntags = [\"photos\"]\n+++\n"
     ]
 
     func site(_ sb: Sandbox) throws -> URL {
@@ -33,16 +35,28 @@ struct JekyllHugoTests {
         let result = try await sb.diary("import", "folder", try site(sb).path)
         Expect.success(result)
         #expect(result.errorLines == ["ignored: content/about.md (no date in its name or front matter)"], "\(result)")
-        #expect(result.stdout.contains("Imported 3 entries, skipped 0, 0 already there ("), "\(result)")
-        #expect(try await sb.filesChanged() == ["2019/04/2019-04-12.md", "2019/06/2019-06-02.md", "2020/01/2020-01-05.md"])
+        #expect(result.stdout.contains("Imported 4 entries, skipped 0, 0 already there ("), "\(result)")
+        #expect(
+            try await sb.filesChanged() == ["2019/04/2019-04-12.md", "2019/06/2019-06-02.md", "2020/01/2020-01-05.md", "2020/10/2020-10-03.md"])
         #expect(
             sb.text("2020/01/2020-01-05.md")
                 == "---\nschema: 2\ncreated: 2020-01-05T18:30:00+09:00\ntags: [hugo]\ntitle: First post\ndate: 2020-01-05T18:30:00+09:00\ndraft: false\n---\n\nHello from Hugo.\n"
         )
         let list = try await sb.diary("list", "--json")
         Expect.success(list)
-        #expect(list.stdout.contains("\"title\" : \"An empty date\"") || list.stdout.contains("\"title\":\"An empty date\""), "\(list)")
+        // Each post is titled by its `title:` (the body's heading "An empty date" is not the title).
+        let titles = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]).compactMap {
+            $0["title"] as? String
+        }
+        #expect(titles == ["Gallery: autumn", "First post", "Empty", "Welcome to Jekyll!"], "\(list)")
         #expect(!list.stdout.contains("+++"), "\(list)")
+        // The post's own heading stays in its body, below its title, in show and the exports.
+        let show = try await sb.diary("show", "2019-06-02")
+        #expect(show.stdout.hasPrefix("Empty\n") && show.stdout.contains("\n# An empty date\n\nDated by its name.\n"), "\(show)")
+        let markdown = try await sb.diary("export", "--format", "markdown", "2019-06-02")
+        #expect(markdown.stdout.contains("## Empty\n") && markdown.stdout.contains("\n# An empty date\n\nDated by its name.\n"), "\(markdown)")
+        let html = try await sb.diary("export", "--format", "html", "2020-10-03")
+        #expect(html.stdout.contains("<h2>Gallery: autumn</h2>") && !html.stdout.contains("class=\"body\""), "\(html)")
         try await sb.expectClean()
     }
 

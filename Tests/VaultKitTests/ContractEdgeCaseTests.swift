@@ -438,9 +438,12 @@ struct ContractEdgeCaseTests {
         #expect(EntryText.preview(of: "![](media/a.jpeg)\n# Trip\n![](media/b.jpeg)\nSea and sky.\n[Video](media/c.mov)\n") == "Sea and sky.")
     }
 
-    @Test func titleOfAParsedDocumentComesFromTheBodyNotTheFrontMatter() throws {
-        let document = try parse("---\nschema: 2\ntitle: Not this\n---\n\n# This\n")
-        #expect(document.title == "This")
+    @Test func aTitleKeyTitlesTheEntryAndStaysTheUsersKey() throws {
+        let document = try parse("---\nschema: 2\ntitle: This one\n---\n\n# Not this\n")
+        #expect(document.title == "This one")
+        #expect(document.frontMatter?.userFields.map(\.key) == ["title"])
+        // Without the key, the body's first line as before.
+        #expect(try parse("---\nschema: 2\n---\n\n# This\n").title == "This")
     }
 
     @Test(arguments: [

@@ -113,7 +113,7 @@ struct ImportVaultTests {
             let report = try vault.importEntries(jrnlBatch(json))
             #expect(report.added.isEmpty)
             #expect(report.skipped == [ImportSkip(source: "journal.json entries[0]", problem: .noText)])
-            #expect(report.skipped.first?.reason(in: EnglishText()) == "no text (an empty entry is never saved)")
+            #expect(report.skipped.first?.reason(in: EnglishText()) == "no text and no title (an empty entry is never saved)")
             #expect(try sb.head() == nil)
         }
     }

@@ -367,8 +367,33 @@ struct VaultSearchTests {
         "2026/11/2026-11-20.md": "No front matter at all; a heron.\n",
         "2026/10/2026-10-01.md":
             "---\ncreated: \"2026-10-01T08:00:00+09:00\"   # quoted, with a comment: Yams reads this one\ntags:\n  - \"walk\"\n---\nheron title line\n",
-        "2026/09/2026-09-09.md": "---\nschema: 2\ncreated: 2026-09-09T10:00:00-04:00\nlocation: {name: Café Nero}\n---\n\n   #Heron not a heading\n"
+        "2026/09/2026-09-09.md": "---\nschema: 2\ncreated: 2026-09-09T10:00:00-04:00\nlocation: {name: Café Nero}\n---\n\n   #Heron not a heading\n",
+        // Titled by a `title` key: plain, quoted, quoted as only the parser reads it, and with no body at all.
+        "2026/08/2026-08-01.md": "---\nschema: 2\ncreated: 2026-08-01T08:00:00+09:00\ntitle: The heron post\n---\n## Intro\n\nBy the water.\n",
+        "2026/08/2026-08-02.md": "---\nschema: 2\ncreated: 2026-08-02T08:00:00+09:00\ntitle: \"Herons: a list\"\n---\nOne heron.\n",
+        "2026/08/2026-08-03.md": "---\nschema: 2\ncreated: 2026-08-03T08:00:00+09:00\ntitle: 'It''s a heron'\n---\nA heron again.\n",
+        "2026/08/2026-08-04.md": "---\nschema: 2\ncreated: 2026-08-04T08:00:00+09:00\ntitle: Heron only\ntags: [bird]\n---\n"
     ]
+
+    @Test("an entry titled by its `title` key: that line searched with the body (a term in each still matches), its number the file's")
+    func titleKeyLine() throws {
+        try Sandbox.with { sb in
+            let vault = try sb.makeVault()
+            for (path, text) in Self.files where path.hasPrefix("2026/08/") { try sb.write(path, text) }
+            let both = vault.search(try SearchQuery(terms: ["intro", "heron post"])).hits
+            #expect(both.map(\.path.relativePath) == ["2026/08/2026-08-01.md"])
+            #expect(both.first?.lines.map(\.number) == [4, 6], "the title key's line, then the body's heading")
+            #expect(both.first?.lines.map(\.isTitle) == [true, false])
+            #expect(both.first?.entry?.title == "The heron post")
+            let water = vault.search(try SearchQuery(terms: ["water"])).hits
+            #expect(water.first?.lines.map(\.number) == [8])
+            let only = vault.search(try SearchQuery(terms: ["only"])).hits
+            #expect(only.map(\.path.relativePath) == ["2026/08/2026-08-04.md"] && only.first?.entry?.title == "Heron only")
+            // A title only the parser reads is the hit's title; the body alone is searched.
+            let quoted = vault.search(try SearchQuery(terms: ["again"])).hits
+            #expect(quoted.first?.entry?.title == "It's a heron" && quoted.first?.lines.map(\.number) == [6])
+        }
+    }
 
     @Test("a hit's date, title and front matter are what a full parse gives, for every shape of file")
     func summariesAgreeWithList() throws {

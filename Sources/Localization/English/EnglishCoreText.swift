@@ -261,7 +261,7 @@ extension EnglishText {
     }
     public func importUnreadable(reason: String) -> String { "cannot read: " + reason }
     public var importNoDateAfterMigration: String { "no date and time after migration" }
-    public var importNoText: String { "no text (an empty entry is never saved)" }
+    public var importNoText: String { "no text and no title (an empty entry is never saved)" }
     public var importDoesNotReadBack: String { "the converted entry does not read back the same" }
     public func importCannotMigrate(reason: String) -> String { "cannot migrate: " + reason }
     public var importIsAFolder: String { "a folder, not a file" }
@@ -296,7 +296,7 @@ extension EnglishText {
     public func migrateUnsupportedTarget(_ target: Int, supported: Int) -> String {
         "schema \(target) is not one this diary writes (1…\(supported))"
     }
-    public var migrateEmptyEntry: String { "the entry has no text, and an empty entry is never saved" }
+    public var migrateEmptyEntry: String { "the entry has no text and no title, and an empty entry is never saved" }
     public var migrateDoesNotReadBack: String { "the migrated text does not read back the same" }
 
     public var notARegularFile: String { "not a regular file" }

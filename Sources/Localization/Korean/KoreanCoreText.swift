@@ -255,7 +255,7 @@ extension KoreanText {
     }
     public func importUnreadable(reason: String) -> String { "읽을 수 없습니다: " + reason }
     public var importNoDateAfterMigration: String { "변환한 뒤에도 날짜와 시각이 없습니다" }
-    public var importNoText: String { "내용이 없습니다(빈 일기는 저장하지 않습니다)" }
+    public var importNoText: String { "본문도 제목도 없습니다(빈 일기는 저장하지 않습니다)" }
     public var importDoesNotReadBack: String { "변환한 일기를 다시 읽으면 같은 일기가 되지 않습니다" }
     public func importCannotMigrate(reason: String) -> String { "변환할 수 없습니다: " + reason }
     public var importIsAFolder: String { "파일이 아니라 폴더입니다" }
@@ -290,7 +290,7 @@ extension KoreanText {
     public func migrateUnsupportedTarget(_ target: Int, supported: Int) -> String {
         "스키마 \(josa("\(target)", .eunNeun)) 이 diary가 쓰는 스키마가 아닙니다(1…\(supported))"
     }
-    public var migrateEmptyEntry: String { "일기에 내용이 없습니다. 빈 일기는 저장하지 않습니다" }
+    public var migrateEmptyEntry: String { "일기에 본문도 제목도 없습니다. 빈 일기는 저장하지 않습니다" }
     public var migrateDoesNotReadBack: String { "변환한 텍스트를 다시 읽으면 같은 내용이 되지 않습니다" }
 
     public var notARegularFile: String { "일반 파일이 아닙니다" }

@@ -57,16 +57,17 @@ public final class EntrySummary: Sendable {
         timestamp = entry.timestamp(localZone: localZone)
         frontMatter = entry.frontMatter
         title = entry.title
-        preview = EntryText.preview(of: entry.document.body, limit: previewLimit)
+        preview = EntryText.preview(of: entry.document.body, limit: previewLimit, skippingTitle: entry.frontMatter.title == nil)
     }
 }
 
 extension EntrySummary {
     /// The summary of an entry read by `FastEntryReader`: its front matter and its body's bytes.
     convenience init(path: EntryPath, frontMatter: FrontMatter?, body: UnsafeBufferPointer<UInt8>, localZone zone: TimeZone, previewLimit: Int) {
+        let titleKey = frontMatter?.title
         self.init(
-            path: path, frontMatter: frontMatter, title: EntryText.title(ofBody: body),
-            preview: EntryText.preview(ofBody: body, limit: previewLimit), localZone: zone)
+            path: path, frontMatter: frontMatter, title: titleKey ?? EntryText.title(ofBody: body),
+            preview: EntryText.preview(ofBody: body, limit: previewLimit, skippingTitle: titleKey == nil), localZone: zone)
     }
 
     /// The summary of the entry file `bytes`: read by `FastEntryReader` where it can, else from the parsed

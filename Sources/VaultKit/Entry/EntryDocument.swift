@@ -65,6 +65,11 @@ public struct EntryDocument: Equatable, Sendable {
     /// The rendered text as UTF-8 bytes.
     public func renderedData() -> Data { Data(rendered().utf8) }
 
-    /// The first non-empty line of the body, without a leading Markdown heading marker.
-    public var title: String { EntryText.title(of: body) }
+    /// The front matter's `title` key when it has one (`FrontMatter.title`), else the first line of the body
+    /// that holds text, without a leading Markdown heading marker (`EntryText.title`).
+    public var title: String { frontMatter?.title ?? EntryText.title(of: body) }
+
+    /// Whether the entry holds something someone wrote: text in its body, or a title in its front matter (a
+    /// post whose title and keys are its content). An entry with neither is never saved.
+    public var holdsText: Bool { !EntryText.isEmpty(body) || frontMatter?.title != nil }
 }

@@ -85,14 +85,20 @@ public struct EntryListing: Sendable {
         let marksStart = text.count
         text += frontMatter.listMarks.utf8
         let titleStart = text.count
-        text.append(contentsOf: UnsafeBufferPointer(rebasing: body[EntryText.titleRange(ofBody: body)]))
+        let titleKey = frontMatter.title
+        if let titleKey {
+            text += titleKey.utf8
+        } else {
+            text.append(contentsOf: UnsafeBufferPointer(rebasing: body[EntryText.titleRange(ofBody: body)]))
+        }
         let previewStart = text.count
         let capacity = EntryText.previewCapacity(ofBody: body, limit: previewLimit)
         if capacity > 0 {
             text.append(contentsOf: repeatElement(0, count: capacity))
             let written = text.withUnsafeMutableBufferPointer { text in
                 EntryText.writePreview(
-                    ofBody: body, limit: previewLimit, into: UnsafeMutableBufferPointer(rebasing: text[previewStart...]))
+                    ofBody: body, limit: previewLimit, skippingTitle: titleKey == nil,
+                    into: UnsafeMutableBufferPointer(rebasing: text[previewStart...]))
             }
             text.removeLast(capacity - written)
         }

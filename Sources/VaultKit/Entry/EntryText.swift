@@ -40,17 +40,20 @@ public enum EntryText {
     }
 
     /// The body after its title line, on one line with runs of white space folded, at most `limit`
-    /// characters; lines that are only pictures and links to attachments are left out.
-    public static func preview(of body: String, limit: Int = 240) -> String {
+    /// characters; lines that are only pictures and links to attachments are left out. An entry titled by
+    /// its front matter's `title` key (`skippingTitle` false) has its preview from its first line.
+    public static func preview(of body: String, limit: Int = 240, skippingTitle: Bool = true) -> String {
         var body = body
-        return body.withUTF8 { preview(ofBody: $0, limit: limit) }
+        return body.withUTF8 { preview(ofBody: $0, limit: limit, skippingTitle: skippingTitle) }
     }
 
     /// The preview of a body given as UTF-8 bytes (known to be valid), written straight into the string.
-    static func preview(ofBody body: UnsafeBufferPointer<UInt8>, limit: Int) -> String {
+    static func preview(ofBody body: UnsafeBufferPointer<UInt8>, limit: Int, skippingTitle: Bool = true) -> String {
         let capacity = previewCapacity(ofBody: body, limit: limit)
         guard capacity > 0 else { return "" }
-        return String(unsafeUninitializedCapacity: capacity) { writePreview(ofBody: body, limit: limit, into: $0) }
+        return String(unsafeUninitializedCapacity: capacity) {
+            writePreview(ofBody: body, limit: limit, skippingTitle: skippingTitle, into: $0)
+        }
     }
 
     /// The most bytes a preview of `body` can take: never more than the body has (a space stands for at
@@ -60,7 +63,9 @@ public enum EntryText {
     }
 
     /// Writes the preview into `out` (`previewCapacity` bytes at least) and returns how many bytes it took.
-    static func writePreview(ofBody body: UnsafeBufferPointer<UInt8>, limit: Int, into out: UnsafeMutableBufferPointer<UInt8>) -> Int {
+    static func writePreview(
+        ofBody body: UnsafeBufferPointer<UInt8>, limit: Int, skippingTitle: Bool = true, into out: UnsafeMutableBufferPointer<UInt8>
+    ) -> Int {
         var count = 0
         func copy(_ bytes: UnsafeBufferPointer<UInt8>) {
             _ = UnsafeMutableBufferPointer(rebasing: out[count..<(count + bytes.count)]).initialize(from: bytes)
@@ -68,7 +73,7 @@ public enum EntryText {
         }
         var characters = 0
         var pendingSpace = false
-        var beforeTitle = true
+        var beforeTitle = skippingTitle
         var start = 0
         lines: while start < body.count {
             let end = LineBreaks.next(in: body, from: start)

@@ -100,7 +100,7 @@ extension Vault {
 
     /// Why `text` cannot be written for `candidate`, or nil when it reads back as the same entry.
     static func importProblem(_ candidate: ImportCandidate, text: String) -> ImportProblem? {
-        guard !EntryText.isEmpty(candidate.document.body) else { return .noText }
+        guard candidate.document.holdsText else { return .noText }
         do {
             let back = try EntryDocument.parse(text: text, file: candidate.source)
             guard back.body == candidate.document.body, back.frontMatter == candidate.document.frontMatter else {

@@ -205,7 +205,7 @@ extension Vault {
         _ document: EntryDocument, path: EntryPath, target: Int,
         context: MigrationContext
     ) throws -> (text: String, created: EntryTimestamp?) {
-        guard !EntryText.isEmpty(document.body) else {
+        guard document.holdsText else {
             throw VaultError.migrationFailed(file: path.relativePath, problem: .emptyEntry)
         }
         let migrated = try Migration.migrate(document, path: path, context: context, to: target)

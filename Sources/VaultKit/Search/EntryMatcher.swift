@@ -221,6 +221,43 @@ enum EntryBody {
         return nil
     }
 
+    /// The front matter's `title` key line (a top-level `title:` in the YAML block `yaml`, whose first line
+    /// is the file's line 2): its line number, its content, and where its value is in it when that value
+    /// reads as itself (plain, or quoted without escapes; nil for any other spelling, which only the parser
+    /// reads). nil when there is no such line, or its value is empty or null (no title).
+    static func titleLine(_ bytes: UnsafeBufferPointer<UInt8>, yaml: Range<Int>) -> (number: Int, line: Range<Int>, value: Range<Int>?)? {
+        var position = yaml.lowerBound
+        var number = 2
+        let key = Array(FrontMatter.titleKey.utf8) + [UInt8(ascii: ":")]
+        while position < yaml.upperBound {
+            let end = lineEnd(bytes, from: position)
+            defer {
+                position = end.next
+                number += 1
+            }
+            guard end.content - position >= key.count, bytes[position] == key[0],
+                bytes[position..<(position + key.count)].elementsEqual(key)
+            else { continue }
+            let line = position..<end.content
+            var start = position + key.count
+            var stop = end.content
+            while start < stop, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
+            while stop > start, bytes[stop - 1] == UInt8(ascii: " ") || bytes[stop - 1] == UInt8(ascii: "\t") { stop -= 1 }
+            let value = UnsafeBufferPointer(rebasing: bytes[start..<stop])
+            if value.isEmpty || value.elementsEqual("~".utf8) || value.elementsEqual("null".utf8) { return nil }
+            if let quote = value.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"), value.count >= 2,
+                value.last == quote
+            {
+                let inner = (start + 1)..<(stop - 1)
+                let simple = !bytes[inner].contains(quote) && !bytes[inner].contains(UInt8(ascii: "\\"))
+                if inner.isEmpty { return nil }
+                return (number, line, simple ? inner : nil)
+            }
+            return (number, line, YAMLScalar.isSimplePlain(utf8: value, inFlow: false) ? start..<stop : nil)
+        }
+        return nil
+    }
+
     /// The end of the line's content (before `\r\n` or `\n`) and where the next line starts.
     private static func lineEnd(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (content: Int, next: Int) {
         let end = LineBreaks.next(in: bytes, from: start)

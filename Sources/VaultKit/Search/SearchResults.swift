@@ -84,15 +84,19 @@ public struct SearchResults: Sendable {
         lines.append(Line(number: number, text: start..<text.count, marks: firstMark..<marks.count, isTitle: isTitle))
     }
 
-    /// Adds an entry whose matching lines are those added since `checkpoint`. Its title is `title` of
-    /// `body`; when the title line is among those lines, the title is read from the copy already made.
+    /// Adds an entry whose matching lines are those added since `checkpoint`. Its title is `titleText` when
+    /// given, else `title` of `body`; when the title line is among those lines, the title is read from the
+    /// copy already made.
     mutating func appendItem(
         path: EntryPath, frontMatter: FrontMatter?, timestamp: EntryTimestamp?, title: Range<Int>,
-        of body: UnsafeBufferPointer<UInt8>, since checkpoint: Checkpoint
+        of body: UnsafeBufferPointer<UInt8>, titleText: String? = nil, since checkpoint: Checkpoint
     ) {
         let found = checkpoint.lines..<lines.count
         var titleRange = text.count..<text.count
-        if !title.isEmpty {
+        if let titleText {
+            text += titleText.utf8
+            titleRange = titleRange.lowerBound..<text.count
+        } else if !title.isEmpty {
             if let line = lines[found].first(where: \.isTitle) {
                 // The line's copy starts where the line starts in the body, after the break before the title.
                 let lineStart = body[..<title.lowerBound].lastIndex(of: UInt8(ascii: "\n")).map { $0 + 1 } ?? 0
@@ -104,6 +108,14 @@ public struct SearchResults: Sendable {
             }
         }
         items.append(Item(path: path, shared: frontMatter.map(SharedFrontMatter.init), timestamp: timestamp, title: titleRange, lines: found))
+    }
+
+    /// Adds `delta` to the numbers of the lines added since `checkpoint` that are numbered after `number`.
+    mutating func renumberLines(since checkpoint: Checkpoint, after number: Int, by delta: Int) {
+        for index in checkpoint.lines..<lines.count where lines[index].number > number {
+            let line = lines[index]
+            lines[index] = Line(number: line.number + delta, text: line.text, marks: line.marks, isTitle: line.isTitle)
+        }
     }
 
     /// Adds the first `count` hits of `other` (all of them by default), copied in whole arrays.

@@ -80,27 +80,58 @@ extension Vault {
                 throw VaultError.malformedFrontMatter(file: file, line: 1, problem: .tomlNeedsMigration)
             }
             let body = UnsafeBufferPointer(rebasing: bytes[located.offset...])
-            let title = detail == .paths ? 0..<0 : EntryText.titleRange(ofBody: body)
-            let checkpoint = worker.results.checkpoint
-            // Only a match goes further; the body has been found to be UTF-8 on the way.
-            guard try worker.matcher.match(body, file: file, firstLine: located.line, title: title, lines: lines, into: &worker.results)
-            else { return nil }
             var frontMatter: FrontMatter?
-            if parses {
-                frontMatter = try located.yaml.map { try Self.frontMatter(UnsafeBufferPointer(rebasing: bytes[$0]), file: file) }
-                guard filter.matches(frontMatter ?? FrontMatter()) else {
-                    worker.results.rollBack(to: checkpoint)
-                    return nil
-                }
+            func readFrontMatter() throws -> FrontMatter? {
+                try located.yaml.map { try Self.frontMatter(UnsafeBufferPointer(rebasing: bytes[$0]), file: file) }
             }
-            guard detail != .paths else {
-                worker.results.appendItem(path: path, frontMatter: nil, timestamp: nil, title: title, of: body, since: checkpoint)
+            /// Matches `text` (the body, or the title key's line and the body) whose first line is the file's
+            /// `firstLine`, and adds the hit titled by `title` of it, or by `titleText`.
+            func hit(_ text: UnsafeBufferPointer<UInt8>, firstLine: Int, title: Range<Int>, titleText: String? = nil) throws -> Void? {
+                let checkpoint = worker.results.checkpoint
+                // Only a match goes further; the body has been found to be UTF-8 on the way.
+                guard try worker.matcher.match(text, file: file, firstLine: firstLine, title: title, lines: lines, into: &worker.results)
+                else { return nil }
+                if firstLine != located.line {
+                    // The body's lines were counted on from the title's line: give them their own numbers.
+                    worker.results.renumberLines(since: checkpoint, after: firstLine, by: located.line - firstLine - 1)
+                }
+                if parses {
+                    if frontMatter == nil { frontMatter = try readFrontMatter() }
+                    guard filter.matches(frontMatter ?? FrontMatter()) else {
+                        worker.results.rollBack(to: checkpoint)
+                        return nil
+                    }
+                }
+                guard detail != .paths else {
+                    worker.results.appendItem(path: path, frontMatter: nil, timestamp: nil, title: title, of: text, since: checkpoint)
+                    return ()
+                }
+                let read = frontMatter ?? FrontMatter()
+                let timestamp = Entry.timestamp(read, path: path, localZone: zone)
+                worker.results.appendItem(
+                    path: path, frontMatter: read, timestamp: timestamp, title: title, of: text, titleText: titleText, since: checkpoint)
                 return ()
             }
-            let read = frontMatter ?? FrontMatter()
-            let timestamp = Entry.timestamp(read, path: path, localZone: zone)
-            worker.results.appendItem(path: path, frontMatter: read, timestamp: timestamp, title: title, of: body, since: checkpoint)
-            return ()
+            let bodyTitle = detail == .paths ? 0..<0 : EntryText.titleRange(ofBody: body)
+            guard let yaml = located.yaml, let titleLine = EntryBody.titleLine(bytes, yaml: yaml) else {
+                return try hit(body, firstLine: located.line, title: bodyTitle)
+            }
+            guard let value = titleLine.value else {
+                // A title spelled in a way only the parser reads: the hit is titled by its text, and the body
+                // alone is searched.
+                frontMatter = try readFrontMatter()
+                guard let text = frontMatter?.title else { return try hit(body, firstLine: located.line, title: bodyTitle) }
+                return try hit(body, firstLine: located.line, title: 0..<0, titleText: text)
+            }
+            // An entry titled by its `title` key: that line is searched with the body, as the title line.
+            var joined: [UInt8] = []
+            joined.reserveCapacity(titleLine.line.count + 1 + body.count)
+            joined += bytes[titleLine.line]
+            joined.append(UInt8(ascii: "\n"))
+            joined += body
+            let start = titleLine.line.lowerBound
+            let title = detail == .paths ? 0..<0 : (value.lowerBound - start)..<(value.upperBound - start)
+            return try joined.withUnsafeBufferPointer { try hit($0, firstLine: titleLine.number, title: title) }
         }
     }
 

@@ -92,13 +92,14 @@ extension Vault {
     }
 
     /// Whether a draft's bytes hold words someone wrote: they are not the text it started with (`untouched`),
-    /// nor the entry as saved, and its body is not empty. Bytes that are not UTF-8 are nobody's starting text.
+    /// nor the entry as saved, and it holds text (its body, or a `title` key). Bytes that are not UTF-8 are nobody's
+    /// starting text.
     static func holdsWrittenText(_ data: Data?, untouched: Data?, saved: Data?) -> Bool {
         guard let data, data != untouched, data != saved else { return false }
         guard let text = String(validating: data, as: UTF8.self),
             let document = try? EntryDocument.parse(text: text, file: "")
         else { return true }
-        return !EntryText.isEmpty(document.body)
+        return document.holdsText
     }
 
     /// The text a new entry starts with: front matter with the current schema, `created` and the moment's

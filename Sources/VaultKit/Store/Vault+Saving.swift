@@ -1,19 +1,20 @@
 import Foundation
 import GitKit
 
-/// An entry's text that may be saved: its front matter reads, and its body holds text (an empty entry
-/// is never saved). Checked once, where the text is made or read; the save path trusts it.
+/// An entry's text that may be saved: its front matter reads, and it holds text (`EntryDocument.holdsText`:
+/// its body, or a `title` key; an empty entry is never saved). Checked once, where the text is made or
+/// read; the save path trusts it.
 struct SavableText {
     let text: String
 
-    /// `text`, whose reading is `document`; nil when the body holds no text.
+    /// `text`, whose reading is `document`; nil when it holds no text.
     init?(_ text: String, reading document: EntryDocument) {
-        guard !EntryText.isEmpty(document.body) else { return nil }
+        guard document.holdsText else { return nil }
         self.text = text
     }
 
-    /// A document made in code, rendered once (`renderedWithinLimits`) and not read back; nil when the
-    /// body holds no text.
+    /// A document made in code, rendered once (`renderedWithinLimits`) and not read back; nil when it
+    /// holds no text.
     init?(_ document: EntryDocument) throws {
         self.init(try document.renderedWithinLimits(file: "(new text)"), reading: document)
     }
