@@ -29,19 +29,21 @@ public struct ExportedEntry: Sendable {
         starred = fm.starred == true
         body =
             fm.title == nil
-            ? Self.withoutTitleHeading(entry.document.body, title: entry.title) : Self.whole(entry.document.body, title: entry.title)
+            ? Self.withoutTitleLine(entry.document.body, title: entry.title) : Self.whole(entry.document.body, title: entry.title)
     }
 
     /// The date, then the facts that are known (the place, the weather).
     public var facts: [String] { [date] + keyFacts.map(\.text) }
 
-    /// `body` from the line after its first non-blank line when that line is a Markdown heading (the
-    /// title), else from that line; blank lines at the start are dropped, everything else is kept
-    /// byte for byte, and a last line without a newline gets one.
-    public static func withoutTitleHeading(_ body: String, title: String) -> String {
+    /// `body` from the line after its first non-blank line when that line is the title (a Markdown heading,
+    /// or the plain line a Day One entry starts with: shown once, as the title), else from that line (a
+    /// picture first); blank lines at the start are dropped, everything else is kept byte for byte, and a
+    /// last line without a newline gets one.
+    public static func withoutTitleLine(_ body: String, title: String) -> String {
         var rest = droppingBlankLines(Substring(body))
         let firstLine = rest.prefix { !$0.isNewline }
-        if isHeading(firstLine.drop { $0 == " " || $0 == "\t" }) {
+        let text = firstLine.drop { $0 == " " || $0 == "\t" }
+        if isHeading(text) || (!title.isEmpty && text.trimmingCharacters(in: .whitespaces) == title) {
             rest = droppingBlankLines(rest[firstLine.endIndex...].dropFirst())
         }
         // A body whose only line is its title (a one-line entry) is shown once, as the title.

@@ -76,7 +76,7 @@ struct ExportTests {
         try await sb.expectClean()
     }
 
-    @Test("markdown: a body whose first line is not a heading keeps it; a star follows the title")
+    @Test("markdown: a body whose first line is its title without a heading marker shows it once, as the title; a star follows the title")
     func markdownBodies() async throws {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
@@ -87,7 +87,8 @@ struct ExportTests {
         let fireworksBody = try body(Self.fireworksText)
         let afterTitle = String(fireworksBody.dropFirst("# Fireworks & \"friends\" <3\n\n".count))
         #expect(result.stdout.contains("\n\n" + afterTitle + "\n\n---\n"), "kept byte for byte, a newline added: \(result)")
-        #expect(result.stdout.contains("Sunny\n\n#sea #summer\n\nBeach day.\n\nSand everywhere.\n"), "\(result)")
+        #expect(result.stdout.contains("Sunny\n\n#sea #summer\n\nSand everywhere.\n"), "\(result)")
+        #expect(!result.stdout.contains("\nBeach day.\n"), "the title line once, as the heading: \(result)")
     }
 
     @Test("json: an array, newest first, with every front-matter field, the path, the title and the exact body")

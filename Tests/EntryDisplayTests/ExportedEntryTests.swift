@@ -6,24 +6,31 @@ import VaultKit
 
 @Suite struct ExportedEntryTests {
     @Test func theTitleHeadingIsLeftOutOfTheBody() {
-        #expect(ExportedEntry.withoutTitleHeading("# Walk\n\nBy the river.\n", title: "Walk") == "By the river.\n")
-        #expect(ExportedEntry.withoutTitleHeading("\n  \n### Walk\nBy the river.\n", title: "Walk") == "By the river.\n")
-        #expect(ExportedEntry.withoutTitleHeading("   # Walk\n\t\nBy the river.", title: "Walk") == "By the river.\n")
+        #expect(ExportedEntry.withoutTitleLine("# Walk\n\nBy the river.\n", title: "Walk") == "By the river.\n")
+        #expect(ExportedEntry.withoutTitleLine("\n  \n### Walk\nBy the river.\n", title: "Walk") == "By the river.\n")
+        #expect(ExportedEntry.withoutTitleLine("   # Walk\n\t\nBy the river.", title: "Walk") == "By the river.\n")
     }
 
-    @Test func aFirstLineThatIsNoHeadingStays() {
-        // The title of such an entry is its first line, shown as a heading and again in the body.
-        #expect(ExportedEntry.withoutTitleHeading("Walk by the river.\nCold.\n", title: "Walk by the river.") == "Walk by the river.\nCold.\n")
-        #expect(ExportedEntry.withoutTitleHeading("#walk\nCold.\n", title: "#walk") == "#walk\nCold.\n")
-        #expect(ExportedEntry.withoutTitleHeading("####### Seven\nCold.\n", title: "####### Seven") == "####### Seven\nCold.\n")
+    @Test func aPlainFirstLineThatIsTheTitleIsShownOnceAsTheTitle() {
+        // Day One's entries start with such a line: it is the heading, not the heading and a paragraph again.
+        #expect(ExportedEntry.withoutTitleLine("Walk by the river.\nCold.\n", title: "Walk by the river.") == "Cold.\n")
+        #expect(ExportedEntry.withoutTitleLine("  Walk by the river.  \n\nCold.\n", title: "Walk by the river.") == "Cold.\n")
+        #expect(ExportedEntry.withoutTitleLine("#walk\nCold.\n", title: "#walk") == "Cold.\n")
+        #expect(ExportedEntry.withoutTitleLine("####### Seven\nCold.\n", title: "####### Seven") == "Cold.\n")
+    }
+
+    @Test func aFirstLineThatIsNotTheTitleStays() {
+        // A picture first: the title is the first words below it, and the body is kept whole.
+        #expect(
+            ExportedEntry.withoutTitleLine("![](media/a.jpeg)\nWalk.\nCold.\n", title: "Walk.") == "![](media/a.jpeg)\nWalk.\nCold.\n")
     }
 
     @Test func aOneLineEntryIsShownOnceAsItsTitle() {
-        #expect(ExportedEntry.withoutTitleHeading("A quick line.\n", title: "A quick line.") == "")
-        #expect(ExportedEntry.withoutTitleHeading("  A quick line.  \n\n", title: "A quick line.") == "")
-        #expect(ExportedEntry.withoutTitleHeading("# Walk\n", title: "Walk") == "")
-        #expect(ExportedEntry.withoutTitleHeading("", title: "") == "")
-        #expect(ExportedEntry.withoutTitleHeading("A quick line.\nAnd another.", title: "A quick line.") == "A quick line.\nAnd another.\n")
+        #expect(ExportedEntry.withoutTitleLine("A quick line.\n", title: "A quick line.") == "")
+        #expect(ExportedEntry.withoutTitleLine("  A quick line.  \n\n", title: "A quick line.") == "")
+        #expect(ExportedEntry.withoutTitleLine("# Walk\n", title: "Walk") == "")
+        #expect(ExportedEntry.withoutTitleLine("", title: "") == "")
+        #expect(ExportedEntry.withoutTitleLine("A quick line.\nAnd another.", title: "A quick line.") == "And another.\n")
     }
 
     @Test func blankLinesAreThoseOfSpacesAndTabsOnly() {

@@ -18,7 +18,8 @@ import VaultKit
 ///
 ///     ## …
 ///
-/// The body follows its facts byte for byte, without the `# Title` line the `##` heading replaces.
+/// The body follows its facts byte for byte, without the line its title came from (`# Title`, or a plain
+/// first line), which the `##` heading replaces.
 enum MarkdownExport {
     static func document(_ entries: [ExportedEntry]) -> String {
         var out = "# \(ExportTitle.text(for: entries))\n"
