@@ -124,7 +124,7 @@ struct LocalFetchPushTests {
             let noBranch = #expect(throws: GitError.self) {
                 try alice.push(remote: "origin", branch: "main", credentials: noCredentials, timeouts: testTimeouts)
             }
-            #expect(noBranch?.message.contains("no branch 'main'") == true)
+            #expect(noBranch?.problem == .noBranchToPush(branch: "main"))
         }
     }
 }
@@ -258,7 +258,10 @@ struct SmartHTTPTests {
                     timeouts: testTimeouts)
             }
             #expect(none?.isAuthenticationFailure == true)
-            #expect(none?.message.contains("set $MY_TOKEN or configure a git credential helper") == true, "\(String(describing: none))")
+            #expect(
+                none?.problem
+                    == .authentication(remote: "origin", url: "http://127.0.0.1:\(server.port)/vault.git", .passwordWanted(tokenVariable: "MY_TOKEN")),
+                "\(String(describing: none))")
 
             // The wrong token: tried exactly once.
             let wrong = CredentialSource(token: "wrong-token", environment: [:])
@@ -267,7 +270,9 @@ struct SmartHTTPTests {
                 _ = try alice.fetch(remote: "origin", branch: "main", credentials: wrong, timeouts: testTimeouts)
             }
             #expect(rejected?.isAuthenticationFailure == true)
-            #expect(rejected?.message.contains("rejected the access token") == true)
+            #expect(
+                rejected?.problem
+                    == .authentication(remote: "origin", url: "http://127.0.0.1:\(server.port)/vault.git", .rejected(offered: [.accessToken])))
             #expect(rejected?.message.contains("wrong-token") == false)
             #expect(server.logText.components(separatedBy: "auth bad").count - 1 == 1)
             #expect(try sandbox.refs(in: alice.workdir) == before)
@@ -312,7 +317,9 @@ struct SmartHTTPTests {
                 _ = try alice.fetch(remote: "origin", branch: "main", credentials: source, timeouts: testTimeouts)
             }
             #expect(error?.isAuthenticationFailure == true)
-            #expect(error?.message.contains("credential helper") == true)
+            #expect(
+                error?.problem
+                    == .authentication(remote: "origin", url: "http://127.0.0.1:\(server.port)/vault.git", .rejected(offered: [.credentialHelper])))
             #expect(server.logText.components(separatedBy: "auth bad").count - 1 == 1)
         }
     }

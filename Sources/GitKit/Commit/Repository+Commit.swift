@@ -49,7 +49,7 @@ extension Repository {
         for path in paths {
             present[path] = try isFileInWorkTree(path)
             if present[path] == false, try isFolder(path, in: headTree) {
-                throw GitError.invalid("'\(path)' is a folder in HEAD; name the files in it instead", function: "commit")
+                throw GitError.invalid(.pathIsFolder(path: path, in: .head), function: "commit")
             }
         }
         if let prepared = try prepareInIndexFile(paths, present: present, lock: lock, progress: progress) { return prepared }
@@ -213,7 +213,7 @@ extension Repository {
                 message: "cannot read '\(path)': \(String(cString: strerror(code)))", function: "commit")
         }
         if info.st_mode & S_IFMT == S_IFDIR {
-            throw GitError.invalid("'\(path)' is a folder; name the files in it instead", function: "commit")
+            throw GitError.invalid(.pathIsFolder(path: path, in: .workTree), function: "commit")
         }
         return true
     }
@@ -231,15 +231,13 @@ extension Repository {
         for path in paths {
             if !isPlainASCIIPath(path) {
                 let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-                let problem: String? =
-                    if path.isEmpty { "an empty path" } else if path.hasPrefix("/") { "an absolute path" } else if path.contains("\0") {
-                        "a NUL character"
+                let fault: GitProblem.PathFault? =
+                    if path.isEmpty { .empty } else if path.hasPrefix("/") { .absolute } else if path.contains("\0") {
+                        .nulCharacter
                     } else if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
-                        "an empty, '.' or '..' segment"
-                    } else if segments.contains(where: { $0.lowercased() == ".git" }) { "a '.git' segment" } else { nil }
-                if let problem {
-                    throw GitError.invalid("'\(path)' has \(problem); paths are relative to the work tree, with '/' separators", function: "commit")
-                }
+                        .dotSegment
+                    } else if segments.contains(where: { $0.lowercased() == ".git" }) { .gitSegment } else { nil }
+                if let fault { throw GitError.invalid(.badPath(path: path, fault: fault), function: "commit") }
             }
             if seen.insert(path).inserted { result.append(path) }
         }

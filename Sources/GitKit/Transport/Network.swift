@@ -227,16 +227,16 @@ final class TransferSession {
     }
 
     /// The error for a failed libgit2 network call: libgit2's own, said about this remote, or the
-    /// credential callback's summary when authentication ran out of methods.
+    /// credential callback's `AuthenticationProblem` (typed, with the remote) when authentication ran out of methods.
     func failure(code: Int32, stall: NetworkStall?, function: String) -> GitError {
         let timedOut = stall != nil
         let libgit2 = GitError.last(code: code, function: function)
-        let place = remoteName == displayURL ? "'\(displayURL)'" : "'\(remoteName)' (\(displayURL))"
-        if let summary = credentials.failureSummary {
+        if let problem = credentials.failure {
             return GitError(
                 code: GIT_EAUTH.rawValue, errorClass: libgit2.errorClass,
-                message: "authentication to \(place) failed: \(summary)", function: function)
+                problem: .authentication(remote: remoteName == displayURL ? nil : remoteName, url: displayURL, problem), function: function)
         }
+        let place = remoteName == displayURL ? "'\(displayURL)'" : "'\(remoteName)' (\(displayURL))"
         var message = libgit2.message
         if let stall {
             // What libgit2 says after the watchdog cut the connection is its symptom ("SSL error: 0xffffffff
