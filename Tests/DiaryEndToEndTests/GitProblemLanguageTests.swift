@@ -27,4 +27,23 @@ struct GitProblemLanguageTests {
                 + "without it and use $DIARY_GIT_TOKEN or a git credential helper)", "\(english)")
         #expect(try await sb.gitResult(["remote"]).stdout.isEmpty, "nothing added")
     }
+
+    @Test("sync with a remote on a disk that is not there: said in Korean, in English as before, nothing changed")
+    func remoteFolderMissing() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sb.initVault()
+        try await sb.setIdentity()
+        let missing = sb.root.appendingPathComponent("unmounted/vault.git").path
+        try #require(try await sb.diary("remote", "add", "usb", missing).status == 0)
+        let head = try await sb.gitResult(["rev-parse", "HEAD"]).stdout
+
+        let korean = try await sb.diary("sync", "usb", env: ["LANG": "ko_KR.UTF-8"])
+        Expect.oneLineError(korean, mentioning: [KoreanText().transferNoRepositoryAt(path: missing)])
+
+        let english = try await sb.diary("sync", "usb")
+        Expect.oneLineError(
+            english, mentioning: ["'usb' (\(missing)): there is no repository at '\(missing)' (no such folder; is the disk mounted?)"])
+        #expect(try await sb.gitResult(["rev-parse", "HEAD"]).stdout == head, "nothing committed")
+    }
 }

@@ -93,6 +93,17 @@ struct GitProblemTests {
         }
     }
 
+    @Test("a lock file that cannot be created: the operation, the file and the system's reason")
+    func fileOperation() throws {
+        try Sandbox.with { sandbox in
+            let file = sandbox.root.appendingPathComponent("plain-file")
+            try Data("x".utf8).write(to: file)
+            let error = #expect(throws: GitError.self) { _ = try LockFile.acquire(file.path + "/HEAD", timeout: 0, function: "test") }
+            #expect(error?.problem == .fileOperation(.create, path: file.path + "/HEAD.lock", reason: String(cString: strerror(ENOTDIR))))
+            #expect(error?.isSystemError == true)
+        }
+    }
+
     @Test("the developer text of a typed problem is its value, and libgit2's errors carry none")
     func developerText() {
         let error = GitError(code: -12, errorClass: 3, problem: .noBranchToPush(branch: "main"), function: "push")

@@ -35,10 +35,28 @@ enum GitReasonSamples {
         ("gitPasswordInRemoteURL", { $0.gitPasswordInRemoteURL(remote: "origin", tokenVariable: "DIARY_GIT_TOKEN") }),
         ("gitInvalidRemoteName", { $0.gitInvalidRemoteName("a b") }),
         ("gitNoBranchToPush", { $0.gitNoBranchToPush(branch: "main") }),
+        ("gitCannotOpen", { $0.gitCannotOpen(path: "/v/.git/HEAD", reason: "Permission denied") }),
+        ("gitCannotCreate", { $0.gitCannotCreate(path: "/v/.git/index.lock", reason: "No space left on device") }),
+        ("gitCannotRead", { $0.gitCannotRead(path: path, reason: "Input/output error") }),
+        ("gitCannotWrite", { $0.gitCannotWrite(path: "/v/.git/index.lock", reason: "No space left on device") }),
+        ("gitCannotRename", { $0.gitCannotRename(path: "/v/.git/index.lock", to: "/v/.git/index", reason: "Read-only file system") }),
+        ("gitShrankWhileRead", { $0.gitShrankWhileRead(path: path, expected: 42) }),
+        ("gitRefNotWritten", { $0.gitRefNotWritten(file: "/v/.git/refs/heads/main", commit: "3f9c2ab") }),
         ("gitMissingAfterWrite", { $0.gitMissingAfterWrite($0.gitStoredBlob(path: path)) }),
         ("gitStoredCommit", { $0.gitStoredCommit("3f9c2ab") }),
         ("gitStoredEntry", { $0.gitStoredEntry(path: path, commit: "3f9c2ab") }),
         ("gitStoredBlob", { $0.gitStoredBlob(path: path) }),
+        (
+            "gitTransferProblem",
+            { $0.gitTransferProblem(remote: "origin", url: "https://example.com/v.git", reason: "r", serverSaid: ["hook declined"]) }
+        ),
+        ("transferSilent", { $0.transferSilent(seconds: 30) }),
+        ("transferTooSlow", { $0.transferTooSlow(bytes: 2, seconds: 2, minimumBytesPerSecond: 32) }),
+        ("transferTooLong", { $0.transferTooLong(seconds: 600) }),
+        ("transferClosedEarly", { $0.transferClosedEarly(detail: "early EOF") }),
+        ("transferNoRepositoryAt", { $0.transferNoRepositoryAt(path: "/media/usb/vault.git") }),
+        ("transferHostKeyNotTrusted", { $0.transferHostKeyNotTrusted(detail: "hostkey mismatch") }),
+        ("transferCertificateNotVerified", { $0.transferCertificateNotVerified(detail: "the SSL certificate is invalid") }),
         ("gitAuthenticationProblem", { $0.gitAuthenticationProblem(remote: "origin", url: "https://example.com/v.git", reason: "r") }),
         ("authUsernameAskedAgain", { $0.authUsernameAskedAgain }),
         ("authNoSSHKey", { $0.authNoSSHKey(user: "git") }),
@@ -115,6 +133,9 @@ struct GitReasonTextTests {
             #expect(text.helperNoAnswer(seconds: 60).contains("60"))
             #expect(text.authSSHNotAccepted(user: "git", tried: ["ssh-agent", "~/.ssh/id_rsa"]).contains("ssh-agent, ~/.ssh/id_rsa"))
             #expect(text.gitAuthenticationProblem(remote: nil, url: "https://h/v.git", reason: "r").contains("'https://h/v.git'"))
+            #expect(text.gitTransferProblem(remote: nil, url: "u", reason: "r", serverSaid: ["a", "b"]).contains("a / b"))
+            #expect(["2", "32"].allSatisfy(text.transferTooSlow(bytes: 2, seconds: 2, minimumBytesPerSecond: 32).contains))
+            #expect(text.transferHostKeyNotTrusted(detail: "d").contains("~/.ssh/known_hosts"))
         }
     }
 }

@@ -50,6 +50,22 @@ struct GitProblemTextTests {
         ),
         (.invalidRemoteName("a b"), "'a b' is not a valid remote name"),
         (.noBranchToPush(branch: "main"), "there is no branch 'main' to push (no commit yet?)"),
+        (.fileOperation(.open, path: "/v/.git/HEAD", reason: "Permission denied"), "cannot open '/v/.git/HEAD': Permission denied"),
+        (
+            .fileOperation(.create, path: "/v/.git/index.lock", reason: "No space left on device"),
+            "cannot create '/v/.git/index.lock': No space left on device"
+        ),
+        (.fileOperation(.read, path: "a.md", reason: "Input/output error"), "cannot read 'a.md': Input/output error"),
+        (
+            .fileOperation(.write, path: "/v/.git/index.lock", reason: "No space left on device"),
+            "cannot write '/v/.git/index.lock': No space left on device"
+        ),
+        (
+            .fileOperation(.rename(to: "/v/.git/index"), path: "/v/.git/index.lock", reason: "Read-only file system"),
+            "cannot rename '/v/.git/index.lock' to '/v/.git/index': Read-only file system"
+        ),
+        (.shrankWhileRead(path: "a.md", expected: 42), "cannot read 'a.md': it has fewer bytes than the 42 expected"),
+        (.refNotWritten(file: "/v/.git/refs/heads/main", commit: commit), "'/v/.git/refs/heads/main' does not hold 3f9c2ab after it was written"),
         (.missingAfterWrite(.commit(commit)), "commit 3f9c2ab is missing from the object store after it was written (is the disk full?)"),
         (
             .missingAfterWrite(.entry(path: "a.md", commit: commit)),
@@ -101,8 +117,35 @@ struct GitProblemTextTests {
         (.unsupportedTypes(64), "the server wants a kind of authentication GitKit does not offer (types 64)")
     ]
 
+    /// Each way a transfer fails, with the English GitKit wrote after the remote's name.
+    static let transfer: [(TransferProblem, String)] = [
+        (.silent(seconds: 30), "timed out after 30 s without an answer from the server"),
+        (
+            .tooSlow(bytes: 2, seconds: 2, minimumBytesPerSecond: 32),
+            "timed out: only 2 bytes moved in 2 s, fewer than 32 a second (the server has stalled)"
+        ),
+        (.tooLong(seconds: 3), "timed out: the transfer was not done after 3 s, the longest it may take"),
+        (.closedEarly("early EOF"), "the server closed the connection before the transfer was complete (early EOF)"),
+        (.noRepositoryAtPath, "there is no repository at 'https://example.com/v.git' (no such folder; is the disk mounted?)"),
+        (
+            .hostKeyNotTrusted("hostkey mismatch"),
+            "hostkey mismatch — the server's SSH host key is not in ~/.ssh/known_hosts or has changed; check it, then add it (e.g. with ssh-keyscan or by connecting once with ssh)"
+        ),
+        (
+            .certificateNotVerified("the SSL certificate is invalid"),
+            "the SSL certificate is invalid — the server's TLS certificate could not be verified"
+        )
+    ]
+
     static var all: [(GitProblem, String)] {
         english
+            + transfer.map { (.transfer(remote: nil, url: url, $0.0, serverSaid: []), "'\(url)': \($0.1)") }
+            + [
+                (
+                    .transfer(remote: "origin", url: url, .silent(seconds: 30), serverSaid: ["hook declined", "bye"]),
+                    "'origin' (\(url)): timed out after 30 s without an answer from the server (remote: hook declined / bye)"
+                )
+            ]
             + authentication.map { (.authentication(remote: nil, url: url, $0.0), "authentication to '\(url)' failed: \($0.1)") }
             + [
                 (
@@ -117,6 +160,10 @@ struct GitProblemTextTests {
         for (problem, sentence) in Self.all {
             #expect(problem.text(in: EnglishText()) == sentence)
         }
+        // libgit2's own words are shown as it wrote them, in any language.
+        let failed = GitProblem.transfer(remote: "origin", url: Self.url, .failed("cannot connect"), serverSaid: [])
+        #expect(failed.text(in: EnglishText()) == "'origin' (\(Self.url)): cannot connect")
+        #expect(failed.text(in: KoreanText()).hasSuffix(": cannot connect"))
     }
 
     @Test("in Korean, each problem is Korean and its own")
@@ -145,6 +192,20 @@ struct GitProblemTextTests {
                     == text.gitAuthenticationFailed(
                         detail: text.gitAuthenticationProblem(remote: nil, url: Self.url, reason: text.authPasswordOverSSH)))
         }
+        let stalled = GitError(
+            code: -1, errorClass: 12, problem: .transfer(remote: nil, url: Self.url, .tooLong(seconds: 3), serverSaid: []),
+            function: "git_remote_fetch")
+        #expect(stalled.isTimeout)
+        for text in [EnglishText() as any CoreText & ReasonText, KoreanText()] {
+            #expect(
+                stalled.message(in: text)
+                    == text.gitTimedOut(
+                        detail: text.gitTransferProblem(remote: nil, url: Self.url, reason: text.transferTooLong(seconds: 3), serverSaid: [])))
+        }
+        let shrank = FilterDriverFailure(
+            path: "a.md", reason: "r", cause: FilterInputError(name: "a.md", systemReason: nil, expected: 42))
+        #expect(FileReason(shrank) == .git(.shrankWhileRead(path: "a.md", expected: 42)))
+        #expect(FileReason(shrank).text(in: EnglishText()) == "cannot read 'a.md': it has fewer bytes than the 42 expected")
         let libgit2 = GitError(code: -1, errorClass: 10, message: "unknown libgit2 error", function: "git_index_write")
         #expect(libgit2.message(in: EnglishText()) == "git could not do it (git_index_write: libgit2 gave no reason (code -1))")
     }

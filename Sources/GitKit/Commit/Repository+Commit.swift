@@ -173,7 +173,7 @@ extension Repository {
         } catch {
             throw GitError(
                 code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
-                message: "cannot read '\(url.lastPathComponent)': \(error.localizedDescription)", function: "commit")
+                problem: .fileOperation(.read, path: url.lastPathComponent, reason: error.localizedDescription), function: "commit")
         }
         defer { try? reader.close() }
         let input = FilterInput(file: reader.fileDescriptor, count: size, name: url.lastPathComponent)
@@ -191,9 +191,9 @@ extension Repository {
                 }
             }
         } catch let error as FilterInputError {
-            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue), message: error.description, function: "commit")
+            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue), problem: error.problem, function: "commit")
         } catch let error as FileWriteError {
-            throw LockFile.osError(error.code, "cannot write '\(error.path)'", function: "commit")
+            throw LockFile.osError(error.code, .write, error.path, function: "commit")
         }
     }
 
@@ -208,9 +208,7 @@ extension Repository {
         if code != 0 {
             if code == ENOENT || code == ENOTDIR { return false }
             // Anything else (e.g. permissions) must not be mistaken for a deletion.
-            throw GitError(
-                code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
-                message: "cannot read '\(path)': \(String(cString: strerror(code)))", function: "commit")
+            throw LockFile.osError(code, .read, path, function: "commit")
         }
         if info.st_mode & S_IFMT == S_IFDIR {
             throw GitError.invalid(.pathIsFolder(path: path, in: .workTree), function: "commit")

@@ -250,7 +250,7 @@ final class PackWriter {
             }
         } catch {
             for file in temporaries { unlink(file.temporary) }
-            throw LockFile.osError(error.code, "cannot write '\(error.path)'", function: "PackWriter.flush")
+            throw LockFile.osError(error.code, .write, error.path, function: "PackWriter.flush")
         }
         try install(temporaries)
     }
@@ -269,7 +269,7 @@ final class PackWriter {
         } catch {
             for file in temporaries { unlink(file.temporary) }
             for path in renamed { unlink(path) }
-            throw LockFile.osError(error.code, "cannot write '\(error.path)'", function: "PackWriter.flush")
+            throw LockFile.osError(error.code, .write, error.path, function: "PackWriter.flush")
         }
     }
 

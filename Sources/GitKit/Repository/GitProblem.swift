@@ -31,10 +31,29 @@ public enum GitProblem: Sendable, Equatable {
     case invalidRemoteName(String)
     /// `branch` has no commit to push.
     case noBranchToPush(branch: String)
+    /// The system refused `operation` on the file at `path`; `reason` is the system's (`strerror`).
+    case fileOperation(FileOperation, path: String, reason: String)
+    /// The file at `path` had fewer bytes than the `expected` count when it was read: it shrank meanwhile.
+    case shrankWhileRead(path: String, expected: Int)
+    /// The ref file at `file` does not hold `commit` after it was written.
+    case refNotWritten(file: String, commit: ObjectID)
     /// `object` was written but the object store does not hold it (a full disk).
     case missingAfterWrite(StoredObject)
+    /// A fetch, push or clone of a remote (`remote` nil when it is given by its URL) failed on the way;
+    /// `serverSaid`: the lines the server sent on its message channel.
+    case transfer(remote: String?, url: String, TransferProblem, serverSaid: [String])
     /// Authentication to a remote (`remote` nil when it is given by its URL) ran out of credentials to offer.
     case authentication(remote: String?, url: String, AuthenticationProblem)
+
+    /// What was done to a file.
+    public enum FileOperation: Sendable, Equatable {
+        case open
+        case create
+        case read
+        case write
+        /// Renaming it to `to`.
+        case rename(to: String)
+    }
 
     /// Where a path named as a file turned out to be a folder.
     public enum FolderPlace: Sendable, Equatable {

@@ -40,12 +40,48 @@ extension EnglishText {
     }
     public func gitInvalidRemoteName(_ name: String) -> String { "'\(name)' is not a valid remote name" }
     public func gitNoBranchToPush(branch: String) -> String { "there is no branch '\(branch)' to push (no commit yet?)" }
+    public func gitCannotOpen(path: String, reason: String) -> String { "cannot open '\(path)': \(reason)" }
+    public func gitCannotCreate(path: String, reason: String) -> String { "cannot create '\(path)': \(reason)" }
+    public func gitCannotRead(path: String, reason: String) -> String { "cannot read '\(path)': \(reason)" }
+    public func gitCannotWrite(path: String, reason: String) -> String { "cannot write '\(path)': \(reason)" }
+    public func gitCannotRename(path: String, to target: String, reason: String) -> String {
+        "cannot rename '\(path)' to '\(target)': \(reason)"
+    }
+    public func gitShrankWhileRead(path: String, expected: Int) -> String {
+        "cannot read '\(path)': it has fewer bytes than the \(expected) expected"
+    }
+    public func gitRefNotWritten(file: String, commit: String) -> String { "'\(file)' does not hold \(commit) after it was written" }
     public func gitMissingAfterWrite(_ object: String) -> String {
         "\(object) is missing from the object store after it was written (is the disk full?)"
     }
     public func gitStoredCommit(_ commit: String) -> String { "commit \(commit)" }
     public func gitStoredEntry(path: String, commit: String) -> String { "'\(path)' in commit \(commit)" }
     public func gitStoredBlob(path: String) -> String { "the blob of '\(path)'" }
+
+    public func gitTransferProblem(remote: String?, url: String, reason: String, serverSaid: [String]) -> String {
+        "\(remote.map { "'\($0)' (\(url))" } ?? "'\(url)'"): \(reason)"
+            + (serverSaid.isEmpty ? "" : " (remote: \(serverSaid.joined(separator: " / ")))")
+    }
+    public func transferSilent(seconds: Int) -> String { "timed out after \(seconds) s without an answer from the server" }
+    public func transferTooSlow(bytes: UInt64, seconds: Int, minimumBytesPerSecond: Int) -> String {
+        "timed out: only \(bytes) bytes moved in \(seconds) s, fewer than \(minimumBytesPerSecond) a second (the server has stalled)"
+    }
+    public func transferTooLong(seconds: Int) -> String {
+        "timed out: the transfer was not done after \(seconds) s, the longest it may take"
+    }
+    public func transferClosedEarly(detail: String) -> String {
+        "the server closed the connection before the transfer was complete (\(detail))"
+    }
+    public func transferNoRepositoryAt(path: String) -> String {
+        "there is no repository at '\(path)' (no such folder; is the disk mounted?)"
+    }
+    public func transferHostKeyNotTrusted(detail: String) -> String {
+        "\(detail) — the server's SSH host key is not in ~/.ssh/known_hosts or has changed; check it, then add it "
+            + "(e.g. with ssh-keyscan or by connecting once with ssh)"
+    }
+    public func transferCertificateNotVerified(detail: String) -> String {
+        "\(detail) — the server's TLS certificate could not be verified"
+    }
 
     public func gitAuthenticationProblem(remote: String?, url: String, reason: String) -> String {
         "authentication to \(remote.map { "'\($0)' (\(url))" } ?? "'\(url)'") failed: \(reason)"

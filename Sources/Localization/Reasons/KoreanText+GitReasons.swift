@@ -40,12 +40,50 @@ extension KoreanText {
     }
     public func gitInvalidRemoteName(_ name: String) -> String { "\(josa("'\(name)'", .eunNeun)) 원격 저장소 이름으로 쓸 수 없습니다" }
     public func gitNoBranchToPush(branch: String) -> String { "푸시할 \(josa("브랜치 '\(branch)'", .iGa)) 없습니다(아직 커밋이 없나요?)" }
+    public func gitCannotOpen(path: String, reason: String) -> String { "'\(path)' 파일을 열 수 없습니다: \(reason)" }
+    public func gitCannotCreate(path: String, reason: String) -> String { "'\(path)' 파일을 만들 수 없습니다: \(reason)" }
+    public func gitCannotRead(path: String, reason: String) -> String { "'\(path)' 파일을 읽을 수 없습니다: \(reason)" }
+    public func gitCannotWrite(path: String, reason: String) -> String { "'\(path)' 파일에 쓸 수 없습니다: \(reason)" }
+    public func gitCannotRename(path: String, to target: String, reason: String) -> String {
+        "'\(path)' 파일의 이름을 \(josa("'\(target)'", .euroRo)) 바꿀 수 없습니다: \(reason)"
+    }
+    public func gitShrankWhileRead(path: String, expected: Int) -> String {
+        "'\(path)' 파일을 읽을 수 없습니다: 예상한 \(expected)바이트보다 짧습니다(읽는 동안 줄어들었습니다)"
+    }
+    public func gitRefNotWritten(file: String, commit: String) -> String {
+        "'\(file)' 파일에 기록한 뒤에도 \(commit) 커밋이 들어 있지 않습니다"
+    }
     public func gitMissingAfterWrite(_ object: String) -> String {
         "\(josa(object, .iGa)) 기록된 뒤에도 객체 저장소에 없습니다(디스크가 가득 찼나요?)"
     }
     public func gitStoredCommit(_ commit: String) -> String { "커밋 \(commit)" }
     public func gitStoredEntry(path: String, commit: String) -> String { "커밋 \(commit)의 '\(path)'" }
     public func gitStoredBlob(path: String) -> String { "'\(path)'의 blob" }
+
+    public func gitTransferProblem(remote: String?, url: String, reason: String, serverSaid: [String]) -> String {
+        "\(remote.map { "'\($0)'(\(url))" } ?? "'\(url)'"): \(reason)"
+            + (serverSaid.isEmpty ? "" : " (원격 저장소의 메시지: \(serverSaid.joined(separator: " / ")))")
+    }
+    public func transferSilent(seconds: Int) -> String { "서버가 \(seconds)초 동안 응답하지 않아 시간이 초과되었습니다" }
+    public func transferTooSlow(bytes: UInt64, seconds: Int, minimumBytesPerSecond: Int) -> String {
+        "시간이 초과되었습니다: \(seconds)초 동안 \(bytes)바이트만 오가서 초당 \(minimumBytesPerSecond)바이트에 못 미쳤습니다(서버가 멈췄습니다)"
+    }
+    public func transferTooLong(seconds: Int) -> String {
+        "시간이 초과되었습니다: 전송이 최대 허용 시간인 \(seconds)초 안에 끝나지 않았습니다"
+    }
+    public func transferClosedEarly(detail: String) -> String {
+        "전송이 끝나기 전에 서버가 연결을 닫았습니다(\(detail))"
+    }
+    public func transferNoRepositoryAt(path: String) -> String {
+        "'\(path)'에 저장소가 없습니다(그런 폴더가 없습니다. 디스크가 연결되어 있나요?)"
+    }
+    public func transferHostKeyNotTrusted(detail: String) -> String {
+        "\(detail) — 서버의 SSH 호스트 키가 ~/.ssh/known_hosts에 없거나 바뀌었습니다. 키를 확인한 뒤 추가하세요"
+            + "(예: ssh-keyscan을 쓰거나 ssh로 한 번 접속)"
+    }
+    public func transferCertificateNotVerified(detail: String) -> String {
+        "\(detail) — 서버의 TLS 인증서를 검증할 수 없습니다"
+    }
 
     public func gitAuthenticationProblem(remote: String?, url: String, reason: String) -> String {
         "\(remote.map { "'\($0)'(\(url))" } ?? "'\(url)'") 인증에 실패했습니다: \(reason)"

@@ -78,11 +78,37 @@ public protocol ReasonText: Sendable {
     func gitInvalidRemoteName(_ name: String) -> String
     /// `branch` has no commit to push.
     func gitNoBranchToPush(branch: String) -> String
+    /// The system refused to open, create, read, write or rename the file at `path`, for its `reason`.
+    func gitCannotOpen(path: String, reason: String) -> String
+    func gitCannotCreate(path: String, reason: String) -> String
+    func gitCannotRead(path: String, reason: String) -> String
+    func gitCannotWrite(path: String, reason: String) -> String
+    func gitCannotRename(path: String, to target: String, reason: String) -> String
+    /// The file at `path` ended before the `expected` bytes: it shrank while it was read.
+    func gitShrankWhileRead(path: String, expected: Int) -> String
+    /// The ref file `file` does not hold `commit` after it was written.
+    func gitRefNotWritten(file: String, commit: String) -> String
     /// `object` (one of the `gitStored…` below) is not in the object store after it was written.
     func gitMissingAfterWrite(_ object: String) -> String
     func gitStoredCommit(_ commit: String) -> String
     func gitStoredEntry(path: String, commit: String) -> String
     func gitStoredBlob(path: String) -> String
+
+    // A fetch, push or clone that failed on the way (GitKit's `TransferProblem`).
+    /// `reason` about `remote` (nil: the remote is given by its `url`), with what the server said on its
+    /// message channel (`serverSaid`, its lines).
+    func gitTransferProblem(remote: String?, url: String, reason: String, serverSaid: [String]) -> String
+    func transferSilent(seconds: Int) -> String
+    func transferTooSlow(bytes: UInt64, seconds: Int, minimumBytesPerSecond: Int) -> String
+    func transferTooLong(seconds: Int) -> String
+    /// The server closed the connection early; `detail` is libgit2's message.
+    func transferClosedEarly(detail: String) -> String
+    /// The remote is a path (`path`) with no folder there.
+    func transferNoRepositoryAt(path: String) -> String
+    /// libgit2's `detail`, then why: the SSH host key is unknown or changed.
+    func transferHostKeyNotTrusted(detail: String) -> String
+    /// libgit2's `detail`, then why: the TLS certificate could not be verified.
+    func transferCertificateNotVerified(detail: String) -> String
 
     // Authentication that ran out of credentials (GitKit's `AuthenticationProblem`).
     /// Authentication to `remote` (nil: the remote is given by its `url`) failed for `reason`.

@@ -29,9 +29,26 @@ extension GitProblem {
             return text.gitPasswordInRemoteURL(remote: remote, tokenVariable: tokenVariable)
         case .invalidRemoteName(let name): return text.gitInvalidRemoteName(name)
         case .noBranchToPush(let branch): return text.gitNoBranchToPush(branch: branch)
+        case .fileOperation(let operation, let path, let reason): return operation.text(in: text, path: path, reason: reason)
+        case .shrankWhileRead(let path, let expected): return text.gitShrankWhileRead(path: path, expected: expected)
+        case .refNotWritten(let file, let commit): return text.gitRefNotWritten(file: file, commit: commit.short)
         case .missingAfterWrite(let object): return text.gitMissingAfterWrite(object.text(in: text))
+        case .transfer(let remote, let url, let problem, let serverSaid):
+            return text.gitTransferProblem(remote: remote, url: url, reason: problem.text(in: text, url: url), serverSaid: serverSaid)
         case .authentication(let remote, let url, let problem):
             return text.gitAuthenticationProblem(remote: remote, url: url, reason: problem.text(in: text))
+        }
+    }
+}
+
+extension GitProblem.FileOperation {
+    func text(in text: any ReasonText, path: String, reason: String) -> String {
+        switch self {
+        case .open: text.gitCannotOpen(path: path, reason: reason)
+        case .create: text.gitCannotCreate(path: path, reason: reason)
+        case .read: text.gitCannotRead(path: path, reason: reason)
+        case .write: text.gitCannotWrite(path: path, reason: reason)
+        case .rename(let target): text.gitCannotRename(path: path, to: target, reason: reason)
         }
     }
 }
@@ -54,6 +71,22 @@ extension GitProblem.StoredObject {
         case .commit(let id): text.gitStoredCommit(id.short)
         case .entry(let path, let commit): text.gitStoredEntry(path: path, commit: commit.short)
         case .blob(let path): text.gitStoredBlob(path: path)
+        }
+    }
+}
+
+extension TransferProblem {
+    /// Why the transfer from or to `url` failed, in `text`'s language; libgit2's own words as they are.
+    func text(in text: any ReasonText, url: String) -> String {
+        switch self {
+        case .failed(let message): message
+        case .silent(let seconds): text.transferSilent(seconds: seconds)
+        case .tooSlow(let bytes, let seconds, let minimum): text.transferTooSlow(bytes: bytes, seconds: seconds, minimumBytesPerSecond: minimum)
+        case .tooLong(let seconds): text.transferTooLong(seconds: seconds)
+        case .closedEarly(let detail): text.transferClosedEarly(detail: detail)
+        case .noRepositoryAtPath: text.transferNoRepositoryAt(path: url)
+        case .hostKeyNotTrusted(let detail): text.transferHostKeyNotTrusted(detail: detail)
+        case .certificateNotVerified(let detail): text.transferCertificateNotVerified(detail: detail)
         }
     }
 }
