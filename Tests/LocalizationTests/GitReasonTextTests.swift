@@ -42,6 +42,8 @@ enum GitReasonSamples {
         ("gitCannotRename", { $0.gitCannotRename(path: "/v/.git/index.lock", to: "/v/.git/index", reason: "Read-only file system") }),
         ("gitShrankWhileRead", { $0.gitShrankWhileRead(path: path, expected: 42) }),
         ("gitRefNotWritten", { $0.gitRefNotWritten(file: "/v/.git/refs/heads/main", commit: "3f9c2ab") }),
+        ("gitNoReason", { $0.gitNoReason(code: -1) }),
+        ("gitMissingAfterPackWrite", { $0.gitMissingAfterPackWrite(object: "3f9c2ab0000000000000000000000000000000aa", ownPack: true) }),
         ("gitMissingAfterWrite", { $0.gitMissingAfterWrite($0.gitStoredBlob(path: path)) }),
         ("gitStoredCommit", { $0.gitStoredCommit("3f9c2ab") }),
         ("gitStoredEntry", { $0.gitStoredEntry(path: path, commit: "3f9c2ab") }),

@@ -66,6 +66,8 @@ struct GitProblemTextTests {
         ),
         (.shrankWhileRead(path: "a.md", expected: 42), "cannot read 'a.md': it has fewer bytes than the 42 expected"),
         (.refNotWritten(file: "/v/.git/refs/heads/main", commit: commit), "'/v/.git/refs/heads/main' does not hold 3f9c2ab after it was written"),
+        (.missingAfterPackWrite(commit, ownPack: false), "object 3f9c2ab0000000000000000000000000000000aa is missing after writing the pack"),
+        (.missingAfterPackWrite(commit, ownPack: true), "object 3f9c2ab0000000000000000000000000000000aa is missing after writing its pack"),
         (.missingAfterWrite(.commit(commit)), "commit 3f9c2ab is missing from the object store after it was written (is the disk full?)"),
         (
             .missingAfterWrite(.entry(path: "a.md", commit: commit)),
@@ -208,5 +210,8 @@ struct GitProblemTextTests {
         #expect(FileReason(shrank).text(in: EnglishText()) == "cannot read 'a.md': it has fewer bytes than the 42 expected")
         let libgit2 = GitError(code: -1, errorClass: 10, message: "unknown libgit2 error", function: "git_index_write")
         #expect(libgit2.message(in: EnglishText()) == "git could not do it (git_index_write: libgit2 gave no reason (code -1))")
+        #expect(
+            libgit2.message(in: KoreanText())
+                == KoreanText().gitFailed(detail: "git_index_write: " + KoreanText().gitNoReason(code: -1), onDisk: false))
     }
 }

@@ -146,7 +146,7 @@ final class PackWriter {
                 guard git_odb_exists(odb.pointer, &id) == 1 else {
                     throw GitError(
                         code: -1, errorClass: Int32(GIT_ERROR_ODB.rawValue),
-                        message: "object \(ObjectID(id).hex) is missing after writing the pack", function: "PackWriter.flush")
+                        problem: .missingAfterPackWrite(ObjectID(id), ownPack: false), function: "PackWriter.flush")
                 }
             }
         }

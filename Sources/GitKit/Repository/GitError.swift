@@ -51,12 +51,11 @@ public struct GitError: Error, LocalizedError, Sendable, Equatable {
     /// The repository, revision, object or path does not exist.
     public var isNotFound: Bool { code == GIT_ENOTFOUND.rawValue }
 
-    /// What went wrong in a few words for a sentence of diary's: the message and the function, with
-    /// libgit2's "unknown libgit2 error" put as what it means.
-    public var detail: String {
-        let what = message == "unknown libgit2 error" ? "libgit2 gave no reason (code \(code))" : message
-        return "\(function): \(what)"
-    }
+    /// libgit2 recorded no message for the failed call (`message` is then "unknown libgit2 error").
+    public var hasNoReason: Bool { problem == nil && message == Self.noReason }
+
+    /// The message of an error libgit2 gave no reason for.
+    static let noReason = "unknown libgit2 error"
 
     /// "`function` failed: `message` (code `code`, class `errorClass`)".
     public var errorDescription: String? {
@@ -66,9 +65,9 @@ public struct GitError: Error, LocalizedError, Sendable, Equatable {
     /// The error libgit2 recorded for the call that just returned `code` (< 0) on this thread.
     static func last(code: Int32, function: String) -> GitError {
         guard let error = git_error_last() else {
-            return GitError(code: code, errorClass: 0, message: "unknown libgit2 error", function: function)
+            return GitError(code: code, errorClass: 0, message: noReason, function: function)
         }
-        let message = error.pointee.message.map { String(cString: $0) } ?? "unknown libgit2 error"
+        let message = error.pointee.message.map { String(cString: $0) } ?? noReason
         return GitError(code: code, errorClass: error.pointee.klass, message: message, function: function)
     }
 

@@ -37,6 +37,8 @@ public enum GitProblem: Sendable, Equatable {
     case shrankWhileRead(path: String, expected: Int)
     /// The ref file at `file` does not hold `commit` after it was written.
     case refNotWritten(file: String, commit: ObjectID)
+    /// The pack just written does not hold `object`; `ownPack`: a pack of that one object's own.
+    case missingAfterPackWrite(ObjectID, ownPack: Bool)
     /// `object` was written but the object store does not hold it (a full disk).
     case missingAfterWrite(StoredObject)
     /// A fetch, push or clone of a remote (`remote` nil when it is given by its URL) failed on the way;

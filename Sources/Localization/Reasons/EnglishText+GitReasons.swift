@@ -51,6 +51,10 @@ extension EnglishText {
         "cannot read '\(path)': it has fewer bytes than the \(expected) expected"
     }
     public func gitRefNotWritten(file: String, commit: String) -> String { "'\(file)' does not hold \(commit) after it was written" }
+    public func gitNoReason(code: Int32) -> String { "libgit2 gave no reason (code \(code))" }
+    public func gitMissingAfterPackWrite(object: String, ownPack: Bool) -> String {
+        "object \(object) is missing after writing \(ownPack ? "its" : "the") pack"
+    }
     public func gitMissingAfterWrite(_ object: String) -> String {
         "\(object) is missing from the object store after it was written (is the disk full?)"
     }

@@ -53,6 +53,10 @@ extension KoreanText {
     public func gitRefNotWritten(file: String, commit: String) -> String {
         "'\(file)' 파일에 기록한 뒤에도 \(commit) 커밋이 들어 있지 않습니다"
     }
+    public func gitNoReason(code: Int32) -> String { "libgit2가 이유를 알려 주지 않았습니다(코드 \(code))" }
+    public func gitMissingAfterPackWrite(object: String, ownPack: Bool) -> String {
+        "\(ownPack ? "객체 하나만 담은 " : "")팩 파일을 쓴 뒤에도 \(josa("객체 \(object)", .iGa)) 없습니다"
+    }
     public func gitMissingAfterWrite(_ object: String) -> String {
         "\(josa(object, .iGa)) 기록된 뒤에도 객체 저장소에 없습니다(디스크가 가득 찼나요?)"
     }

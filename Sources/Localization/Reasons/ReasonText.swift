@@ -88,6 +88,10 @@ public protocol ReasonText: Sendable {
     func gitShrankWhileRead(path: String, expected: Int) -> String
     /// The ref file `file` does not hold `commit` after it was written.
     func gitRefNotWritten(file: String, commit: String) -> String
+    /// libgit2 gave no reason for the failure of a call, which returned `code`.
+    func gitNoReason(code: Int32) -> String
+    /// The pack just written does not hold `object` (a full id); `ownPack`: a pack of that one object.
+    func gitMissingAfterPackWrite(object: String, ownPack: Bool) -> String
     /// `object` (one of the `gitStored…` below) is not in the object store after it was written.
     func gitMissingAfterWrite(_ object: String) -> String
     func gitStoredCommit(_ commit: String) -> String

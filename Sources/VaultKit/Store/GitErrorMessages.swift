@@ -23,8 +23,11 @@ extension GitError {
     /// What went wrong: GitKit's typed problem in `text`'s words, else libgit2's message as it is.
     func reason(in text: any ReasonText) -> String { problem.map { $0.text(in: text) } ?? message }
 
-    /// The failed function and what went wrong (GitKit's `detail`, with its problem in `text`'s words).
-    func detail(in text: any ReasonText) -> String { problem == nil ? detail : "\(function): \(reason(in: text))" }
+    /// The failed function and what went wrong, for a sentence of diary's: its problem in `text`'s words,
+    /// libgit2's message, or that libgit2 gave none.
+    func detail(in text: any ReasonText) -> String {
+        "\(function): \(hasNoReason ? text.gitNoReason(code: code) : reason(in: text))"
+    }
 }
 
 extension PushRejected {

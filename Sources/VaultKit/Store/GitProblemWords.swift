@@ -32,6 +32,7 @@ extension GitProblem {
         case .fileOperation(let operation, let path, let reason): return operation.text(in: text, path: path, reason: reason)
         case .shrankWhileRead(let path, let expected): return text.gitShrankWhileRead(path: path, expected: expected)
         case .refNotWritten(let file, let commit): return text.gitRefNotWritten(file: file, commit: commit.short)
+        case .missingAfterPackWrite(let object, let ownPack): return text.gitMissingAfterPackWrite(object: object.hex, ownPack: ownPack)
         case .missingAfterWrite(let object): return text.gitMissingAfterWrite(object.text(in: text))
         case .transfer(let remote, let url, let problem, let serverSaid):
             return text.gitTransferProblem(remote: remote, url: url, reason: problem.text(in: text, url: url), serverSaid: serverSaid)
