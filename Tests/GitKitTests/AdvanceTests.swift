@@ -47,7 +47,7 @@ struct AdvanceTests {
             #expect(error?.isModified == true, "\(String(describing: error))")
             #expect(error?.function == "git_reference_create_matching", "\(String(describing: error))")
             #expect(
-                error?.message == "branch '\(branch)' is at \(second.short), not \(first.short) as expected: it moved meanwhile",
+                error?.problem == .branchMoved(branch: branch, actual: second, expected: first),
                 "\(String(describing: error))")
             #expect(try repository.head() == second)
             try sandbox.expectCommittedCleanly()

@@ -124,7 +124,7 @@ struct LocalFetchPushTests {
             let noBranch = #expect(throws: GitError.self) {
                 try alice.push(remote: "origin", branch: "main", credentials: noCredentials, timeouts: testTimeouts)
             }
-            #expect(noBranch?.message.contains("no branch 'main'") == true)
+            #expect(noBranch?.problem == .noBranchToPush(branch: "main"))
         }
     }
 }
@@ -258,7 +258,10 @@ struct SmartHTTPTests {
                     timeouts: testTimeouts)
             }
             #expect(none?.isAuthenticationFailure == true)
-            #expect(none?.message.contains("set $MY_TOKEN or configure a git credential helper") == true, "\(String(describing: none))")
+            #expect(
+                none?.problem
+                    == .authentication(remote: "origin", url: "http://127.0.0.1:\(server.port)/vault.git", .passwordWanted(tokenVariable: "MY_TOKEN")),
+                "\(String(describing: none))")
 
             // The wrong token: tried exactly once.
             let wrong = CredentialSource(token: "wrong-token", environment: [:])
@@ -267,7 +270,9 @@ struct SmartHTTPTests {
                 _ = try alice.fetch(remote: "origin", branch: "main", credentials: wrong, timeouts: testTimeouts)
             }
             #expect(rejected?.isAuthenticationFailure == true)
-            #expect(rejected?.message.contains("rejected the access token") == true)
+            #expect(
+                rejected?.problem
+                    == .authentication(remote: "origin", url: "http://127.0.0.1:\(server.port)/vault.git", .rejected(offered: [.accessToken])))
             #expect(rejected?.message.contains("wrong-token") == false)
             #expect(server.logText.components(separatedBy: "auth bad").count - 1 == 1)
             #expect(try sandbox.refs(in: alice.workdir) == before)
@@ -312,7 +317,9 @@ struct SmartHTTPTests {
                 _ = try alice.fetch(remote: "origin", branch: "main", credentials: source, timeouts: testTimeouts)
             }
             #expect(error?.isAuthenticationFailure == true)
-            #expect(error?.message.contains("credential helper") == true)
+            #expect(
+                error?.problem
+                    == .authentication(remote: "origin", url: "http://127.0.0.1:\(server.port)/vault.git", .rejected(offered: [.credentialHelper])))
             #expect(server.logText.components(separatedBy: "auth bad").count - 1 == 1)
         }
     }
@@ -354,8 +361,9 @@ struct NetworkFailureTests {
             for error in [fetchError, pushError] {
                 #expect(error?.isNetworkFailure == true)
                 #expect(
-                    error?.message.contains("cannot connect to 127.0.0.1 port \(port): Connection refused") == true, "\(String(describing: error))")
-                #expect(error?.message.contains("'origin'") == true)
+                    error?.transfer?.problem.detail?.contains("cannot connect to 127.0.0.1 port \(port): Connection refused") == true,
+                    "\(String(describing: error))")
+                #expect(error?.transfer?.remote == "origin")
             }
             #expect(try sandbox.refs(in: repository.workdir) == before)
             try sandbox.expectFsckClean(repository.workdir)
@@ -385,7 +393,7 @@ struct NetworkFailureTests {
                 _ = try repository.fetch(remote: "origin", branch: "main", credentials: noCredentials, timeouts: testTimeouts)
             }
             #expect(error?.isNetworkFailure == true, "\(String(describing: error))")
-            #expect(error?.message.contains("closed the connection") == true, "\(String(describing: error))")
+            #expect(error?.transfer?.problem.isClosedEarly == true, "\(String(describing: error))")
             #expect(try sandbox.refs(in: repository.workdir) == before)
             let packs = try FileManager.default.contentsOfDirectory(atPath: repository.gitDirectory.appendingPathComponent("objects/pack").path)
             #expect(packs == [], "left behind: \(packs)")
@@ -419,7 +427,7 @@ struct NetworkFailureTests {
                 _ = try repository.fetch(remote: "origin", branch: "main", credentials: noCredentials, timeouts: testTimeouts)
             }
             #expect(error?.isCertificateFailure == true, "\(String(describing: error))")
-            #expect(error?.message.contains("certificate") == true)
+            #expect(error?.transfer?.problem.isCertificateNotVerified == true, "\(String(describing: error))")
             #expect(try sandbox.refs(in: repository.workdir) == before)
         }
     }
@@ -432,7 +440,8 @@ struct NetworkFailureTests {
             let error = #expect(throws: GitError.self) {
                 _ = try repository.fetch(remote: "origin", branch: "main", credentials: noCredentials, timeouts: testTimeouts)
             }
-            #expect(error?.message.contains("there is no repository at '\(missing)'") == true, "\(String(describing: error))")
+            #expect(error?.transfer?.problem == .noRepositoryAtPath, "\(String(describing: error))")
+            #expect(error?.transfer?.url == missing)
 
             let target = sandbox.root.appendingPathComponent("new-vault")
             #expect(throws: GitError.self) {
@@ -454,7 +463,7 @@ struct NetworkFailureTests {
             #expect(error?.isTimeout == true, "\(String(describing: error))")
             #expect(error?.isNetworkFailure == true)
             #expect(
-                error?.message.contains("timed out") == true && error?.message.contains("SSL error") == false,
+                error?.transfer != nil && error?.transfer?.problem.detail?.contains("SSL error") != true,
                 "the cause, not libgit2's symptom: \(String(describing: error))")
             #expect(try sandbox.refs(in: repository.workdir) == before)
         }
@@ -472,7 +481,7 @@ struct NetworkFailureTests {
             #expect(elapsed >= 1.9 && elapsed < 8, "gave up after \(elapsed) s")
             #expect(error?.isTimeout == true, "\(String(describing: error))")
             #expect(error?.isNetworkFailure == true)
-            #expect(error?.message.contains("the server has stalled") == true, "\(String(describing: error))")
+            #expect(error?.transfer?.problem.isTooSlow == true, "\(String(describing: error))")
             #expect(server.connections() >= 1, "the fetch did reach the server")
             #expect(try sandbox.refs(in: repository.workdir) == before)
         }
@@ -488,7 +497,7 @@ struct NetworkFailureTests {
             let (error, elapsed) = timedOutFetch(repository, NetworkTimeouts(connect: 2, idle: 1, total: 3))
             #expect(elapsed >= 2.9 && elapsed < 8, "gave up after \(elapsed) s")
             #expect(error?.isTimeout == true, "\(String(describing: error))")
-            #expect(error?.message.contains("not done after 3 s") == true, "\(String(describing: error))")
+            #expect(error?.transfer?.problem == .tooLong(seconds: 3), "\(String(describing: error))")
             #expect(try sandbox.refs(in: repository.workdir) == before)
         }
     }
@@ -570,7 +579,7 @@ struct SSHTests {
                 try repository.push(remote: "origin", branch: "main", credentials: credentials, timeouts: testTimeouts)
             }
             #expect(error?.isCertificateFailure == true, "\(String(describing: error))")
-            #expect(error?.message.contains("known_hosts") == true)
+            #expect(error?.transfer?.problem.isHostKeyNotTrusted == true, "\(String(describing: error))")
             #expect(try sandbox.revParse("refs/heads/main", in: bare) == nil)
             #expect(try sandbox.refs(in: repository.workdir) == before)
         }
@@ -665,4 +674,26 @@ private func testExecutable() throws -> String {
     #else
         return CommandLine.arguments[0]
     #endif
+}
+
+extension GitError {
+    /// The failed transfer this error is, with its remote, URL and problem.
+    var transfer: (remote: String?, url: String, problem: TransferProblem)? {
+        guard case .transfer(let remote, let url, let problem, _) = problem else { return nil }
+        return (remote, url, problem)
+    }
+}
+
+extension TransferProblem {
+    /// libgit2's (or the timed stream's) own message in the problem.
+    var detail: String? {
+        switch self {
+        case .failed(let text), .closedEarly(let text), .hostKeyNotTrusted(let text), .certificateNotVerified(let text): text
+        case .silent, .tooSlow, .tooLong, .noRepositoryAtPath: nil
+        }
+    }
+    var isClosedEarly: Bool { if case .closedEarly = self { true } else { false } }
+    var isCertificateNotVerified: Bool { if case .certificateNotVerified = self { true } else { false } }
+    var isHostKeyNotTrusted: Bool { if case .hostKeyNotTrusted = self { true } else { false } }
+    var isTooSlow: Bool { if case .tooSlow = self { true } else { false } }
 }

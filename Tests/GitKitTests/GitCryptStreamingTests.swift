@@ -52,7 +52,8 @@ struct GitCryptStreamingTests {
             try GitCryptCipher.encrypt(input, with: key) { out.append(contentsOf: $0) }
             #expect(out == (try GitCryptCipher.encrypt(plain, with: key)))
             let short = FilterInput(file: handle.fileDescriptor, count: plain.count + 1, name: "big.bin")
-            #expect(throws: FilterInputError.self) { try GitCryptCipher.encrypt(short, with: key) { _ in } }
+            let shrank = #expect(throws: FilterInputError.self) { try GitCryptCipher.encrypt(short, with: key) { _ in } }
+            #expect(shrank?.problem == .shrankWhileRead(path: "big.bin", expected: plain.count + 1))
         }
     }
 

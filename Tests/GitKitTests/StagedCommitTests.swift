@@ -120,7 +120,11 @@ struct StagedCommitTests {
             try sandbox.git("commit", "-q", "--allow-empty", "-m", "someone else")
             let other = try sandbox.head()
             let again = try repository.beginCommit()
-            #expect(throws: GitError.self) { try again.complete(staged) }
+            let error = #expect(throws: GitError.self) { try again.complete(staged) }
+            #expect(
+                error?.problem
+                    == .branchAtNeitherEnd(
+                        branch: staged.branch, actual: other.flatMap(ObjectID.init(hex:)), parent: staged.parent, commit: staged.commit))
             #expect(try sandbox.head() == other)
             #expect(!sandbox.exists(".git/index.lock"))
         }

@@ -147,18 +147,16 @@ extension Repository {
     /// a commit), so its word is not taken for it.
     func checkStored(commit id: ObjectID, paths: [String], edits: TreeEdits) throws {
         let function = "commit"
-        func missing(_ what: String) -> GitError {
+        func missing(_ object: GitProblem.StoredObject) -> GitError {
             git_error_clear()
             return GitError(
-                code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_ODB.rawValue),
-                message: "\(what) is missing from the object store after it was written (is the disk full?)",
-                function: function)
+                code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_ODB.rawValue), problem: .missingAfterWrite(object), function: function)
         }
         let odb = try Handle<Libgit2.ObjectDatabase>.make("git_repository_odb") { git_repository_odb(&$0, handle.pointer) }
         var commitOid = id.raw
         guard git_odb_exists(odb.pointer, &commitOid) == 1, let commit = try? lookupCommit(id),
             let tree = try? tree(of: commit)
-        else { throw missing("commit \(id.short)") }
+        else { throw missing(.commit(id)) }
         for path in paths {
             let found = try? entry(at: path, in: tree)
             switch (edits.change(at: path), found) {
@@ -166,12 +164,12 @@ extension Repository {
                 continue
             case (.put(let blob, _)?, let entry?):
                 var oid = blob.raw
-                guard ObjectID(git_tree_entry_id(entry.pointer).pointee) == blob else { throw missing("'\(path)' in commit \(id.short)") }
+                guard ObjectID(git_tree_entry_id(entry.pointer).pointee) == blob else { throw missing(.entry(path: path, commit: id)) }
                 if git_tree_entry_filemode(entry.pointer) != GIT_FILEMODE_COMMIT, git_odb_exists(odb.pointer, &oid) != 1 {
-                    throw missing("the blob of '\(path)'")
+                    throw missing(.blob(path: path))
                 }
             default:
-                throw missing("'\(path)' in commit \(id.short)")
+                throw missing(.entry(path: path, commit: id))
             }
         }
     }

@@ -49,7 +49,7 @@ extension Repository {
         for path in paths {
             present[path] = try isFileInWorkTree(path)
             if present[path] == false, try isFolder(path, in: headTree) {
-                throw GitError.invalid("'\(path)' is a folder in HEAD; name the files in it instead", function: "commit")
+                throw GitError.invalid(.pathIsFolder(path: path, in: .head), function: "commit")
             }
         }
         if let prepared = try prepareInIndexFile(paths, present: present, lock: lock, progress: progress) { return prepared }
@@ -173,7 +173,7 @@ extension Repository {
         } catch {
             throw GitError(
                 code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
-                message: "cannot read '\(url.lastPathComponent)': \(error.localizedDescription)", function: "commit")
+                problem: .fileOperation(.read, path: url.lastPathComponent, reason: error.localizedDescription), function: "commit")
         }
         defer { try? reader.close() }
         let input = FilterInput(file: reader.fileDescriptor, count: size, name: url.lastPathComponent)
@@ -191,9 +191,9 @@ extension Repository {
                 }
             }
         } catch let error as FilterInputError {
-            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue), message: error.description, function: "commit")
+            throw GitError(code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue), problem: error.problem, function: "commit")
         } catch let error as FileWriteError {
-            throw LockFile.osError(error.code, "cannot write '\(error.path)'", function: "commit")
+            throw LockFile.osError(error.code, .write, error.path, function: "commit")
         }
     }
 
@@ -208,12 +208,10 @@ extension Repository {
         if code != 0 {
             if code == ENOENT || code == ENOTDIR { return false }
             // Anything else (e.g. permissions) must not be mistaken for a deletion.
-            throw GitError(
-                code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
-                message: "cannot read '\(path)': \(String(cString: strerror(code)))", function: "commit")
+            throw LockFile.osError(code, .read, path, function: "commit")
         }
         if info.st_mode & S_IFMT == S_IFDIR {
-            throw GitError.invalid("'\(path)' is a folder; name the files in it instead", function: "commit")
+            throw GitError.invalid(.pathIsFolder(path: path, in: .workTree), function: "commit")
         }
         return true
     }
@@ -231,15 +229,13 @@ extension Repository {
         for path in paths {
             if !isPlainASCIIPath(path) {
                 let segments = path.split(separator: "/", omittingEmptySubsequences: false)
-                let problem: String? =
-                    if path.isEmpty { "an empty path" } else if path.hasPrefix("/") { "an absolute path" } else if path.contains("\0") {
-                        "a NUL character"
+                let fault: GitProblem.PathFault? =
+                    if path.isEmpty { .empty } else if path.hasPrefix("/") { .absolute } else if path.contains("\0") {
+                        .nulCharacter
                     } else if segments.contains(where: { $0.isEmpty || $0 == "." || $0 == ".." }) {
-                        "an empty, '.' or '..' segment"
-                    } else if segments.contains(where: { $0.lowercased() == ".git" }) { "a '.git' segment" } else { nil }
-                if let problem {
-                    throw GitError.invalid("'\(path)' has \(problem); paths are relative to the work tree, with '/' separators", function: "commit")
-                }
+                        .dotSegment
+                    } else if segments.contains(where: { $0.lowercased() == ".git" }) { .gitSegment } else { nil }
+                if let fault { throw GitError.invalid(.badPath(path: path, fault: fault), function: "commit") }
             }
             if seen.insert(path).inserted { result.append(path) }
         }

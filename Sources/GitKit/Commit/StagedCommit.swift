@@ -167,7 +167,7 @@ extension CommitTransaction {
         guard staged.branch == branch, parent == staged.parent || parent == staged.commit else {
             throw GitError(
                 code: GIT_EMODIFIED.rawValue, errorClass: Int32(GIT_ERROR_REFERENCE.rawValue),
-                message: "\(branch) is at \(parent?.short ?? "no commit"), neither \(staged.parent?.short ?? "no commit") nor \(staged.commit.short)",
+                problem: .branchAtNeitherEnd(branch: branch, actual: parent, parent: staged.parent, commit: staged.commit),
                 function: "complete")
         }
         let index = try repository.preparedIndex(for: staged.files, lock: indexLock)
@@ -246,7 +246,7 @@ extension Repository {
             }
             var info = stat()
             guard lstat(workdirPath + "/" + file.path, &info) == 0 else {
-                throw GitError.invalid("'\(file.path)' is missing from the work tree", function: "complete")
+                throw GitError.invalid(.missingFromWorkTree(path: file.path), function: "complete")
             }
             changes.append(IndexFile.Change(path: file.path, entry: IndexFile.Entry(id: stored.raw, mode: file.mode, stat: info)))
         }

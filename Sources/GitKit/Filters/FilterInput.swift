@@ -55,8 +55,8 @@ public struct FilterInput {
                 while filled < wanted {
                     let read = pread(descriptor, buffer.baseAddress! + filled, wanted - filled, off_t(offset + filled))
                     if read < 0, errno == EINTR { continue }
-                    if read < 0 { throw FilterInputError(name: name, reason: String(cString: strerror(errno))) }
-                    if read == 0 { throw FilterInputError(name: name, reason: "it has fewer bytes than the \(count) expected") }
+                    if read < 0 { throw FilterInputError(name: name, systemReason: String(cString: strerror(errno)), expected: count) }
+                    if read == 0 { throw FilterInputError(name: name, systemReason: nil, expected: count) }
                     filled += read
                 }
                 try body(UnsafeRawBufferPointer(rebasing: buffer[0..<wanted]))
@@ -89,6 +89,22 @@ public struct FilterInput {
 /// A filter's input could not be read (a file that shrank or failed while a driver read it).
 public struct FilterInputError: Error, CustomStringConvertible, Sendable {
     public let name: String
-    public let reason: String
-    public var description: String { "cannot read '\(name)': \(reason)" }
+    /// The system's reason (`strerror`); nil when the file ended before `expected` bytes.
+    public let systemReason: String?
+    /// The bytes the file was to have.
+    public let expected: Int
+
+    public init(name: String, systemReason: String?, expected: Int) {
+        self.name = name
+        self.systemReason = systemReason
+        self.expected = expected
+    }
+
+    /// What went wrong, typed, for the program to word.
+    public var problem: GitProblem {
+        systemReason.map { .fileOperation(.read, path: name, reason: $0) } ?? .shrankWhileRead(path: name, expected: expected)
+    }
+
+    /// The problem's developer spelling.
+    public var description: String { "\(problem)" }
 }

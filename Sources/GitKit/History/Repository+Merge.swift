@@ -54,8 +54,8 @@ extension Repository {
     /// Throws GitError (invalid) for binary input (a NUL byte), which cannot be merged by lines.
     public static func mergeText(base: Data?, ours: Data, theirs: Data, ourLabel: String, theirLabel: String) throws -> (merged: Data, clean: Bool) {
         try Libgit2.initialize()
-        for (name, data) in [("base", base ?? Data()), ("ours", ours), ("theirs", theirs)] where data.prefix(8000).contains(0) {
-            throw GitError.invalid("the \(name) text contains a NUL byte (binary data); it cannot be merged line by line", function: "git_merge_file")
+        for (side, data) in [(GitProblem.MergeSide.base, base ?? Data()), (.ours, ours), (.theirs, theirs)] where data.prefix(8000).contains(0) {
+            throw GitError.invalid(.binaryMergeText(side: side), function: "git_merge_file")
         }
         var options = git_merge_file_options()
         try check(git_merge_file_options_init(&options, UInt32(GIT_MERGE_FILE_OPTIONS_VERSION)), "git_merge_file_options_init")
@@ -88,7 +88,7 @@ extension Repository {
         guard let pointer = result.ptr else {
             throw GitError(
                 code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_MERGE.rawValue),
-                message: "the texts could not be merged line by line", function: "git_merge_file")
+                problem: .textsNotMerged, function: "git_merge_file")
         }
         let merged = Data(bytes: pointer, count: result.len)
         return (merged, result.automergeable != 0)

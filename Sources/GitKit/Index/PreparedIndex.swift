@@ -24,7 +24,7 @@ enum PreparedIndex {
             guard rename(path, lock.target) == 0 else {
                 let code = errno
                 unlink(path)
-                throw LockFile.osError(code, "cannot rename '\(path)' to '\(lock.target)'", function: "git_index_write")
+                throw LockFile.osError(code, .rename(to: lock.target), path, function: "git_index_write")
             }
         }
     }
@@ -90,9 +90,9 @@ enum PreparedIndex {
 
     private static func copy<Bytes: ContiguousBytes>(_ bytes: Bytes, to path: String) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw LockFile.osError(errno, "cannot create '\(path)'", function: "git_index_write") }
+        guard fd >= 0 else { throw LockFile.osError(errno, .create, path, function: "git_index_write") }
         var code = writeAll(bytes, to: fd)
         if close(fd) != 0, code == 0 { code = errno }
-        if code != 0 { throw LockFile.osError(code, "cannot write '\(path)'", function: "git_index_write") }
+        if code != 0 { throw LockFile.osError(code, .write, path, function: "git_index_write") }
     }
 }

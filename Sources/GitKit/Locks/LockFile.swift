@@ -67,7 +67,7 @@ final class LockFile {
                 let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
                 if (try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)) != nil { continue }
             }
-            guard code == EEXIST else { throw osError(code, "cannot create '\(path)'", function: function) }
+            guard code == EEXIST else { throw osError(code, .create, path, function: function) }
             guard !deadline.hasPassed else {
                 throw GitError(
                     code: GIT_ELOCKED.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
@@ -117,16 +117,16 @@ final class LockFile {
     func write<Bytes: ContiguousBytes>(_ bytes: Bytes, function: String) throws {
         if holdsMarker {
             holdsMarker = false
-            guard lseek(fd, 0, SEEK_SET) == 0 else { throw Self.osError(errno, "cannot write '\(path)'", function: function) }
+            guard lseek(fd, 0, SEEK_SET) == 0 else { throw Self.osError(errno, .write, path, function: function) }
             let code = writeAll(bytes, to: fd)
             let count = bytes.withUnsafeBytes { $0.count }
             if code != 0 || ftruncate(fd, off_t(count)) != 0 {
-                throw Self.osError(code != 0 ? code : errno, "cannot write '\(path)'", function: function)
+                throw Self.osError(code != 0 ? code : errno, .write, path, function: function)
             }
             return
         }
         let code = writeAll(bytes, to: fd)
-        if code != 0 { throw Self.osError(code, "cannot write '\(path)'", function: function) }
+        if code != 0 { throw Self.osError(code, .write, path, function: function) }
     }
 
     /// Closes the lock file (reporting a failed close, which is where some file systems report a full
@@ -137,12 +137,12 @@ final class LockFile {
         if closed != 0 {
             let code = errno
             unlink(path)
-            throw Self.osError(code, "cannot write '\(path)'", function: function)
+            throw Self.osError(code, .write, path, function: function)
         }
         guard rename(path, target) == 0 else {
             let code = errno
             unlink(path)
-            throw Self.osError(code, "cannot rename '\(path)' to '\(target)'", function: function)
+            throw Self.osError(code, .rename(to: target), path, function: function)
         }
     }
 
@@ -180,9 +180,10 @@ final class LockFile {
         return read >= 0 ? Array(buffer.prefix(read)) : nil
     }
 
-    static func osError(_ code: Int32, _ what: String, function: String) -> GitError {
+    /// The system's error `code` for `operation` on `path`.
+    static func osError(_ code: Int32, _ operation: GitProblem.FileOperation, _ path: String, function: String) -> GitError {
         GitError(
             code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_OS.rawValue),
-            message: "\(what): \(String(cString: strerror(code)))", function: function)
+            problem: .fileOperation(operation, path: path, reason: String(cString: strerror(code))), function: function)
     }
 }

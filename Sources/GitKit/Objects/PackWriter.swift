@@ -146,7 +146,7 @@ final class PackWriter {
                 guard git_odb_exists(odb.pointer, &id) == 1 else {
                     throw GitError(
                         code: -1, errorClass: Int32(GIT_ERROR_ODB.rawValue),
-                        message: "object \(ObjectID(id).hex) is missing after writing the pack", function: "PackWriter.flush")
+                        problem: .missingAfterPackWrite(ObjectID(id), ownPack: false), function: "PackWriter.flush")
                 }
             }
         }
@@ -250,7 +250,7 @@ final class PackWriter {
             }
         } catch {
             for file in temporaries { unlink(file.temporary) }
-            throw LockFile.osError(error.code, "cannot write '\(error.path)'", function: "PackWriter.flush")
+            throw LockFile.osError(error.code, .write, error.path, function: "PackWriter.flush")
         }
         try install(temporaries)
     }
@@ -269,7 +269,7 @@ final class PackWriter {
         } catch {
             for file in temporaries { unlink(file.temporary) }
             for path in renamed { unlink(path) }
-            throw LockFile.osError(error.code, "cannot write '\(error.path)'", function: "PackWriter.flush")
+            throw LockFile.osError(error.code, .write, error.path, function: "PackWriter.flush")
         }
     }
 

@@ -92,7 +92,7 @@ extension Repository {
             let components = path.split(separator: "/")[...]
             let existing = try baseTree.flatMap { try entry(at: path, in: $0) }
             if let existing, git_tree_entry_type(existing.pointer) == GIT_OBJECT_TREE {
-                throw GitError.invalid("'\(path)' is a folder in the base commit; name the files in it instead", function: "commitTree")
+                throw GitError.invalid(.pathIsFolder(path: path, in: .baseCommit), function: "commitTree")
             }
             guard let change = changes[path], let plain = change else {
                 edits.record(.remove, at: components)

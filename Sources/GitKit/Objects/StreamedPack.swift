@@ -74,7 +74,7 @@ enum StreamedPack {
         guard git_odb_exists(odb.pointer, &id) == 1 else {
             throw GitError(
                 code: -1, errorClass: Int32(GIT_ERROR_ODB.rawValue),
-                message: "object \(ObjectID(id).hex) is missing after writing its pack", function: "StreamedPack.writeBlob")
+                problem: .missingAfterPackWrite(ObjectID(id), ownPack: true), function: "StreamedPack.writeBlob")
         }
         return id
     }

@@ -37,7 +37,7 @@ struct RefWrite {
             cutBack()
             throw GitError(
                 code: GIT_ERROR.rawValue, errorClass: Int32(GIT_ERROR_REFERENCE.rawValue),
-                message: "'\(lock.target)' does not hold \(new.short) after it was written", function: function)
+                problem: .refNotWritten(file: lock.target, commit: new), function: function)
         }
     }
 
@@ -47,19 +47,19 @@ struct RefWrite {
         let folder = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let fd = open(path, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o644)
-        guard fd >= 0 else { throw LockFile.osError(errno, "cannot open '\(path)'", function: function) }
+        guard fd >= 0 else { throw LockFile.osError(errno, .open, path, function: function) }
         var info = stat()
         let before = fstat(fd, &info) == 0 ? info.st_size : 0
         let code = writeAll(Array(line.utf8), to: fd)
         if code != 0 {
             ftruncate(fd, before)
             close(fd)
-            throw LockFile.osError(code, "cannot write '\(path)'", function: function)
+            throw LockFile.osError(code, .write, path, function: function)
         }
         guard close(fd) == 0 else {
             let code = errno
             truncate(path, before)
-            throw LockFile.osError(code, "cannot write '\(path)'", function: function)
+            throw LockFile.osError(code, .write, path, function: function)
         }
         return before
     }

@@ -11,7 +11,7 @@ extension Repository {
             let target = git_reference_symbolic_target(head.pointer).map({ String(cString: $0) }),
             target.hasPrefix(prefix)
         else {
-            throw GitError.invalid("HEAD is detached (not on a branch); check out a branch first, e.g. `git switch main`", function: "currentBranch")
+            throw GitError.invalid(.detachedHead, function: "currentBranch")
         }
         return String(target.dropFirst(prefix.count))
     }
@@ -36,8 +36,7 @@ extension Repository {
             git_error_clear()
             throw GitError(
                 code: GIT_EMODIFIED.rawValue, errorClass: Int32(GIT_ERROR_REFERENCE.rawValue),
-                message:
-                    "branch '\(branch)' is at \(actual?.short ?? "no commit"), not \(expected?.short ?? "no commit") as expected: it moved meanwhile",
+                problem: .branchMoved(branch: branch, actual: actual, expected: expected),
                 function: "git_reference_create_matching")
         }
         try check(result, "git_reference_create_matching")

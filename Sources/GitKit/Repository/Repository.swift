@@ -22,11 +22,11 @@ public final class Repository {
 
     private init(_ handle: Handle<Libgit2.Repository>, function: String, requested url: URL) throws {
         guard let workdir = git_repository_workdir(handle.pointer) else {
-            throw GitError.notFound("'\(url.path)' is a bare repository, not a work tree", errorClass: GIT_ERROR_REPOSITORY, function: function)
+            throw GitError.notFound(.bareRepository(path: url.path), errorClass: GIT_ERROR_REPOSITORY, function: function)
         }
         // NO_SEARCH still accepts `url` being the .git folder itself; we want the work tree only.
         guard canonicalPath(String(cString: workdir)) == canonicalPath(url.path) else {
-            throw GitError.notFound("'\(url.path)' is not the top folder of a git work tree", errorClass: GIT_ERROR_REPOSITORY, function: function)
+            throw GitError.notFound(.notWorkTreeTop(path: url.path), errorClass: GIT_ERROR_REPOSITORY, function: function)
         }
         self.handle = handle
         // The caller's spelling of the folder (libgit2's has symbolic links resolved, e.g. /private/var on macOS).

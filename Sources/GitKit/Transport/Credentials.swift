@@ -95,17 +95,17 @@ final class CredentialAttempts {
         case sshAgent(username: String)
         case sshKey(username: String, publicKey: String?, privateKey: String)
         case password(username: String, password: String)
-        /// Nothing (more) to offer: why, for the error message.
-        case none(String)
+        /// Nothing (more) to offer: why, for the error.
+        case none(AuthenticationProblem)
     }
 
     let source: CredentialSource
     /// The repository's work tree, where `git credential fill` runs (so repository config applies).
     let workdir: URL?
-    /// What was offered, in order, for the error message ("ssh-agent", "~/.ssh/id_ed25519", …).
-    private(set) var offered: [String] = []
+    /// What was offered, in order, for the error.
+    private(set) var offered: [CredentialOffer] = []
     /// Set when the callback gave up: the reason the operation fails.
-    private(set) var failureSummary: String?
+    private(set) var failure: AuthenticationProblem?
     private var usernameGiven = false
     private var agentTried = false
     private var nextKeyFile = 0
@@ -128,14 +128,14 @@ final class CredentialAttempts {
         let sshUser = nonEmpty(usernameFromURL) ?? nonEmpty(source.sshUsername) ?? localUserName(source.environment)
 
         if allows(GIT_CREDENTIAL_USERNAME), !allows(GIT_CREDENTIAL_SSH_KEY) {
-            guard !usernameGiven else { return giveUp("the server asked for a user name again") }
+            guard !usernameGiven else { return giveUp(.usernameAskedAgain) }
             usernameGiven = true
             return .username(sshUser)
         }
         if allows(GIT_CREDENTIAL_SSH_KEY) {
             if source.useSSHAgent, agentReachable, !agentTried {
                 agentTried = true
-                offered.append("ssh-agent")
+                offered.append(.sshAgent)
                 return .sshAgent(username: sshUser)
             }
             while nextKeyFile < source.sshKeyFiles.count {
@@ -143,58 +143,53 @@ final class CredentialAttempts {
                 nextKeyFile += 1
                 guard FileManager.default.isReadableFile(atPath: key.path) else { continue }
                 if isPassphraseProtected(key) {
-                    skippedKeys.append("\(displayPath(key, environment: source.environment)) (protected by a passphrase: add it to ssh-agent)")
+                    skippedKeys.append(displayPath(key, environment: source.environment))
                     continue
                 }
-                offered.append(displayPath(key, environment: source.environment))
+                offered.append(.keyFile(displayPath(key, environment: source.environment)))
                 let publicKey = key.path + ".pub"
                 return .sshKey(
                     username: sshUser,
                     publicKey: FileManager.default.isReadableFile(atPath: publicKey) ? publicKey : nil,
                     privateKey: key.path)
             }
-            let tried = (offered + skippedKeys).joined(separator: ", ")
             return giveUp(
-                tried.isEmpty
-                    ? "no SSH key to offer as \(sshUser): start ssh-agent with your key, or create ~/.ssh/id_ed25519"
-                    : "the server did not accept \(sshUser) with \(tried)")
+                offered.isEmpty && skippedKeys.isEmpty
+                    ? .noSSHKey(user: sshUser) : .sshNotAccepted(user: sshUser, offered: offered, passphraseProtected: skippedKeys))
         }
         if allows(GIT_CREDENTIAL_USERPASS_PLAINTEXT) {
             guard let web = WebURL(url) else {
                 // An SSH server that wants a password: the token and the helper's HTTPS passwords are not for it.
-                return giveUp("the server wants a password, which GitKit does not send over SSH; use a key (ssh-agent or ~/.ssh/id_ed25519)")
+                return giveUp(.passwordOverSSH)
             }
             if passwordTried {
-                return giveUp("the server rejected \(offered.joined(separator: ", ")); check that it is valid and allows access to this repository")
+                return giveUp(.rejected(offered: offered))
             }
             passwordTried = true
             if let token = nonEmpty(source.token) {
                 guard web.isEncryptedOrLocal else {
-                    return giveUp("not sending the access token unencrypted to \(web.host) over http://; use an https:// URL")
+                    return giveUp(.tokenOverHTTP(host: web.host))
                 }
-                offered.append("the access token")
+                offered.append(.accessToken)
                 return .password(username: nonEmpty(usernameFromURL) ?? nonEmpty(source.tokenUsername) ?? "x-access-token", password: token)
             }
             if source.useCredentialHelper {
                 switch CredentialHelper.fill(url: url, username: nonEmpty(usernameFromURL), environment: source.environment, workdir: workdir) {
                 case .success(let found):
-                    offered.append("the user name and password from the git credential helper")
+                    offered.append(.credentialHelper)
                     return .password(username: found.username, password: found.password)
                 case .failure(let reason):
-                    return giveUp(
-                        "no token\(source.tokenVariable.map { " ($\($0))" } ?? "") and no credentials from a git credential helper (\(reason))")
+                    return giveUp(.noCredentials(tokenVariable: source.tokenVariable, helper: reason))
                 }
             }
-            return giveUp(
-                "the server wants a user name and password: set \(source.tokenVariable.map { "$" + $0 } ?? "an access token") or configure a git credential helper"
-            )
+            return giveUp(.passwordWanted(tokenVariable: source.tokenVariable))
         }
-        return giveUp("the server wants a kind of authentication GitKit does not offer (types \(allowedTypes))")
+        return giveUp(.unsupportedTypes(allowedTypes))
     }
 
-    private func giveUp(_ reason: String) -> Choice {
-        if failureSummary == nil { failureSummary = reason }
-        return .none(reason)
+    private func giveUp(_ problem: AuthenticationProblem) -> Choice {
+        if failure == nil { failure = problem }
+        return .none(problem)
     }
 
     /// The credential callback's work: the next choice made into a libgit2 credential, or GIT_EAUTH.
@@ -211,8 +206,9 @@ final class CredentialAttempts {
             result = git_credential_ssh_key_new(out, name, publicKey, privateKey, nil)
         case .password(let name, let password):
             result = git_credential_userpass_plaintext_new(out, name, password)
-        case .none(let reason):
-            git_error_set_str(Int32(GIT_ERROR_CALLBACK.rawValue), "authentication failed: \(reason)")
+        case .none(let problem):
+            // libgit2's message for a developer; the error the operation throws carries `problem` typed.
+            git_error_set_str(Int32(GIT_ERROR_CALLBACK.rawValue), "authentication failed: \(problem)")
             return GIT_EAUTH.rawValue
         }
         return result
@@ -241,23 +237,19 @@ enum CredentialHelper {
         let password: String
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
-    }
-
     /// Runs `git credential fill` (no terminal prompt, at most `timeout` seconds) in `workdir`.
     static func fill(url: String, username: String?, environment: [String: String], workdir: URL?, timeout: TimeInterval = 60) -> Result<
-        Found, Failure
+        Found, CredentialHelperFailure
     > {
         guard let components = URLComponents(string: url), let scheme = components.scheme, let host = components.host else {
-            return .failure(Failure(description: "cannot read the URL"))
+            return .failure(.unreadableURL)
         }
         var request = "protocol=\(scheme)\nhost=\(host)\(components.port.map { ":\($0)" } ?? "")\n"
         let path = components.path.hasPrefix("/") ? String(components.path.dropFirst()) : components.path
         if !path.isEmpty { request += "path=\(path)\n" }
         if let username { request += "username=\(username)\n" }
         request += "\n"
-        guard !request.contains("\0") else { return .failure(Failure(description: "the URL has a NUL byte")) }
+        guard !request.contains("\0") else { return .failure(.nulInURL) }
 
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
@@ -277,7 +269,7 @@ enum CredentialHelper {
         do {
             try process.run()
         } catch {
-            return .failure(Failure(description: "cannot run git: \(error.localizedDescription)"))
+            return .failure(.cannotRun(reason: error.localizedDescription))
         }
         // The answer is small; read it as it comes so that a helper can never block on a full pipe,
         // and stop at exit (a helper's daemon may keep the pipe open after git itself is gone).
@@ -292,12 +284,12 @@ enum CredentialHelper {
             // SIGKILL: a child may have inherited a blocked SIGTERM from the thread that started it.
             kill(process.processIdentifier, SIGKILL)
             output.fileHandleForReading.readabilityHandler = nil
-            return .failure(Failure(description: "git credential fill did not answer within \(Int(timeout)) s"))
+            return .failure(.noAnswer(seconds: Int(timeout)))
         }
         output.fileHandleForReading.readabilityHandler = nil
         collected.append(readAvailable(output.fileHandleForReading))
         guard process.terminationStatus == 0 else {
-            return .failure(Failure(description: "git credential fill found none"))
+            return .failure(.foundNone)
         }
         var fields: [String: String] = [:]
         for line in String(decoding: collected.data, as: UTF8.self).split(separator: "\n") {
@@ -305,7 +297,7 @@ enum CredentialHelper {
             fields[String(line[..<equals])] = String(line[line.index(after: equals)...])
         }
         guard let name = fields["username"], let password = fields["password"], !password.isEmpty else {
-            return .failure(Failure(description: "git credential fill gave no user name and password"))
+            return .failure(.incompleteAnswer)
         }
         return .success(Found(username: name, password: password))
     }

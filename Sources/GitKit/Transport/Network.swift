@@ -111,21 +111,26 @@ enum NetworkStall: Equatable {
         }
     }
 
+    /// A wait of the stream's own, which says itself that it gave up.
+    var isStreamWait: Bool {
+        if case .streamGaveUp = self { return true }
+        return false
+    }
+
     /// What the error says instead of libgit2's symptom ("SSL error: 0xffffffff - Generic error",
     /// "failed to start SSH session").
-    var message: String {
+    var problem: TransferProblem {
         switch self {
         case .silent(let seconds), .streamGaveUp(let seconds):
-            return "timed out after \(Self.text(seconds)) s without an answer from the server"
+            return .silent(seconds: Self.whole(seconds))
         case .tooSlow(let bytes, let seconds):
-            return "timed out: only \(bytes) bytes moved in \(Self.text(seconds)) s, fewer than "
-                + "\(NetworkTimeouts.minimumBytesPerSecond) a second (the server has stalled)"
+            return .tooSlow(bytes: bytes, seconds: Self.whole(seconds), minimumBytesPerSecond: NetworkTimeouts.minimumBytesPerSecond)
         case .tooLong(let seconds):
-            return "timed out: the transfer was not done after \(Self.text(seconds)) s, the longest it may take"
+            return .tooLong(seconds: Self.whole(seconds))
         }
     }
 
-    private static func text(_ seconds: TimeInterval) -> String { String(Int(seconds.rounded(.up))) }
+    private static func whole(_ seconds: TimeInterval) -> Int { Int(seconds.rounded(.up)) }
 }
 
 /// What one fetch or push learns through libgit2's callbacks; their payload.
@@ -227,42 +232,38 @@ final class TransferSession {
     }
 
     /// The error for a failed libgit2 network call: libgit2's own, said about this remote, or the
-    /// credential callback's summary when authentication ran out of methods.
+    /// credential callback's `AuthenticationProblem` (typed, with the remote) when authentication ran out of methods.
     func failure(code: Int32, stall: NetworkStall?, function: String) -> GitError {
         let timedOut = stall != nil
         let libgit2 = GitError.last(code: code, function: function)
-        let place = remoteName == displayURL ? "'\(displayURL)'" : "'\(remoteName)' (\(displayURL))"
-        if let summary = credentials.failureSummary {
+        if let problem = credentials.failure {
             return GitError(
                 code: GIT_EAUTH.rawValue, errorClass: libgit2.errorClass,
-                message: "authentication to \(place) failed: \(summary)", function: function)
+                problem: .authentication(remote: remoteName == displayURL ? nil : remoteName, url: displayURL, problem), function: function)
         }
-        var message = libgit2.message
-        if let stall {
+        let message = libgit2.message
+        let problem: TransferProblem
+        if let stall, !(stall.isStreamWait && message.contains("timed out")) {
             // What libgit2 says after the watchdog cut the connection is its symptom ("SSL error: 0xffffffff
             // - Generic error", "failed to start SSH session"), not its cause. A wait of the stream's own
             // that gave up says so itself ("timed out: HOST sent nothing for N s").
-            if case .streamGaveUp = stall, message.contains("timed out") {
-            } else {
-                message = stall.message
-            }
-        }
-        if code == GIT_EEOF.rawValue, !timedOut {
-            message = "the server closed the connection before the transfer was complete (\(message))"
-        }
-        if message == "unsupported URL protocol", isLocalPath(displayURL) {
+            problem = stall.problem
+        } else if code == GIT_EEOF.rawValue, !timedOut {
+            problem = .closedEarly(message)
+        } else if message == "unsupported URL protocol", isLocalPath(displayURL) {
             // libgit2 takes a path that is not there for a URL it cannot read.
-            message = "there is no repository at '\(displayURL)' (no such folder; is the disk mounted?)"
+            problem = .noRepositoryAtPath
+        } else if code == GIT_ECERTIFICATE.rawValue {
+            problem =
+                libgit2.errorClass == Int32(GIT_ERROR_SSH.rawValue) ? .hostKeyNotTrusted(message) : .certificateNotVerified(message)
+        } else {
+            problem = .failed(message)
         }
-        if code == GIT_ECERTIFICATE.rawValue {
-            message +=
-                libgit2.errorClass == Int32(GIT_ERROR_SSH.rawValue)
-                ? " — the server's SSH host key is not in ~/.ssh/known_hosts or has changed; check it, then add it (e.g. with ssh-keyscan or by connecting once with ssh)"
-                : " — the server's TLS certificate could not be verified"
-        }
-        let serverSaid = allServerMessages.isEmpty ? "" : " (remote: \(allServerMessages.joined(separator: " / ")))"
         let errorClass = timedOut ? Int32(GIT_ERROR_NET.rawValue) : libgit2.errorClass
-        return GitError(code: code, errorClass: errorClass, message: "\(place): \(message)\(serverSaid)", function: function)
+        return GitError(
+            code: code, errorClass: errorClass,
+            problem: .transfer(remote: remoteName == displayURL ? nil : remoteName, url: displayURL, problem, serverSaid: allServerMessages),
+            function: function)
     }
 }
 
@@ -289,5 +290,13 @@ extension GitError {
         return !isAuthenticationFailure && !isCertificateFailure && network.contains { Int32($0.rawValue) == errorClass }
     }
     /// A connection gave up waiting (see `NetworkTimeouts`).
-    public var isTimeout: Bool { errorClass == Int32(GIT_ERROR_NET.rawValue) && message.contains("timed out") }
+    public var isTimeout: Bool {
+        guard errorClass == Int32(GIT_ERROR_NET.rawValue) else { return false }
+        guard case .transfer(_, _, let problem, _) = problem else { return message.contains("timed out") }
+        switch problem {
+        case .silent, .tooSlow, .tooLong: return true
+        case .failed(let message): return message.contains("timed out")
+        case .closedEarly, .noRepositoryAtPath, .hostKeyNotTrusted, .certificateNotVerified: return false
+        }
+    }
 }

@@ -43,7 +43,7 @@ extension Repository {
         guard found == 0, ObjectID(oid) == advertised else {
             git_error_clear()
             throw GitError.notFound(
-                "fetching '\(remote)' did not update \(tracking) to the remote's \(wanted); check remote.\(remote).fetch (git's default is +refs/heads/*:refs/remotes/\(remote)/*)",
+                .trackingRefNotUpdated(remote: remote, trackingRef: tracking, remoteRef: wanted),
                 errorClass: GIT_ERROR_REFERENCE, function: "fetch")
         }
         return advertised

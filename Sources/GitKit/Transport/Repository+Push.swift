@@ -46,7 +46,7 @@ extension Repository {
         var oid = git_oid()
         guard git_reference_name_to_id(&oid, handle.pointer, ref) == 0 else {
             git_error_clear()
-            throw GitError.notFound("there is no branch '\(branch)' to push (no commit yet?)", errorClass: GIT_ERROR_REFERENCE, function: "push")
+            throw GitError.notFound(.noBranchToPush(branch: branch), errorClass: GIT_ERROR_REFERENCE, function: "push")
         }
         let remoteHandle = try lookupRemote(remote)
         let url = (git_remote_pushurl(remoteHandle.pointer) ?? git_remote_url(remoteHandle.pointer)).map { String(cString: $0) } ?? ""

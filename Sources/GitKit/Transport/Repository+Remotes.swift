@@ -40,15 +40,12 @@ extension Repository {
     /// the repository's config.
     public func addRemote(name: String, url: String, tokenVariable: String? = nil) throws {
         if let components = URLComponents(string: url), components.scheme != nil, components.password != nil {
-            let token = tokenVariable.map { "$" + $0 } ?? "an access token"
-            throw GitError.invalid(
-                "the URL for remote '\(name)' contains a password; give the URL without it and use \(token) or a git credential helper",
-                function: "git_remote_create")
+            throw GitError.invalid(.passwordInRemoteURL(remote: name, tokenVariable: tokenVariable), function: "git_remote_create")
         }
         var valid: Int32 = 0
         try check(git_remote_name_is_valid(&valid, name), "git_remote_name_is_valid")
         guard valid == 1 else {
-            throw GitError.invalid("'\(name)' is not a valid remote name", function: "git_remote_create")
+            throw GitError.invalid(.invalidRemoteName(name), function: "git_remote_create")
         }
         _ = try Handle<Libgit2.Remote>.make("git_remote_create") { git_remote_create(&$0, handle.pointer, name, url) }
     }

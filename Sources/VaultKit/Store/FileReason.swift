@@ -29,11 +29,15 @@ public enum FileReason: Equatable, Sendable {
     case missingOrUnreadable
     /// git-crypt could not encrypt or decrypt the file, or read the key.
     case encryption(GitCryptError)
+    /// A problem GitKit found itself (a file a filter driver read that could not be read, or shrank).
+    case git(GitProblem)
 
     /// Why a filter driver failed: git-crypt's reason when it was git-crypt's, else the driver's words.
     public init(_ failure: FilterDriverFailure) {
         if let error = failure.cause as? GitCryptError {
             self = .encryption(error)
+        } else if let error = failure.cause as? FilterInputError {
+            self = .git(error.problem)
         } else {
             self = .text(failure.reason)
         }
@@ -54,6 +58,7 @@ public enum FileReason: Equatable, Sendable {
         case .lineBreakInFileName: text.lineBreakInFileName
         case .missingOrUnreadable: text.missingOrUnreadable
         case .encryption(let error): Self.words(for: error, in: text)
+        case .git(let problem): problem.text(in: text)
         }
     }
 

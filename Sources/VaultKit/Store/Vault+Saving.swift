@@ -185,7 +185,7 @@ extension Vault {
         do {
             return try gitCall(body)
         } catch VaultError.git(let error) {
-            throw VaultError.commitFailed(file: file, detail: error.detail)
+            throw VaultError.commitFailed(file: file, error: error)
         }
     }
 

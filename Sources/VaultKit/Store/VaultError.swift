@@ -57,7 +57,7 @@ public enum VaultError: Error, Equatable, Sendable {
     /// No draft of that name (`diary drafts` lists them).
     case noSuchDraft(name: String)
     /// git could not make the commit (a full disk, an object it could not write); nothing was committed.
-    case commitFailed(file: String?, detail: String)
+    case commitFailed(file: String?, error: GitError)
     /// A quick entry's commit failed; its text is kept in `draft`.
     indirect case textKeptAsDraft(VaultError, draft: String)
     /// `file`'s git attributes name a filter driver (`git-crypt`, `lfs`) diary does not run: not committed.
@@ -180,7 +180,7 @@ public enum VaultError: Error, Equatable, Sendable {
         case .unmergedFiles(let files): return text.unmergedFiles(files)
         case .gitConflictMarkers(let files, let line): return text.gitConflictMarkers(files: files, line: line)
         case .noSuchDraft(let name): return text.noSuchDraft(name: name)
-        case .commitFailed(let file, let detail): return text.commitFailed(file: file, detail: detail)
+        case .commitFailed(let file, let error): return text.commitFailed(file: file, detail: error.detail(in: text))
         case .textKeptAsDraft(let error, let draft): return text.textKeptAsDraft(error.message(in: text), draft: draft)
         case .unappliedFilter(let file, let driver): return text.unappliedFilter(file: file, driver: driver)
         // MARK: Who can use the vault, and edits in progress (issue 11)
