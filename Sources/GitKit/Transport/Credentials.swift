@@ -271,28 +271,22 @@ enum CredentialHelper {
         } catch {
             return .failure(.cannotRun(reason: error.localizedDescription))
         }
-        // The answer is small; read it as it comes so that a helper can never block on a full pipe,
-        // and stop at exit (a helper's daemon may keep the pipe open after git itself is gone).
-        let collected = LockedData()
-        output.fileHandleForReading.readabilityHandler = { handle in
-            let data = handle.availableData
-            if data.isEmpty { handle.readabilityHandler = nil } else { collected.append(data) }
-        }
+        // The answer is small; read as it comes (`HelperOutput`), so that a helper can never block on a full pipe.
+        let collected = HelperOutput(reading: output.fileHandleForReading)
         input.fileHandleForWriting.write(Data(request.utf8))
         try? input.fileHandleForWriting.close()
         if finished.wait(timeout: .now() + timeout) == .timedOut {
             // SIGKILL: a child may have inherited a blocked SIGTERM from the thread that started it.
             kill(process.processIdentifier, SIGKILL)
-            output.fileHandleForReading.readabilityHandler = nil
+            _ = collected.finish()
             return .failure(.noAnswer(seconds: Int(timeout)))
         }
-        output.fileHandleForReading.readabilityHandler = nil
-        collected.append(readAvailable(output.fileHandleForReading))
+        let answer = collected.finish()
         guard process.terminationStatus == 0 else {
             return .failure(.foundNone)
         }
         var fields: [String: String] = [:]
-        for line in String(decoding: collected.data, as: UTF8.self).split(separator: "\n") {
+        for line in String(decoding: answer, as: UTF8.self).split(separator: "\n") {
             guard let equals = line.firstIndex(of: "=") else { continue }
             fields[String(line[..<equals])] = String(line[line.index(after: equals)...])
         }
@@ -300,39 +294,6 @@ enum CredentialHelper {
             return .failure(.incompleteAnswer)
         }
         return .success(Found(username: name, password: password))
-    }
-
-    /// What can be read from `handle` now, without waiting for the writer to close it.
-    private static func readAvailable(_ handle: FileHandle) -> Data {
-        let descriptor = handle.fileDescriptor
-        let flags = fcntl(descriptor, F_GETFL)
-        _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK)
-        var data = Data()
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        while true {
-            let count = read(descriptor, &buffer, buffer.count)
-            guard count > 0 else { break }
-            data.append(contentsOf: buffer[0..<count])
-        }
-        return data
-    }
-}
-
-/// Bytes appended from another thread.
-private final class LockedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage = Data()
-
-    func append(_ data: Data) {
-        lock.lock()
-        storage.append(data)
-        lock.unlock()
-    }
-
-    var data: Data {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
     }
 }
 
