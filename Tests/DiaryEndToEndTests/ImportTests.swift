@@ -216,6 +216,30 @@ struct ImportTests {
         #expect(try await sb.commitCount() == 1)
     }
 
+    @Test("import folder: a note whose front matter's date is far from its name's is named in a warning; --trust-name dates it by its name")
+    func folderDatesApart() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let note = try await prepare(sb, "Obsidian/Daily/2022-02-13.md", "---\ndate: 2021-09-14T10:23:00\n---\n# Sunday\n\nRain all day.\n")
+        let folder = note.deletingLastPathComponent().deletingLastPathComponent()
+        let dry = try await sb.diary("import", "folder", "--dry-run", folder.path)
+        Expect.success(dry)
+        #expect(
+            dry.errorLines == [
+                "warning: Daily/2022-02-13.md: its front matter's date (2021-09-14) and its name (2022-02-13) are more than a day "
+                    + "apart; dated by its front matter (--trust-name dates such files by their names)"
+            ], "\(dry)")
+        #expect(dry.stdout.contains("2021/09/2021-09-14.md"), "\(dry)")
+        let named = try await sb.diary("import", "folder", "--trust-name", folder.path)
+        Expect.success(named)
+        #expect(named.stderr.contains("dated by its name, as --trust-name asks"), "\(named)")
+        #expect(try await sb.filesChanged() == ["2022/02/2022-02-13.md"])
+        #expect(sb.text("2022/02/2022-02-13.md")?.contains("created: 2022-02-13T00:00:00+09:00\ndate: 2021-09-14T10:23:00\n") == true)
+        let korean = try await sb.diary("import", "folder", "--dry-run", folder.path, env: ["LANG": "ko_KR.UTF-8"])
+        #expect(korean.stderr.contains("하루 넘게 다릅니다"), "\(korean)")
+        try await sb.expectClean()
+    }
+
     @Test("bad input: invalid JSON, a broken file; the rest imported, each named on stderr, exit 1")
     func badInputIsSkipped() async throws {
         let sb = try Sandbox()

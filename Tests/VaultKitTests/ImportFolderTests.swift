@@ -165,4 +165,34 @@ struct ImportFolderTests {
             _ = try FolderImport.read(URL(fileURLWithPath: "/nonexistent/folder"), zone: Self.seoul)
         }
     }
+
+    /// Obsidian daily notes made from a template that kept its first `date:` (seen in a public vault: 14
+    /// notes of February 2022 dated 2021-09-14), and one a day off, which a time zone explains.
+    static let leftoverDates: [String: Data] = [
+        "Daily/2022-02-13.md": Data("---\ndate: 2021-09-14T10:23:00\ntags: [daily]\n---\n# Sunday\n\nRain all day.\n".utf8),
+        "Daily/2022-02-14.md": Data("---\ndate: 2021-09-14T10:23:00\n---\nMonday.\n".utf8),
+        "Daily/2022-02-15.md": Data("---\ndate: 2022-02-14T23:30:00-08:00\n---\nA day off is a zone, not a mistake.\n".utf8)
+    ]
+
+    @Test("a front matter's date more than a day from the name's: dated by the front matter and noted; --trust-name dates it by its name")
+    func datesApart() throws {
+        try Self.withFolder(Self.leftoverDates) { folder in
+            let kept = try FolderImport.read(folder, zone: Self.seoul)
+            #expect(kept.datesApart.map(\.source) == ["Daily/2022-02-13.md", "Daily/2022-02-14.md"])
+            #expect(kept.datesApart.allSatisfy { $0.written.description == "2021-09-14" && !$0.tookName })
+            #expect(kept.candidates.map { $0.created.day.description }.sorted() == ["2021-09-14", "2021-09-14", "2022-02-14"])
+
+            let named = try FolderImport.read(folder, zone: Self.seoul, trustName: true)
+            #expect(named.datesApart.map(\.tookName) == [true, true])
+            let days = Dictionary(uniqueKeysWithValues: named.candidates.map { ($0.source, $0.created.description) })
+            #expect(days["Daily/2022-02-13.md"] == "2022-02-13T00:00:00+09:00")
+            #expect(days["Daily/2022-02-14.md"] == "2022-02-14T00:00:00+09:00")
+            #expect(days["Daily/2022-02-15.md"] == "2022-02-14T23:30:00-08:00", "a day apart: the front matter's, not noted")
+            // The leftover date stays in the file as the user wrote it, and the file reads back as dated by its name.
+            let text = try #require(named.candidates.first { $0.source == "Daily/2022-02-13.md" }?.document.rendered())
+            #expect(text.contains("date: 2021-09-14T10:23:00\n") && text.contains("created: 2022-02-13T00:00:00+09:00\n"))
+            let back = try EntryDocument.parse(text: text, file: "t.md")
+            #expect(back.frontMatter?.timestamp(localZone: Self.seoul)?.day.description == "2022-02-13")
+        }
+    }
 }

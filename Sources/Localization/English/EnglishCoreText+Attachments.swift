@@ -12,6 +12,12 @@ extension EnglishText {
         "\(file) is \(ByteCountText.short(bytes)); it is in the vault, but git hosts such as GitHub warn from 50 MB "
             + "and refuse a file over 100 MB: keep large videos elsewhere if the vault is pushed there"
     }
+    public func importDatesApart(file: String, written: String, named: String, tookName: Bool) -> String {
+        "\(file): its front matter's date (\(written)) and its name (\(named)) are more than a day apart; "
+            + (tookName
+                ? "dated by its name, as --trust-name asks (the front matter's date is kept as written)"
+                : "dated by its front matter (--trust-name dates such files by their names)")
+    }
     public func importLinkNotFollowed(file: String) -> String {
         "\(file) is a symbolic link; diary follows no link out of what it imports, so nothing it points to was read "
             + "(copy the file itself into the folder to import it)"

@@ -312,17 +312,10 @@ extension EnglishText {
     public func exportNoFolder(_ folder: String) -> String { "no folder \(folder)" }
     public var exportFileExists: String { "the file exists; add --force to replace it" }
 
-    public func syncSummary(
-        remote: String, outsideEdits: Int, receivedEntries: Int, receivedCommits: Int?, sentEntries: Int,
-        sentCommits: Int, mergedEntries: Int, renamed: [String], attention: [String]
-    ) -> String {
+    public func syncSummary(remote: String, parts: [SyncSummaryPart]) -> String {
         func entries(_ count: Int) -> String { "\(count) \(count == 1 ? "entry" : "entries")" }
         func commits(_ count: Int?) -> String { count.map { " (\($0) \($0 == 1 ? "commit" : "commits"))" } ?? "" }
-        let parts = SyncSummaryPart.parts(
-            outsideEdits: outsideEdits, receivedEntries: receivedEntries, receivedCommits: receivedCommits,
-            sentEntries: sentEntries, sentCommits: sentCommits, mergedEntries: mergedEntries, renamed: renamed,
-            attention: attention
-        ).map { part in
+        let told = parts.map { part in
             switch part {
             case .outsideEdits(let count): "\(count) edited outside diary committed"
             case .received(let count, let commitCount): "received \(entries(count))\(commits(commitCount))"
@@ -332,8 +325,8 @@ extension EnglishText {
             case .attention(let names): "\(names.count) need attention (\(names.joined(separator: ", ")); see 'diary status')"
             }
         }
-        guard !parts.isEmpty else { return "Synced with \(remote): nothing new on either side." }
-        return "Synced with \(remote): " + parts.joined(separator: ", ") + "."
+        guard !told.isEmpty else { return "Synced with \(remote): nothing new on either side." }
+        return "Synced with \(remote): " + told.joined(separator: ", ") + "."
     }
     public func syncDeletedHereEditedThere(remote: String) -> String {
         "deleted here but edited on \(remote); the edited entry was kept"

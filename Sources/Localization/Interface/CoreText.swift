@@ -191,13 +191,9 @@ public protocol CoreText: Sendable {
     var exportFileExists: String { get }
 
     // diary sync, remote, status
-    /// The line a sync ends with: the parts `SyncSummaryPart.parts` keeps (a count that is nothing is left
-    /// out), the commits received and sent told beside the entries when there were any (`receivedCommits`
-    /// nil: not known, as after a sync killed halfway by an older diary and finished now).
-    func syncSummary(
-        remote: String, outsideEdits: Int, receivedEntries: Int, receivedCommits: Int?, sentEntries: Int,
-        sentCommits: Int, mergedEntries: Int, renamed: [String], attention: [String]
-    ) -> String
+    /// The line a sync ends with, telling `parts` (`SyncSummaryPart.parts`: a count that is nothing is left
+    /// out; none at all, nothing new on either side).
+    func syncSummary(remote: String, parts: [SyncSummaryPart]) -> String
     /// Why an entry needs attention after a sync; `remote` names the remote's side, e.g. `origin/main abc1234`.
     func syncDeletedHereEditedThere(remote: String) -> String
     var syncBodyConflict: String { get }
@@ -362,6 +358,9 @@ public protocol CoreText: Sendable {
     func attachmentLarge(file: String, bytes: Int) -> String
     /// After `warning: `: `file` in an import's source folder is a symbolic link: not followed, not imported.
     func importLinkNotFollowed(file: String) -> String
+    /// After `warning: `: `file`'s front matter's date (`written`) and its name (`named`) give days more than a
+    /// day apart; it was dated by its name when `tookName` (`--trust-name`), else by its front matter.
+    func importDatesApart(file: String, written: String, named: String, tookName: Bool) -> String
     /// `diary export --format dayone` to a JSON file: `count` links to attachments left as they are.
     func exportAttachmentsNeedZip(_ count: Int) -> String
     /// After `warning: `: `link` (`2026/11/2026-11-21.md: media/x.jpeg`) names a file the vault does not have.
@@ -391,4 +390,21 @@ public protocol CoreText: Sendable {
     func attachmentExpandsTooMuch(file: String, compressed: Int, uncompressed: Int) -> String
     /// `file` in a zip holds more than the `declared` bytes the zip gives for it: the import stops.
     func attachmentLargerThanDeclared(file: String, declared: Int) -> String
+}
+
+extension CoreText {
+    /// The line a sync with these counts ends with: `syncSummary(remote:parts:)` of the parts they make (the
+    /// commits received and sent told beside the entries when there were any; `receivedCommits` nil: not
+    /// known, as after a sync killed halfway by an older diary and finished now).
+    public func syncSummary(
+        remote: String, outsideEdits: Int, receivedEntries: Int, receivedCommits: Int?, sentEntries: Int,
+        sentCommits: Int, mergedEntries: Int, renamed: [String], attention: [String]
+    ) -> String {
+        syncSummary(
+            remote: remote,
+            parts: SyncSummaryPart.parts(
+                outsideEdits: outsideEdits, receivedEntries: receivedEntries, receivedCommits: receivedCommits,
+                sentEntries: sentEntries, sentCommits: sentCommits, mergedEntries: mergedEntries, renamed: renamed,
+                attention: attention))
+    }
 }

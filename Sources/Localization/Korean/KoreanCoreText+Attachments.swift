@@ -11,6 +11,12 @@ extension KoreanText {
         "\(file) 파일은 \(ByteCountText.short(bytes))입니다. 일기장에 넣었지만 GitHub 같은 git 호스트는 50 MB부터 경고하고 "
             + "100 MB가 넘는 파일은 받지 않습니다. 그런 곳에 올린다면 큰 동영상은 따로 보관하세요"
     }
+    public func importDatesApart(file: String, written: String, named: String, tookName: Bool) -> String {
+        "\(file): 머리말의 날짜(\(written))와 파일 이름(\(named))이 하루 넘게 다릅니다. "
+            + (tookName
+                ? "--trust-name에 따라 파일 이름의 날짜로 정했습니다(머리말의 날짜는 그대로 남겼습니다)"
+                : "머리말의 날짜로 정했습니다(--trust-name을 주면 이런 파일은 이름의 날짜로 정합니다)")
+    }
     public func importLinkNotFollowed(file: String) -> String {
         "\(josa(file, .eunNeun)) 심볼릭 링크입니다. diary는 가져오는 자료 밖으로 링크를 따라가지 않으므로 링크가 가리키는 것은 읽지 않았습니다"
             + "(가져오려면 그 파일 자체를 폴더에 복사하세요)"

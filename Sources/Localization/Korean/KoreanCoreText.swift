@@ -306,16 +306,9 @@ extension KoreanText {
     public func exportNoFolder(_ folder: String) -> String { "\(folder) 폴더가 없습니다" }
     public var exportFileExists: String { "파일이 이미 있습니다. 바꾸려면 --force를 붙이세요" }
 
-    public func syncSummary(
-        remote: String, outsideEdits: Int, receivedEntries: Int, receivedCommits: Int?, sentEntries: Int,
-        sentCommits: Int, mergedEntries: Int, renamed: [String], attention: [String]
-    ) -> String {
+    public func syncSummary(remote: String, parts: [SyncSummaryPart]) -> String {
         func commits(_ count: Int?) -> String { count.map { "(커밋 \($0)개)" } ?? "" }
-        let parts = SyncSummaryPart.parts(
-            outsideEdits: outsideEdits, receivedEntries: receivedEntries, receivedCommits: receivedCommits,
-            sentEntries: sentEntries, sentCommits: sentCommits, mergedEntries: mergedEntries, renamed: renamed,
-            attention: attention
-        ).map { part in
+        let told = parts.map { part in
             switch part {
             case .outsideEdits(let count): "diary 밖에서 고친 파일 \(count)개 커밋"
             case .received(let count, let commitCount): "받은 일기 \(count)편\(commits(commitCount))"
@@ -325,8 +318,8 @@ extension KoreanText {
             case .attention(let names): "확인 필요 \(names.count)개(\(names.joined(separator: ", ")); 'diary status' 참고)"
             }
         }
-        guard !parts.isEmpty else { return josa(remote, .gwaWa) + " 동기화했습니다: 양쪽 모두 새로운 것이 없습니다." }
-        return josa(remote, .gwaWa) + " 동기화했습니다: " + parts.joined(separator: ", ") + "."
+        guard !told.isEmpty else { return josa(remote, .gwaWa) + " 동기화했습니다: 양쪽 모두 새로운 것이 없습니다." }
+        return josa(remote, .gwaWa) + " 동기화했습니다: " + told.joined(separator: ", ") + "."
     }
     public func syncDeletedHereEditedThere(remote: String) -> String {
         "이쪽에서는 지웠지만 \(remote)에서 고쳤습니다. 고친 일기를 남겼습니다"

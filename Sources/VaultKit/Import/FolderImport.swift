@@ -12,8 +12,11 @@ import Localization
 /// are listed as ignored; files that are not Markdown (images, attachments) are left alone. A symbolic
 /// link (a Markdown file's, or a folder's) is never followed, and is listed in the batch's `links`.
 public enum FolderImport {
+    /// A file whose front matter's date and name give days more than a day apart is dated by its front
+    /// matter, or by its name with `trustName` (at midnight, as a file dated only by its name), and is noted
+    /// in the batch's `datesApart` either way.
     /// - Throws: when `folder` is not a readable folder; problems with its files are skips in the batch.
-    public static func read(_ folder: URL, zone: TimeZone) throws -> ImportBatch {
+    public static func read(_ folder: URL, zone: TimeZone, trustName: Bool = false) throws -> ImportBatch {
         let folder = folder.standardizedFileURL
         guard FileManager.default.fileExists(atPath: folder.path) else {
             throw VaultError.unreadable(file: folder.path, reason: .errno(ENOENT))
@@ -25,11 +28,12 @@ public enum FolderImport {
         batch.links = links
         for relative in files {
             do {
-                guard let candidate = try candidate(relative, in: folder, context: context) else {
+                guard let (candidate, apart) = try candidate(relative, in: folder, context: context, trustName: trustName) else {
                     batch.ignored.append(relative)
                     continue
                 }
                 batch.candidates.append(candidate)
+                if let apart { batch.datesApart.append(apart) }
             } catch let link as SourceFiles.LinkInTheWay {
                 batch.links.append(link.path)
             } catch let skip as ImportSkip {
@@ -44,9 +48,12 @@ public enum FolderImport {
     /// One file as an entry: read (Hugo's TOML front matter as the YAML it becomes), its front matter
     /// migrated, `created` from the result. Its day is the front matter's date, else the one its name
     /// gives; nil (ignored) for a file that has neither, or whose undated name hides a file that cannot
-    /// be read as an entry at all.
+    /// be read as an entry at all. With it, the two days when they are more than a day apart (the name's
+    /// taken with `trustName`).
     /// - Throws: `SourceFiles.LinkInTheWay` when the file (or a folder on its way) has become a link.
-    static func candidate(_ relative: String, in folder: URL, context: MigrationContext) throws -> ImportCandidate? {
+    static func candidate(
+        _ relative: String, in folder: URL, context: MigrationContext, trustName: Bool = false
+    ) throws -> (ImportCandidate, ImportDateApart?)? {
         let url = folder.appendingPathComponent(relative)
         let bytes: Data
         do {
@@ -61,13 +68,23 @@ public enum FolderImport {
         } catch  where named == nil {
             return nil
         }
-        guard let day = frontMatterDay(document, zone: context.timeZone, file: relative) ?? named else { return nil }
-        let migrated = try Migration.migrate(document, path: EntryPath(day: day), context: context)
+        let written = frontMatterDay(document, zone: context.timeZone, file: relative)
+        var apart: ImportDateApart?
+        if let written, let named, ImportDateApart.areApart(written, named) {
+            apart = ImportDateApart(source: relative, written: written, named: named, tookName: trustName)
+        }
+        guard let day = (apart?.tookName == true ? named : written) ?? named else { return nil }
+        var migrated = try Migration.migrate(document, path: EntryPath(day: day), context: context)
+        if apart?.tookName == true, var frontMatter = migrated.frontMatter {
+            // Midnight of the name's day, as a file dated only by its name; the leftover date stays as written.
+            frontMatter.created = EntryTimestamp(day.startDate(in: context.timeZone), in: context.timeZone).description
+            migrated = migrated.replacingFrontMatter(frontMatter, canonical: FrontMatterKey.keys(inSchema: FrontMatter.currentSchema))
+        }
         guard let created = migrated.frontMatter?.timestamp(localZone: context.timeZone) else {
             throw ImportSkip(source: relative, problem: .noDateAfterMigration)
         }
         let uuid = migrated.frontMatter?.userFields.first { $0.key == DayOneFieldNames.uuid }.flatMap(ForeignFields.scalarText)
-        return ImportCandidate(source: relative, document: migrated, created: created, dayOneUUID: uuid)
+        return (ImportCandidate(source: relative, document: migrated, created: created, dayOneUUID: uuid), apart)
     }
 
     /// The day the front matter's own date gives (`created`, else another tool's `date`, else `modified`),

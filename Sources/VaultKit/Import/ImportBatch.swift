@@ -47,6 +47,20 @@ public struct ImportMediaNote: Sendable, Equatable {
     public let bytes: Int?
 }
 
+/// A file whose front matter's date and name give days more than one day apart (an Obsidian daily note
+/// `2022-02-13.md` with a template's leftover `date: 2021-09-14`): imported by one of them, and said so.
+public struct ImportDateApart: Sendable, Equatable {
+    public let source: String
+    /// The day its front matter's date gives, and the day its name gives.
+    public let written: Day
+    public let named: Day
+    /// True when it was dated by its name (`--trust-name`), false by its front matter.
+    public let tookName: Bool
+
+    /// Whether `written` and `named` are more than a day apart (one day allows for a time zone's difference).
+    static func areApart(_ written: Day, _ named: Day) -> Bool { abs(written.dayNumber - named.dayNumber) > 1 }
+}
+
 /// Something in the source that could not be imported, and why (thrown by an importer for one entry).
 public struct ImportSkip: Error, Sendable, Equatable, CustomStringConvertible {
     /// The file, or the file and the entry's index: `journal.json entries[3]`.
@@ -81,6 +95,8 @@ public struct ImportBatch: Sendable {
     /// Symbolic links found in the source folder (`Export/photos/ef43….jpeg`): never followed, to a file or
     /// a folder, so nothing they point at is imported; each is said.
     public var links: [String] = []
+    /// Files whose front matter and name give days apart (see `ImportDateApart`).
+    public var datesApart: [ImportDateApart] = []
 
     public init(sourceName: String) {
         self.sourceName = sourceName
@@ -120,6 +136,8 @@ public struct ImportReport: Sendable {
     public var largeMedia: [ImportMediaNote] = []
     /// Symbolic links in the source, not followed (see `ImportBatch.links`).
     public var links: [String] = []
+    /// Files whose front matter and name give days apart (see `ImportDateApart`).
+    public var datesApart: [ImportDateApart] = []
     /// The commit made (short id); nil in a dry run or when there was nothing new.
     public var commit: String?
     public var dryRun = false

@@ -147,6 +147,7 @@ extension Vault {
         report.missingMedia = batch.missingMedia
         report.largeMedia = batch.largeMedia
         report.links = batch.links
+        report.datesApart = batch.datesApart
         report.commit = commit
         report.dryRun = dryRun
         return report

@@ -110,12 +110,18 @@ struct ImportFolderCommand: ParsableCommand {
     @Argument(help: ArgumentHelp("The folder to read.", valueName: "dir"))
     var dir: String
 
+    @Flag(
+        help: ArgumentHelp(
+            "Date a file whose front matter and name give days more than a day apart by its name (a template's leftover date).",
+            discussion: "Without it such a file is dated by its front matter; either way a warning names it."))
+    var trustName = false
+
     @OptionGroup var importOptions: ImportOptions
     @OptionGroup var options: VaultOptions
 
     func run() throws {
         let vault = try options.open()
-        try importOptions.run(FolderImport.read(URL(fileURLWithPath: dir), zone: vault.timeZone), into: vault)
+        try importOptions.run(FolderImport.read(URL(fileURLWithPath: dir), zone: vault.timeZone, trustName: trustName), into: vault)
     }
 }
 
@@ -139,6 +145,11 @@ struct ImportSummary {
     /// (each after `warning: `).
     var warnings: [String] {
         report.links.map { TerminalSafe.line(strings.importLinkNotFollowed(file: $0)) }
+            + report.datesApart.map {
+                TerminalSafe.line(
+                    strings.importDatesApart(
+                        file: $0.source, written: $0.written.description, named: $0.named.description, tookName: $0.tookName))
+            }
             + report.missingMedia.map { TerminalSafe.line("\($0.source): " + strings.importAttachmentMissing(file: $0.file)) }
             + report.largeMedia.map { TerminalSafe.line(strings.attachmentLarge(file: $0.file, bytes: $0.bytes ?? 0)) }
     }
