@@ -119,6 +119,25 @@ struct MigrateTests {
         try await sb.expectClean()
     }
 
+    @Test("a daily note whose leftover date is months from its name: moved and named; --trust-name keeps it on its name's day")
+    func staleDates() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        let stale = "---\ndate: 2021-09-14T10:23:00\n---\n# Sunday\n\nRain all day.\n"
+        try sb.write("2022/02/2022-02-13.md", stale)
+        try await sb.initVault()
+        let dry = try await sb.diary("migrate", "--dry-run")
+        Expect.success(dry)
+        #expect(dry.stdout.contains("Would move 2022/02/2022-02-13.md → 2021/09/2021-09-14.md: its date is that day."), "\(dry)")
+        let kept = try await sb.diary("migrate", "--trust-name")
+        Expect.success(kept)
+        #expect(!kept.stdout.contains("move"), "\(kept)")
+        #expect(
+            sb.text("2022/02/2022-02-13.md")
+                == "---\nschema: 2\ncreated: 2022-02-13T00:00:00+09:00\ndate: 2021-09-14T10:23:00\n---\n# Sunday\n\nRain all day.\n")
+        try await sb.expectClean()
+    }
+
     @Test("files that cannot be migrated: each named on stderr with an error line, left as they were; exit 1")
     func failuresListed() async throws {
         let sb = try Sandbox()

@@ -8,11 +8,15 @@ public struct MigrationContext: Sendable {
     public var dropAliases: Bool
     /// When the vault's history first saw the file (for schema 0, which has no `created`).
     public var firstCommitted: Date?
+    /// Date an entry whose front matter's date is more than a day from its file's name by the name
+    /// (midnight of that day), instead of moving it to the front matter's day.
+    public var trustName: Bool
 
-    public init(timeZone: TimeZone, dropAliases: Bool = false, firstCommitted: Date? = nil) {
+    public init(timeZone: TimeZone, dropAliases: Bool = false, firstCommitted: Date? = nil, trustName: Bool = false) {
         self.timeZone = timeZone
         self.dropAliases = dropAliases
         self.firstCommitted = firstCommitted
+        self.trustName = trustName
     }
 }
 

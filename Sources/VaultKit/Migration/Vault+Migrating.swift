@@ -49,7 +49,7 @@ extension Vault {
     /// `commitRewritingInPlace`), each checked first to still hold what was read.
     public func migrate(
         to target: Int = FrontMatter.currentSchema, dryRun: Bool = false, dropAliases: Bool = false,
-        diffs wantDiffs: Bool = false,
+        trustName: Bool = false, diffs wantDiffs: Bool = false,
         progress: (@Sendable (MigrationProgress) -> Void)? = nil
     ) throws -> MigrationReport {
         if target > FrontMatter.currentSchema || target < 1 {
@@ -60,7 +60,7 @@ extension Vault {
         defer { withExtendedLifetime(lock) {} }
         if !dryRun { recoverInterruptedWrites() }
         let paths = entryPaths()
-        let context = MigrationContext(timeZone: timeZone, dropAliases: dropAliases)
+        let context = MigrationContext(timeZone: timeZone, dropAliases: dropAliases, trustName: trustName)
         let reporter = MigrationProgressReporter(entries: paths.count, report: progress)
         let planned = planMigrations(paths, target: target, context: context, reporter: reporter)
         let toDate = planned.filter { (try? $0.get().needsCommitTime) == true }.count
@@ -208,7 +208,14 @@ extension Vault {
         guard document.holdsText else {
             throw VaultError.migrationFailed(file: path.relativePath, problem: .emptyEntry)
         }
-        let migrated = try Migration.migrate(document, path: path, context: context, to: target)
+        var migrated = try Migration.migrate(document, path: path, context: context, to: target)
+        if context.trustName, target >= 2, var frontMatter = migrated.frontMatter,
+            let day = frontMatter.timestamp(localZone: context.timeZone)?.day, ImportDateApart.areApart(day, path.day)
+        {
+            // A stale date (a template's leftover): the entry keeps its file's day, at midnight.
+            frontMatter.created = EntryTimestamp(path.day.startDate(in: context.timeZone), in: context.timeZone).description
+            migrated = migrated.replacingFrontMatter(frontMatter, canonical: FrontMatterKey.keys(inSchema: target))
+        }
         let text = migrated.rendered()
         let back = try EntryDocument.parse(text: text, file: path.relativePath)
         // Read back: the migrated fields, the same body, and every key of the original still there.

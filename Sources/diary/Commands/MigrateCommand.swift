@@ -12,7 +12,8 @@ struct MigrateCommand: ParsableCommand {
             (no front matter) become schema 2; other tools' `date`, `modified`, `categories` and `keywords`
             are understood, and Hugo's TOML front matter (`+++` lines) is rewritten as YAML. Bodies are
             never touched. An entry whose date names another day than its file is moved to that day's
-            file in the same commit. Files that cannot be migrated are listed and left as they are;
+            file in the same commit, and named (with --trust-name, one more than a day off stays on its
+            file's day). Files that cannot be migrated are listed and left as they are;
             running it again finds nothing to do.
             """
     )
@@ -29,6 +30,12 @@ struct MigrateCommand: ParsableCommand {
     @Flag(help: "Remove other tools' keys (date, modified, categories, keywords) once their values are moved.")
     var dropAliases = false
 
+    @Flag(
+        help: ArgumentHelp(
+            "Keep an entry whose front matter's date is more than a day from its file's name on the name's day.",
+            discussion: "It is dated at midnight of that day, its stale date kept as written; without it such an entry is moved."))
+    var trustName = false
+
     @OptionGroup var options: VaultOptions
 
     func run() throws {
@@ -38,7 +45,7 @@ struct MigrateCommand: ParsableCommand {
         var progress: (@Sendable (MigrationProgress) -> Void)?
         if let bar { progress = { bar.show($0) } }
         let report = try vault.migrate(
-            to: to, dryRun: dryRun, dropAliases: dropAliases, diffs: dryRun && verbose,
+            to: to, dryRun: dryRun, dropAliases: dropAliases, trustName: trustName, diffs: dryRun && verbose,
             progress: progress)
         bar?.finish()
         if dryRun, verbose { try Terminal.write(report.diffs.joined()) }
