@@ -53,6 +53,31 @@ struct ImportJrnlTextTests {
         ).wait()
     }
 
+    @Test("times New York's clocks skip or repeat, written by jrnl: imported by the rule, each named in a warning")
+    func daylightSavingTimes() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sb.initVault()
+        for entry in ["2024-03-10 02:30: Spring forward.", "2024-11-03 01:30: Fall back.", "2024-11-04 09:00: Ordinary."] {
+            let result = try await jrnl(sb, [entry])
+            try #require(result.status == 0, "jrnl 4.6 is needed (make test-deps): \(result)")
+        }
+        let journal = sb.root.appendingPathComponent("jrnl/journal.txt")
+        let imported = try await sb.diary("import", "jrnl", journal.path, env: ["TZ": "America/New_York"])
+        Expect.success(imported)
+        #expect(
+            imported.errorLines == [
+                "warning: journal.txt:1: 2024-03-10 02:30 does not exist in America/New_York (the clocks moved forward); "
+                    + "read as 2024-03-10T03:30:00-04:00, moved on by the change",
+                "warning: journal.txt:3: 2024-11-03 01:30 comes twice in America/New_York (the clocks moved back); "
+                    + "read as the first, 2024-11-03T01:30:00-04:00"
+            ], "\(imported)")
+        #expect(sb.text("2024/03/2024-03-10.md")?.contains("created: 2024-03-10T03:30:00-04:00\n") == true)
+        #expect(sb.text("2024/11/2024-11-03.md")?.contains("created: 2024-11-03T01:30:00-04:00\n") == true)
+        #expect(sb.text("2024/11/2024-11-04.md")?.contains("created: 2024-11-04T09:00:00-05:00\n") == true)
+        try await sb.expectClean()
+    }
+
     @Test("the journal file jrnl writes imports as its JSON export does, file for file; both know each other's entries")
     func textAsJSON() async throws {
         let sb = try Sandbox()

@@ -253,6 +253,14 @@ enum CoreTextSamples {
         ("importAttachmentMissing", { $0.importAttachmentMissing(file: "photos/ef43abe9582131d432f20dcc68e326aa.jpeg") }),
         ("attachmentLarge", { $0.attachmentLarge(file: "Export.zip/videos/d500d6789ff2c211af3f507b17be8e66.mov", bytes: 1_288_490_189) }),
         ("importLinkNotFollowed", { $0.importLinkNotFollowed(file: "Export/photos/ef43abe9582131d432f20dcc68e326aa.jpeg") }),
+        (
+            "importLocalTimeFold",
+            {
+                $0.importLocalTimeFold(
+                    source: "journal.txt:12", written: "2024-03-10 02:30", zone: "America/New_York", skipped: true,
+                    readAs: "2024-03-10T03:30:00-04:00")
+            }
+        ),
         ("importDatesApart", { $0.importDatesApart(file: "Daily/2022-02-13.md", written: "2021-09-14", named: "2022-02-13", tookName: false) }),
         ("exportAttachmentsNeedZip", { $0.exportAttachmentsNeedZip(2) }),
         ("exportAttachmentMissing", { $0.exportAttachmentMissing(path + ": media/x.jpeg") }),

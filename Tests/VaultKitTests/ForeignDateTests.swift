@@ -166,4 +166,21 @@ struct ForeignDateTests {
             ForeignDate.parse(text, zone: Self.seoul) == nil,
             "\(text.debugDescription) → \(String(describing: ForeignDate.parse(text, zone: Self.seoul)))")
     }
+
+    @Test("a time without an offset that the zone skips or repeats: read with the offset before the change, and said which")
+    func daylightSaving() throws {
+        let newYork = try #require(TimeZone(identifier: "America/New_York"))
+        let gap = try #require(ForeignDate.parseNoting("2024-03-10 02:30", zone: newYork))
+        #expect(gap.fold == .skipped && gap.stamp.description == "2024-03-10T03:30:00-04:00")
+        let twice = try #require(ForeignDate.parseNoting("2024-11-03 01:30:15", zone: newYork))
+        #expect(twice.fold == .repeated && twice.stamp.description == "2024-11-03T01:30:15-04:00")
+        for text in ["2024-03-10 01:59", "2024-03-10 03:00", "2024-11-03 00:59", "2024-11-03 02:00", "2024-03-10T02:30:00-05:00", "2024-03-10"] {
+            #expect(ForeignDate.parseNoting(text, zone: newYork)?.fold == nil, "\(text)")
+            #expect(ForeignDate.parseNoting(text, zone: newYork)?.stamp == ForeignDate.parse(text, zone: newYork), "\(text)")
+        }
+        // A zone without daylight saving time has no such times; Lord Howe's half-hour change has.
+        #expect(ForeignDate.parseNoting("2024-03-10 02:30", zone: Self.seoul)?.fold == nil)
+        let lordHowe = try #require(TimeZone(identifier: "Australia/Lord_Howe"))
+        #expect(ForeignDate.parseNoting("2024-10-06 02:15", zone: lordHowe)?.fold == .skipped)
+    }
 }

@@ -18,6 +18,12 @@ extension EnglishText {
                 ? "dated by its name, as --trust-name asks (the front matter's date is kept as written)"
                 : "dated by its front matter (--trust-name dates such files by their names)")
     }
+    public func importLocalTimeFold(source: String, written: String, zone: String, skipped: Bool, readAs: String) -> String {
+        "\(source): \(written) "
+            + (skipped
+                ? "does not exist in \(zone) (the clocks moved forward); read as \(readAs), moved on by the change"
+                : "comes twice in \(zone) (the clocks moved back); read as the first, \(readAs)")
+    }
     public func importLinkNotFollowed(file: String) -> String {
         "\(file) is a symbolic link; diary follows no link out of what it imports, so nothing it points to was read "
             + "(copy the file itself into the folder to import it)"

@@ -361,6 +361,9 @@ public protocol CoreText: Sendable {
     /// After `warning: `: `file`'s front matter's date (`written`) and its name (`named`) give days more than a
     /// day apart; it was dated by its name when `tookName` (`--trust-name`), else by its front matter.
     func importDatesApart(file: String, written: String, named: String, tookName: Bool) -> String
+    /// After `warning: `: `source`'s time `written` does not exist in `zone` (`skipped`: the clocks moved
+    /// forward) or comes twice (the clocks moved back); it was read as `readAs` (the offset before the change).
+    func importLocalTimeFold(source: String, written: String, zone: String, skipped: Bool, readAs: String) -> String
     /// `diary export --format dayone` to a JSON file: `count` links to attachments left as they are.
     func exportAttachmentsNeedZip(_ count: Int) -> String
     /// After `warning: `: `link` (`2026/11/2026-11-21.md: media/x.jpeg`) names a file the vault does not have.

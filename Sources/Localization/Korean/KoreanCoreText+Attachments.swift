@@ -17,6 +17,12 @@ extension KoreanText {
                 ? "--trust-name에 따라 파일 이름의 날짜로 정했습니다(머리말의 날짜는 그대로 남겼습니다)"
                 : "머리말의 날짜로 정했습니다(--trust-name을 주면 이런 파일은 이름의 날짜로 정합니다)")
     }
+    public func importLocalTimeFold(source: String, written: String, zone: String, skipped: Bool, readAs: String) -> String {
+        "\(source): \(josa(written, .eunNeun)) "
+            + (skipped
+                ? "\(zone)에 없는 시각입니다(시계를 앞당긴 때). 바뀐 만큼 옮겨 \(josa(readAs, .euroRo)) 읽었습니다"
+                : "\(zone)에서 두 번 오는 시각입니다(시계를 되돌린 때). 앞의 것인 \(josa(readAs, .euroRo)) 읽었습니다")
+    }
     public func importLinkNotFollowed(file: String) -> String {
         "\(josa(file, .eunNeun)) 심볼릭 링크입니다. diary는 가져오는 자료 밖으로 링크를 따라가지 않으므로 링크가 가리키는 것은 읽지 않았습니다"
             + "(가져오려면 그 파일 자체를 폴더에 복사하세요)"

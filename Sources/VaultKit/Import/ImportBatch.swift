@@ -97,6 +97,8 @@ public struct ImportBatch: Sendable {
     public var links: [String] = []
     /// Files whose front matter and name give days apart (see `ImportDateApart`).
     public var datesApart: [ImportDateApart] = []
+    /// Times without an offset that the vault's zone skips or repeats, and how each was read.
+    public var localTimes: [ImportLocalTime] = []
 
     public init(sourceName: String) {
         self.sourceName = sourceName
@@ -138,6 +140,8 @@ public struct ImportReport: Sendable {
     public var links: [String] = []
     /// Files whose front matter and name give days apart (see `ImportDateApart`).
     public var datesApart: [ImportDateApart] = []
+    /// Times the vault's zone skips or repeats (see `ImportBatch.localTimes`).
+    public var localTimes: [ImportLocalTime] = []
     /// The commit made (short id); nil in a dry run or when there was nothing new.
     public var commit: String?
     public var dryRun = false

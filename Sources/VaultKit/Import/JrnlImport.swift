@@ -48,7 +48,7 @@ public enum JrnlImport {
         for block in JrnlText.blocks(text) {
             let label = "\(source):\(block.line)"
             do {
-                batch.candidates.append(try candidate(JrnlText.entry(block), source: label, zone: zone))
+                batch.candidates.append(try candidate(JrnlText.entry(block), source: label, zone: zone, noting: &batch.localTimes))
             } catch let skip as ImportSkip {
                 batch.skipped.append(skip)
             } catch {
@@ -75,7 +75,7 @@ public enum JrnlImport {
                 batch.skip(label, .malformedEntry(JSONProblem.of(error)))
             case .success(let entry):
                 do {
-                    batch.candidates.append(try candidate(entry, source: label, zone: zone))
+                    batch.candidates.append(try candidate(entry, source: label, zone: zone, noting: &batch.localTimes))
                 } catch let skip as ImportSkip {
                     batch.skipped.append(skip)
                 } catch {
@@ -86,17 +86,23 @@ public enum JrnlImport {
         return batch
     }
 
-    /// The entry in our schema; an `ImportSkip` when it has no usable date.
-    static func candidate(_ entry: JrnlEntry, source: String, zone: TimeZone) throws -> ImportCandidate {
+    /// The entry in our schema; an `ImportSkip` when it has no usable date. A time `zone` skips or repeats
+    /// is added to `localTimes`.
+    static func candidate(
+        _ entry: JrnlEntry, source: String, zone: TimeZone, noting localTimes: inout [ImportLocalTime]
+    ) throws -> ImportCandidate {
         guard let date = entry.date?.trimmingCharacters(in: .whitespaces), !date.isEmpty else {
             throw ImportSkip(source: source, problem: .noDate(field: "date"))
         }
         let time = entry.time?.trimmingCharacters(in: .whitespaces) ?? ""
         let written = time.isEmpty ? date : date + " " + time
-        guard let stamp = ForeignDate.parse(written, zone: zone) else {
+        guard let (stamp, fold) = ForeignDate.parseNoting(written, zone: zone) else {
             throw ImportSkip(source: source, problem: .notADateTime(field: nil, text: written))
         }
         let created = EntryTimestamp(stamp.date, in: zone)
+        if let fold {
+            localTimes.append(ImportLocalTime(source: source, written: written, zone: zone.identifier, fold: fold, readAs: created))
+        }
         var frontMatter = FrontMatter(schema: FrontMatter.currentSchema, created: created.description)
         // jrnl keeps an entry's tags as a set: they are listed in the order the text has them.
         let tags = inOrderWritten(entry.tags ?? [], in: (entry.title ?? "") + "\n" + (entry.body ?? ""))

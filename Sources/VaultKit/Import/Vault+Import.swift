@@ -148,6 +148,7 @@ extension Vault {
         report.largeMedia = batch.largeMedia
         report.links = batch.links
         report.datesApart = batch.datesApart
+        report.localTimes = batch.localTimes
         report.commit = commit
         report.dryRun = dryRun
         return report

@@ -145,6 +145,12 @@ struct ImportSummary {
     /// (each after `warning: `).
     var warnings: [String] {
         report.links.map { TerminalSafe.line(strings.importLinkNotFollowed(file: $0)) }
+            + report.localTimes.map {
+                TerminalSafe.line(
+                    strings.importLocalTimeFold(
+                        source: $0.source, written: $0.written, zone: $0.zone, skipped: $0.fold == .skipped,
+                        readAs: $0.readAs.description))
+            }
             + report.datesApart.map {
                 TerminalSafe.line(
                     strings.importDatesApart(
