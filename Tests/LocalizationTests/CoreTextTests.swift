@@ -261,6 +261,7 @@ enum CoreTextSamples {
                     readAs: "2024-03-10T03:30:00-04:00")
             }
         ),
+        ("importLinkedFileMissing", { $0.importLinkedFileMissing(file: "../photos/IMG_1807.jpg") }),
         ("importDatesApart", { $0.importDatesApart(file: "Daily/2022-02-13.md", written: "2021-09-14", named: "2022-02-13", tookName: false) }),
         ("exportAttachmentsNeedZip", { $0.exportAttachmentsNeedZip(2) }),
         ("exportAttachmentMissing", { $0.exportAttachmentMissing(path + ": media/x.jpeg") }),

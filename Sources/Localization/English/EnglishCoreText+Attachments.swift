@@ -24,6 +24,9 @@ extension EnglishText {
                 ? "does not exist in \(zone) (the clocks moved forward); read as \(readAs), moved on by the change"
                 : "comes twice in \(zone) (the clocks moved back); read as the first, \(readAs)")
     }
+    public func importLinkedFileMissing(file: String) -> String {
+        "links to \(file), which is not a file in the folder (missing, or outside it); the link is left as it was"
+    }
     public func importLinkNotFollowed(file: String) -> String {
         "\(file) is a symbolic link; diary follows no link out of what it imports, so nothing it points to was read "
             + "(copy the file itself into the folder to import it)"

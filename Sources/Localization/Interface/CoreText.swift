@@ -356,6 +356,9 @@ public protocol CoreText: Sendable {
     func importAttachmentMissing(file: String) -> String
     /// After `warning: `: an attachment of `bytes`, past what git hosts take easily; it is in the vault anyway.
     func attachmentLarge(file: String, bytes: Int) -> String
+    /// After `warning: NOTE: `: the note links to `file`, an attachment the folder does not hold (missing, or
+    /// outside it); the link is left as it was.
+    func importLinkedFileMissing(file: String) -> String
     /// After `warning: `: `file` in an import's source folder is a symbolic link: not followed, not imported.
     func importLinkNotFollowed(file: String) -> String
     /// After `warning: `: `file`'s front matter's date (`written`) and its name (`named`) give days more than a

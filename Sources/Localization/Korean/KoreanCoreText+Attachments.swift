@@ -23,6 +23,9 @@ extension KoreanText {
                 ? "\(zone)에 없는 시각입니다(시계를 앞당긴 때). 바뀐 만큼 옮겨 \(josa(readAs, .euroRo)) 읽었습니다"
                 : "\(zone)에서 두 번 오는 시각입니다(시계를 되돌린 때). 앞의 것인 \(josa(readAs, .euroRo)) 읽었습니다")
     }
+    public func importLinkedFileMissing(file: String) -> String {
+        "\(file)에 링크하지만 폴더 안에 그런 파일이 없습니다(없거나 폴더 밖에 있습니다). 링크는 그대로 두었습니다"
+    }
     public func importLinkNotFollowed(file: String) -> String {
         "\(josa(file, .eunNeun)) 심볼릭 링크입니다. diary는 가져오는 자료 밖으로 링크를 따라가지 않으므로 링크가 가리키는 것은 읽지 않았습니다"
             + "(가져오려면 그 파일 자체를 폴더에 복사하세요)"

@@ -15,8 +15,10 @@ public enum FolderImport {
     /// A file whose front matter's date and name give days more than a day apart is dated by its front
     /// matter, or by its name with `trustName` (at midnight, as a file dated only by its name), and is noted
     /// in the batch's `datesApart` either way.
+    /// With `media`, the files of the folder its notes link to are staged and the links rewritten (see
+    /// `FolderMedia`); without it, links stay as they are.
     /// - Throws: when `folder` is not a readable folder; problems with its files are skips in the batch.
-    public static func read(_ folder: URL, zone: TimeZone, trustName: Bool = false) throws -> ImportBatch {
+    public static func read(_ folder: URL, zone: TimeZone, trustName: Bool = false, media staging: MediaStaging? = nil) throws -> ImportBatch {
         let folder = folder.standardizedFileURL
         guard FileManager.default.fileExists(atPath: folder.path) else {
             throw VaultError.unreadable(file: folder.path, reason: .errno(ENOENT))
@@ -24,11 +26,13 @@ public enum FolderImport {
         guard ImportFiles.isFolder(folder) else { throw VaultError.importNotAFolder(path: folder.path) }
         var batch = ImportBatch(sourceName: "folder \(folder.lastPathComponent)")
         let context = MigrationContext(timeZone: zone)
-        let (files, links) = markdownFiles(in: folder)
+        let (files, links, attachments) = markdownFiles(in: folder)
         batch.links = links
+        let media = staging.map { FolderMedia(folder: folder, attachments: attachments, staging: $0) }
         for relative in files {
             do {
-                guard let (candidate, apart) = try candidate(relative, in: folder, context: context, trustName: trustName) else {
+                guard let (candidate, apart) = try candidate(relative, in: folder, context: context, trustName: trustName, media: media)
+                else {
                     batch.ignored.append(relative)
                     continue
                 }
@@ -42,6 +46,10 @@ public enum FolderImport {
                 batch.skip(relative, .of(error, file: relative))
             }
         }
+        if let media {
+            batch.unresolvedLinks = media.missing
+            batch.links += media.links.filter { !batch.links.contains($0) }
+        }
         return batch
     }
 
@@ -52,7 +60,7 @@ public enum FolderImport {
     /// taken with `trustName`).
     /// - Throws: `SourceFiles.LinkInTheWay` when the file (or a folder on its way) has become a link.
     static func candidate(
-        _ relative: String, in folder: URL, context: MigrationContext, trustName: Bool = false
+        _ relative: String, in folder: URL, context: MigrationContext, trustName: Bool = false, media: FolderMedia? = nil
     ) throws -> (ImportCandidate, ImportDateApart?)? {
         let url = folder.appendingPathComponent(relative)
         let bytes: Data
@@ -84,7 +92,14 @@ public enum FolderImport {
             throw ImportSkip(source: relative, problem: .noDateAfterMigration)
         }
         let uuid = migrated.frontMatter?.userFields.first { $0.key == DayOneFieldNames.uuid }.flatMap(ForeignFields.scalarText)
-        return (ImportCandidate(source: relative, document: migrated, created: created, dayOneUUID: uuid), apart)
+        var files: [ImportMedia] = []
+        if let media {
+            let entry = EntryPath(day: created.day)
+            let (body, linked) = try media.rewrite(migrated.body, note: relative, entry: entry)
+            migrated.body = body
+            files = linked
+        }
+        return (ImportCandidate(source: relative, document: migrated, created: created, dayOneUUID: uuid, media: files), apart)
     }
 
     /// The day the front matter's own date gives (`created`, else another tool's `date`, else `modified`),
@@ -127,9 +142,11 @@ public enum FolderImport {
 
     /// The Markdown files under `folder` (paths relative to it, sorted), not looking into hidden folders;
     /// and the symbolic links that would have been looked at (a Markdown file's, a folder's), not followed.
-    static func markdownFiles(in folder: URL) -> (files: [String], links: [String]) {
+    /// The Markdown files under `folder`, the symbolic links among them, and the files of a `MediaKind`.
+    static func markdownFiles(in folder: URL) -> (files: [String], links: [String], attachments: [String]) {
         var files: [String] = []
         var links: [String] = []
+        var attachments: [String] = []
         var folders = [""]
         while let relative = folders.popLast() {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(relative).path)) ?? []
@@ -139,11 +156,12 @@ public enum FolderImport {
                 switch SourceFiles.kind(of: path, in: folder) {
                 case .folder: folders.append(path)
                 case .file where isMarkdown: files.append(path)
+                case .file where MediaKind(fileName: name) != nil: attachments.append(path)
                 case .link where isMarkdown || ImportFiles.isFolder(folder.appendingPathComponent(path)): links.append(path)
                 default: break
                 }
             }
         }
-        return (files.sorted(), links.sorted())
+        return (files.sorted(), links.sorted(), attachments.sorted())
     }
 }

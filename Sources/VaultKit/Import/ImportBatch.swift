@@ -99,6 +99,9 @@ public struct ImportBatch: Sendable {
     public var datesApart: [ImportDateApart] = []
     /// Times without an offset that the vault's zone skips or repeats, and how each was read.
     public var localTimes: [ImportLocalTime] = []
+    /// Links of a folder's notes to attachments the folder does not hold (missing, or outside it): left as
+    /// they were (the note, and the link as written).
+    public var unresolvedLinks: [ImportMediaNote] = []
 
     public init(sourceName: String) {
         self.sourceName = sourceName
@@ -142,6 +145,8 @@ public struct ImportReport: Sendable {
     public var datesApart: [ImportDateApart] = []
     /// Times the vault's zone skips or repeats (see `ImportBatch.localTimes`).
     public var localTimes: [ImportLocalTime] = []
+    /// Links to attachments a folder does not hold (see `ImportBatch.unresolvedLinks`).
+    public var unresolvedLinks: [ImportMediaNote] = []
     /// The commit made (short id); nil in a dry run or when there was nothing new.
     public var commit: String?
     public var dryRun = false

@@ -149,6 +149,7 @@ extension Vault {
         report.links = batch.links
         report.datesApart = batch.datesApart
         report.localTimes = batch.localTimes
+        report.unresolvedLinks = batch.unresolvedLinks
         report.commit = commit
         report.dryRun = dryRun
         return report

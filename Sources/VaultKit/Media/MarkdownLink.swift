@@ -144,6 +144,20 @@ struct MarkdownLink: Equatable, Sendable {
         return String(decoding: out, as: UTF8.self)
     }
 
+    /// `rewrite` with a `replace` that may throw: the first error ends it and is thrown.
+    static func rewriteThrowing(_ text: String, _ replace: (MarkdownLink, [UInt8]) throws -> String?) throws -> String {
+        var failure: Error?
+        let result = rewrite(text) { link, line in
+            guard failure == nil else { return nil }
+            do { return try replace(link, line) } catch {
+                failure = error
+                return nil
+            }
+        }
+        if let failure { throw failure }
+        return result
+    }
+
     /// The destination's text.
     func destination(in line: [UInt8]) -> String { String(decoding: line[destination], as: UTF8.self) }
 

@@ -61,11 +61,17 @@ public enum MediaPath {
     /// The vault path that a link in the entry at `entry` points at, or nil when `destination` is no
     /// relative path inside the vault (a URL, an absolute path, a path out of the vault or into `.git`).
     static func resolve(_ destination: String, from entry: EntryPath) -> String? {
+        resolve(destination, inFolder: entry.folder)
+    }
+
+    /// The path under a folder's top that a link written in its folder `folder` points at, or nil when
+    /// `destination` is no relative path inside it (a URL, an absolute path, a path out of it or into `.git`).
+    static func resolve(_ destination: String, inFolder folder: String) -> String? {
         var text = destination
         if let mark = text.firstIndex(where: { $0 == "#" || $0 == "?" }) { text = String(text[..<mark]) }
         guard !text.isEmpty, !text.hasPrefix("/"), !hasScheme(text) else { return nil }
         text = text.removingPercentEncoding ?? text
-        var parts = entry.folder.split(separator: "/").map(String.init)
+        var parts = folder.split(separator: "/").map(String.init)
         for part in text.split(separator: "/", omittingEmptySubsequences: true) {
             switch part {
             case ".": continue

@@ -104,7 +104,7 @@ struct ImportFolderCommand: ParsableCommand {
         commandName: "folder",
         abstract: "Import Markdown files named by date (YYYY-MM-DD.md, YYYYMMDD.md, YYYY/MM/DD.md) under a folder.",
         discussion:
-            "Obsidian daily notes, GitJournal or any plain journal folder. Front matter is migrated as 'diary migrate' does; bodies are kept byte for byte."
+            "Obsidian daily notes, GitJournal or any plain journal folder. Front matter is migrated as 'diary migrate' does; bodies are kept byte for byte, but for links to pictures, videos, recordings and PDFs in the folder (![](photo.jpg), Obsidian's ![[photo.jpg]]), which are copied into the entry's media folder and pointed there."
     )
 
     @Argument(help: ArgumentHelp("The folder to read.", valueName: "dir"))
@@ -121,7 +121,11 @@ struct ImportFolderCommand: ParsableCommand {
 
     func run() throws {
         let vault = try options.open()
-        try importOptions.run(FolderImport.read(URL(fileURLWithPath: dir), zone: vault.timeZone, trustName: trustName), into: vault)
+        // The files the notes link to are copied into the vault's .git/diary/tmp/ first; what is not put in place goes.
+        let staging = vault.mediaStaging(keepingFiles: !importOptions.dryRun)
+        defer { staging.discard() }
+        try importOptions.run(
+            FolderImport.read(URL(fileURLWithPath: dir), zone: vault.timeZone, trustName: trustName, media: staging), into: vault)
     }
 }
 
@@ -157,6 +161,7 @@ struct ImportSummary {
                         file: $0.source, written: $0.written.description, named: $0.named.description, tookName: $0.tookName))
             }
             + report.missingMedia.map { TerminalSafe.line("\($0.source): " + strings.importAttachmentMissing(file: $0.file)) }
+            + report.unresolvedLinks.map { TerminalSafe.line("\($0.source): " + strings.importLinkedFileMissing(file: $0.file)) }
             + report.largeMedia.map { TerminalSafe.line(strings.attachmentLarge(file: $0.file, bytes: $0.bytes ?? 0)) }
     }
 
