@@ -163,6 +163,7 @@ enum CoreTextSamples {
                     sentCommits: 2, mergedEntries: 1, renamed: [path], attention: [path])
             }
         ),
+        ("syncTookIn", { $0.syncTookIn(from: "2024/02/2024-02-26-06-48-59.md", to: "2024/02/2024-02-26.md") }),
         ("syncDeletedHereEditedThere", { $0.syncDeletedHereEditedThere(remote: "origin/main abc1234") }),
         ("syncBodyConflict", { $0.syncBodyConflict }),
         ("syncFieldConflict", { $0.syncFieldConflict(key: "location", remote: "origin/main abc1234", remoteValue: "{name: Busan}") }),

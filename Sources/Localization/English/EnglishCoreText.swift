@@ -328,6 +328,9 @@ extension EnglishText {
         guard !told.isEmpty else { return "Synced with \(remote): nothing new on either side." }
         return "Synced with \(remote): " + told.joined(separator: ", ") + "."
     }
+    public func syncTookIn(from: String, to: String) -> String {
+        "Took in \(from) → \(to): a note another app wrote, now an entry."
+    }
     public func syncDeletedHereEditedThere(remote: String) -> String {
         "deleted here but edited on \(remote); the edited entry was kept"
     }

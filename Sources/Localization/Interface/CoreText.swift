@@ -194,6 +194,8 @@ public protocol CoreText: Sendable {
     /// The line a sync ends with, telling `parts` (`SyncSummaryPart.parts`: a count that is nothing is left
     /// out; none at all, nothing new on either side).
     func syncSummary(remote: String, parts: [SyncSummaryPart]) -> String
+    /// A line of sync: the note another app wrote at `from` is the entry `to` now.
+    func syncTookIn(from: String, to: String) -> String
     /// Why an entry needs attention after a sync; `remote` names the remote's side, e.g. `origin/main abc1234`.
     func syncDeletedHereEditedThere(remote: String) -> String
     var syncBodyConflict: String { get }

@@ -321,6 +321,9 @@ extension KoreanText {
         guard !told.isEmpty else { return josa(remote, .gwaWa) + " 동기화했습니다: 양쪽 모두 새로운 것이 없습니다." }
         return josa(remote, .gwaWa) + " 동기화했습니다: " + told.joined(separator: ", ") + "."
     }
+    public func syncTookIn(from: String, to: String) -> String {
+        "\(from) → \(to): 다른 앱이 쓴 노트를 일기로 받아들였습니다."
+    }
     public func syncDeletedHereEditedThere(remote: String) -> String {
         "이쪽에서는 지웠지만 \(remote)에서 고쳤습니다. 고친 일기를 남겼습니다"
     }

@@ -48,6 +48,8 @@ public struct SyncOptions: Sendable {
 /// What a sync did.
 public struct SyncReport: Sendable {
     public var outsideEdits: [String] = []
+    /// Notes another app wrote under its own name, moved to entries' names (see `NoteTakenIn`).
+    public var takenIn: [NoteTakenIn] = []
     /// Entries (files) that came in from the remote, sent to it, and merged here from both sides' changes.
     public var receivedEntries = 0
     public var sentEntries = 0
@@ -157,6 +159,9 @@ extension Vault {
                 head = theirs
             }
         }
+        // A note a phone app wrote (here or on the remote) becomes an entry before anything is sent.
+        report.takenIn = try takeInOtherAppsNotes()
+        if !report.takenIn.isEmpty { head = try gitCall { try repo.head() } }
         if let head, head != theirs {
             try refuseMassDeletion(repo, remote: theirs, local: head, options: options)
             try refusePlainTextToSend(repo, remote: theirs, local: head)

@@ -17,6 +17,8 @@ struct SyncCommand: ParsableCommand {
             so is a fetch or push that takes more than 120 times sync.timeout in all.
             In a vault encrypted on this machine, a remote whose .gitattributes no longer encrypts the entries \
             is refused, and nothing is sent in plain text (see 'diary encrypt off' to turn encryption off on purpose).
+            A note a phone app such as GitJournal wrote into a month folder under its own name \
+            (2024/02/2024-02-26-06-48-59.md) is taken in: moved to its day's entry name in a commit of its own.
             """
     )
 
@@ -40,6 +42,9 @@ struct SyncCommand: ParsableCommand {
         sync.keepEncryption = keepEncryption
         let report = try vault.sync(sync)
         if report.finishedInterrupted { try Terminal.writeLine(Strings.current.syncFinishedInterrupted) }
+        for note in report.takenIn {
+            try Terminal.writeLine(TerminalSafe.line(Strings.current.syncTookIn(from: note.from, to: note.to.relativePath)))
+        }
         try Terminal.writeLine(SyncSummary(report: report, remote: remote).line)
         if let branch = report.trackingSet {
             try Terminal.writeLine(TerminalSafe.line(Strings.current.syncTrackingSet(branch: branch, remote: remote)))
