@@ -113,8 +113,13 @@ struct HTMLExportFolderTests {
         try Data("a page\n".utf8).write(to: file)
         let notFolder = try await sb.diary("export", "-o", file.path + "/")
         Expect.oneLineError(notFolder, mentioning: [file.path, "it is a file, not a folder"])
+        // Only HTML is written as a folder: another format to a folder, there or not, is refused, no file made.
         let markdown = try await sb.diary("export", "--format", "markdown", "-o", pages.path + "/")
         Expect.oneLineError(markdown, mentioning: [pages.path, "it is a folder"])
+        let newFolder = sb.root.appendingPathComponent("new-folder").path + "/"
+        let json = try await sb.diary("export", "--format", "json", "-o", newFolder)
+        Expect.oneLineError(json, mentioning: [newFolder, "a path ending in / names a folder, and only --format html writes one"])
+        #expect(!FileManager.default.fileExists(atPath: sb.root.appendingPathComponent("new-folder").path))
         #expect(try Self.leftovers(in: sb.root).isEmpty)
     }
 

@@ -9,6 +9,7 @@ extension EnglishText {
         "the page holds \(ByteCountText.short(bytes)) of photos and other files (more than \(ByteCountText.short(limit))), "
             + "which browsers are slow to open; export to a folder (-o FOLDER/) to keep them beside the page"
     }
+    public var exportFolderOnlyHTML: String { "a path ending in / names a folder, and only --format html writes one" }
     public var exportFolderIsNoFolder: String { "it is a file, not a folder" }
     public var exportFolderNotEmpty: String {
         "the folder holds other files; give a new or empty folder (diary replaces only an earlier export of its own)"

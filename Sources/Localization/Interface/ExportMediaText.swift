@@ -6,6 +6,8 @@ public protocol ExportMediaText: Sendable {
     func exportHTMLMediaRefused(_ link: String) -> String
     /// After `warning: `: the page holds `bytes` of files, past `limit`; the folder form keeps them beside it.
     func exportHTMLInlineLarge(bytes: Int, limit: Int) -> String
+    /// Why `-o PATH/` is refused for a format other than HTML: a path ending in `/` names a folder.
+    var exportFolderOnlyHTML: String { get }
     /// Why `-o FOLDER/` cannot be written: something that is no folder is there.
     var exportFolderIsNoFolder: String { get }
     /// Why `-o FOLDER/` cannot be written: the folder holds files that are no export of diary.
