@@ -4,4 +4,4 @@
 /// (`EnglishText`, `KoreanText`) conforms to the whole of `InterfaceText`, so a missing translation is
 /// a compile error.
 public typealias InterfaceText = CoreText & LookingBackText & SearchText & SettingsText & WeatherText & CommandLineText & WebText
-    & WebWriterText & ReasonText
+    & WebWriterText & ReasonText & ExportMediaText

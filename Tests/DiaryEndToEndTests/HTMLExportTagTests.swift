@@ -53,8 +53,8 @@ struct HTMLExportTagTests {
         let body = String(page[page.range(of: "<main>")!.upperBound...])
         #expect(Self.forbiddenTags(body).isEmpty, "\(Self.forbiddenTags(body)): \(body)")
         #expect(body.contains("&lt;"), "the tag should be shown as text: \(body)")
-        // The page's own head is untouched: charset, viewport, colour scheme and the CSP.
+        // The page's own head is untouched: charset, viewport, colour scheme, the CSP and the generator.
         let head = String(page[..<page.range(of: "</head>")!.lowerBound])
-        #expect(head.components(separatedBy: "<meta ").count == 5, "\(head)")
+        #expect(head.components(separatedBy: "<meta ").count == 6, "\(head)")
     }
 }

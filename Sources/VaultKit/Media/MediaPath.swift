@@ -86,7 +86,7 @@ public enum MediaPath {
     }
 
     /// `https:`, `mailto:`, `dayone-moment:`: a URL, not a path.
-    private static func hasScheme(_ text: String) -> Bool {
+    static func hasScheme(_ text: String) -> Bool {
         guard let colon = text.firstIndex(of: ":"), let first = text.first, first.isASCII, first.isLetter else { return false }
         return text[..<colon].allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "+" || $0 == "-" || $0 == ".") }
     }

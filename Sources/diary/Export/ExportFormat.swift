@@ -22,7 +22,8 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
     }
 
     /// `entries` (newest first) of `vault` written in this format. Dates and the page's language follow the
-    /// user's locale. (Day One's zip, with its attachments, is written straight to its file: `DayOneOutput.writeZip`.)
+    /// user's locale. (Day One's zip, with its attachments, is written straight to its file: `DayOneOutput.writeZip`; an HTML
+    /// folder too: `HTMLOutput.writeFolder`.)
     func render(_ entries: [Entry], vault: Vault) throws -> Data {
         let zone = vault.timeZone
         let dates = DateDisplay.ofProcess()
@@ -30,7 +31,7 @@ enum ExportFormat: String, CaseIterable, ExpressibleByArgument {
         switch self {
         case .markdown: return Data(MarkdownExport.document(shown()).utf8)
         case .json: return try JSONExport.document(entries)
-        case .html: return Data(HTMLExport.page(shown(), locale: dates.locale).utf8)
+        case .html: return HTMLOutput.page(entries, vault: vault)
         case .dayone: return try DayOneOutput.journal(entries, vault: vault)
         }
     }

@@ -62,6 +62,8 @@ enum ExportOutput {
             if !replacing { throw exists(path) }
             return .file(url.resolvingSymlinksInPath().path)
         }
+        // `out/` names a folder, which only an HTML export writes (`ExportFolder`): never a file `out`.
+        if path.hasSuffix("/") { throw VaultError.unwritable(file: path, reason: .text(Strings.current.exportFolderOnlyHTML)) }
         if lstat(url.path, &info) == 0, !replacing { throw exists(path) }  // a link to nothing
         let folder = url.deletingLastPathComponent().path
         guard stat(folder, &info) == 0, info.st_mode & S_IFMT == S_IFDIR else {

@@ -17,7 +17,13 @@ enum HTMLExport {
     static let contentSecurityPolicy =
         "default-src 'none'; style-src 'unsafe-inline'; img-src 'self' data: file:; media-src 'self' data: file:"
 
-    static func page(_ entries: [ExportedEntry], locale: Locale) -> String {
+    /// What every page this export writes says of itself in its head: how a folder is known to hold an earlier
+    /// export (`ExportFolder`), which `--force` may replace.
+    static let generator = "<meta name=\"generator\" content=\"diary export\">"
+
+    /// The page of `entries`; with `media`, the links of their bodies to files of the vault are changed as it
+    /// says (the files put in the page, or copied beside it).
+    static func page(_ entries: [ExportedEntry], locale: Locale, media: HTMLMediaLinks? = nil) -> String {
         let range = ExportTitle.range(of: entries)
         var out = """
             <!doctype html>
@@ -28,6 +34,7 @@ enum HTMLExport {
             <meta name="color-scheme" content="light dark">
             <meta http-equiv="Content-Security-Policy" content="\(contentSecurityPolicy)">
             <title>\(HTMLText.escape(ExportTitle.text(for: entries)))</title>
+            \(generator)
             <style>
             \(HTMLPageStyle.css)
             </style>
@@ -42,8 +49,9 @@ enum HTMLExport {
         if entries.isEmpty { out += "<p class=\"empty\">\(HTMLText.escape(Strings.current.exportNoEntries))</p>\n" }
         // Render the articles on every core (cmark-gfm parses the inlines of one body at a time, the rest of
         // the work runs in parallel).
-        for article in ParallelMap.map(entries, makeContext: {}, { HTMLArticle.html($1, starredLabel: Strings.current.exportStarred) }) {
-            out += article
+        let articles = ParallelMap.map(entries, makeContext: {}, { HTMLArticle.html($1, starredLabel: Strings.current.exportStarred) })
+        for (entry, article) in zip(entries, articles) {
+            out += media?.rewrite(article, of: entry.entry) ?? article
         }
         out += "</main>\n</body>\n</html>\n"
         return out
