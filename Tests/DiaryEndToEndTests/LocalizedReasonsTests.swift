@@ -220,9 +220,10 @@ struct LocalizedReasonsTests {
             exists.stderr == "error: " + Self.korean.unwritable(file: existing.path, reason: Self.korean.exportFileExists) + "\n",
             "\(exists)")
         #expect(try String(contentsOf: existing, encoding: .utf8) == "kept\n")
+        // An existing folder is where an HTML export of a folder goes: one holding other files is refused.
         let folder = try await sb.diary("export", "-o", sb.root.path, env: Self.koreanLocale)
         #expect(
-            folder.stderr == "error: " + Self.korean.unwritable(file: sb.root.path, reason: Self.korean.exportTargetIsFolder) + "\n",
+            folder.stderr == "error: " + Self.korean.unwritable(file: sb.root.path, reason: Self.korean.exportFolderNotEmpty) + "\n",
             "\(folder)")
         let missing = sb.root.appendingPathComponent("missing/x.md").path
         let noFolder = try await sb.diary("export", "-o", missing, env: Self.koreanLocale)

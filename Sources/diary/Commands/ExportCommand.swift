@@ -12,7 +12,6 @@ struct ExportCommand: ParsableCommand {
             Output goes to standard output, or with -o FILE to that file, written whole or not at all; \
             an existing FILE is replaced only with --force. Files that cannot be read are named on \
             stderr and left out, and the exit status is then 1.
-
             An HTML page takes the photos and other files its entries link to along: in the page \
             itself (-o FILE or standard output; a warning past 50 MB of them), or with -o FOLDER/ \
             copied beside FOLDER/index.html in FOLDER/media/. The folder must be new or empty, or an \
