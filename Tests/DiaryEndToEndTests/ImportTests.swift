@@ -113,7 +113,8 @@ struct ImportTests {
         let result = try await sb.diary("import", "dayone", file.path)
         #expect(result.status == 1, "\(result)")
         Expect.expectNoCrash(result)
-        // The photo the entry lists is not beside the JSON: said so, by name, and its link left as it was.
+        // The photo the entry lists is not beside the JSON: said so, by name, its link left as it was and
+        // its listing kept, marked missing.
         #expect(
             result.errorLines == [
                 "skipped: Journal.json entries[1]: no creationDate (an entry without a date)",
@@ -141,6 +142,8 @@ struct ImportTests {
                 dayone_time_zone: Asia/Seoul
                 dayone_location_locality_name: Seoul
                 dayone_weather_code: clear
+                dayone_attachments:
+                  photos/P1: {missing: true, identifier: P1}
                 ---
                 # 가을 산책
 

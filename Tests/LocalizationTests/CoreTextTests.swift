@@ -252,6 +252,8 @@ enum CoreTextSamples {
         // Attachments (issue 14)
         ("importAttachmentsAdded", { $0.importAttachmentsAdded(3, bytes: 4_404_019, dryRun: false) }),
         ("importAttachmentMissing", { $0.importAttachmentMissing(file: "photos/ef43abe9582131d432f20dcc68e326aa.jpeg") }),
+        ("importMomentNotListed", { $0.importMomentNotListed(link: "dayone-moment://9C1F2A44B0E34D8F8D3F0A1B2C3D4E5F") }),
+        ("importRichTextDropped", { $0.importRichTextDropped(3) }),
         ("attachmentLarge", { $0.attachmentLarge(file: "Export.zip/videos/d500d6789ff2c211af3f507b17be8e66.mov", bytes: 1_288_490_189) }),
         ("importLinkNotFollowed", { $0.importLinkNotFollowed(file: "Export/photos/ef43abe9582131d432f20dcc68e326aa.jpeg") }),
         (

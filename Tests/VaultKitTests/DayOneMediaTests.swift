@@ -247,7 +247,7 @@ struct DayOneMediaTests {
                 return
             }
             #expect(item["md5"] == .string(md5["photo"]!) && item["type"] == .string("jpeg"))
-            #expect(id.count == 32 && id.allSatisfy { $0.isHexDigit && !$0.isLowercase })
+            #expect(id == "P1", "Day One's own id, kept in the entry's dayone_attachments")
             #expect(
                 first.text?.hasPrefix("![](dayone-moment://\(id))\n\nLeaves are falling\\.\n\n![](dayone-moment:/video/") == true,
                 "\(first.text ?? "")")
@@ -263,7 +263,8 @@ struct DayOneMediaTests {
             _ = try Vault.initialize(at: other, timeZone: Sandbox.seoul)
             let target = try Vault.open(at: other, timeZone: Sandbox.seoul)
             let back = try Self.importZip(out, into: target)
-            #expect(back.added.count == 2 && back.mediaAdded == 4 && back.missingMedia.count == 0)
+            // The photo the first export lacked is listed again, and said missing again.
+            #expect(back.added.count == 2 && back.mediaAdded == 4 && back.missingMedia.count == 1)
             let names = try FileManager.default.subpathsOfDirectory(atPath: sb.url("2026").path).sorted()
             #expect(try FileManager.default.subpathsOfDirectory(atPath: other.appendingPathComponent("2026").path).sorted() == names)
             for name in names where !name.hasSuffix("media") && !name.hasSuffix("11") {

@@ -8,6 +8,13 @@ extension EnglishText {
     public func importAttachmentMissing(file: String) -> String {
         "\(file) is not in the export; its link is left as it was (export again with the media files included)"
     }
+    public func importMomentNotListed(link: String) -> String {
+        "links to \(link), an attachment the export does not list; the link is left as written"
+    }
+    public func importRichTextDropped(_ count: Int) -> String {
+        "Left out Day One's richText of \(count) \(count == 1 ? "entry" : "entries") (its text again, with formatting runs); "
+            + "--keep-rich-text keeps it as dayone_rich_text."
+    }
     public func attachmentLarge(file: String, bytes: Int) -> String {
         "\(file) is \(ByteCountText.short(bytes)); it is in the vault, but git hosts such as GitHub warn from 50 MB "
             + "and refuse a file over 100 MB: keep large videos elsewhere if the vault is pushed there"

@@ -356,6 +356,11 @@ public protocol CoreText: Sendable {
     func importAttachmentsAdded(_ count: Int, bytes: Int, dryRun: Bool) -> String
     /// After `warning: SOURCE: `: an attachment (`file`, as the export names it) the export does not hold.
     func importAttachmentMissing(file: String) -> String
+    /// After `warning: SOURCE: `: a Day One link (`dayone-moment://<id>`) to an attachment the export does not
+    /// list; the link is left as written.
+    func importMomentNotListed(link: String) -> String
+    /// `diary import dayone`: `count` entries' `richText` left out; `--keep-rich-text` keeps it.
+    func importRichTextDropped(_ count: Int) -> String
     /// After `warning: `: an attachment of `bytes`, past what git hosts take easily; it is in the vault anyway.
     func attachmentLarge(file: String, bytes: Int) -> String
     /// After `warning: NOTE: `: the note links to `file`, an attachment the folder does not hold (missing, or

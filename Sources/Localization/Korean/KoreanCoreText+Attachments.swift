@@ -7,6 +7,13 @@ extension KoreanText {
     public func importAttachmentMissing(file: String) -> String {
         "\(file) 파일이 내보낸 자료에 없어 링크를 그대로 두었습니다(미디어 파일을 포함해 다시 내보내세요)"
     }
+    public func importMomentNotListed(link: String) -> String {
+        "\(link)에 링크하지만 내보낸 자료에 그런 첨부 파일이 없습니다. 링크는 쓰인 그대로 두었습니다"
+    }
+    public func importRichTextDropped(_ count: Int) -> String {
+        "일기 \(count)개의 Day One richText(서식을 붙인 본문 사본)는 가져오지 않았습니다. "
+            + "--keep-rich-text를 주면 dayone_rich_text로 남깁니다."
+    }
     public func attachmentLarge(file: String, bytes: Int) -> String {
         "\(file) 파일은 \(ByteCountText.short(bytes))입니다. 일기장에 넣었지만 GitHub 같은 git 호스트는 50 MB부터 경고하고 "
             + "100 MB가 넘는 파일은 받지 않습니다. 그런 곳에 올린다면 큰 동영상은 따로 보관하세요"

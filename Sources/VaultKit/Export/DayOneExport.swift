@@ -13,7 +13,9 @@ import ZIPFoundation
 /// weather code, and which fields were made up, in its `diary` field (`DayOneDiaryFields`). In the zip,
 /// every photo, video, audio recording and PDF an entry links to goes along, in Day One's folders under
 /// its MD5 (`photos/<md5>.jpeg`), listed in the entry's `photos`/`videos`/`audios`/`pdfAttachments` and
-/// linked as `![](dayone-moment://<id>)`.
+/// linked as `![](dayone-moment://<id>)`; each listed with what `dayone_attachments` keeps of it (its original
+/// name, date, size, camera, place, id: `DayOneAttachmentDetails`), and the attachments kept there as
+/// missing listed again as Day One gave them.
 public enum DayOneExport {
     /// `entries`, oldest first, as the text of a `Journal.json` (pretty-printed, keys sorted). Links to
     /// attachments are left as they are: a JSON file cannot hold the files (see `writeZip`).
@@ -108,6 +110,12 @@ public enum DayOneExport {
 
         let restored = restoredFields(frontMatter.userFields)
         restoredKeys.formUnion(restored.keys)
+        let details = kept[DayOneAttachmentDetails.key].flatMap(DayOneAttachmentDetails.read) ?? [:]
+        let missing = details.filter { DayOneAttachmentDetails.isMissing($0.value) }
+        // Without the files (a Journal.json), the details of those the vault holds travel as a tag.
+        if kept[DayOneAttachmentDetails.key] != nil, !details.isEmpty, media != nil || missing.count == details.count {
+            restoredKeys.insert(DayOneAttachmentDetails.key)
+        }
         for field in frontMatter.userFields where !restoredKeys.contains(field.key) {
             carried.append(field)
         }
@@ -119,13 +127,29 @@ public enum DayOneExport {
         var body = entry.document.body
         var moments: [String: [JSONValue]] = [:]
         if media != nil {
-            body = media?.link(body, of: entry.path, uuid: uuid, moments: &moments, paths: &diary.paths) ?? body
+            var byPath: [String: [String: JSONValue]] = [:]
+            for (link, fields) in details where !DayOneAttachmentDetails.isMissing(fields) {
+                if let path = MediaPath.resolve(link, from: entry.path) { byPath[path] = fields }
+            }
+            body =
+                media?.link(body, of: entry.path, uuid: uuid, details: byPath, moments: &moments, paths: &diary.paths, made: &diary.made)
+                ?? body
+        }
+        for (link, fields) in missing.sorted(by: { $0.key < $1.key }) {
+            var item = fields
+            item[DayOneAttachmentDetails.missing] = nil
+            let folder = link.split(separator: "/").first.map(String.init) ?? "photos"
+            let field = DayOneMediaFiles.folders.first(where: { $0.value == folder })?.key ?? "photos"
+            moments[field, default: []].append(.object(item))
         }
         var others = restored.fields[nil] ?? [:]
         for (field, items) in moments { others[field] = .array(items) }
         // With attachments, always: it tells the way in that a listed file no `dayone-moment:` link names
         // is linked in another form already (Day One's own export has it linked at the end).
-        if !diary.isEmpty || !moments.isEmpty { others[DayOneDiaryFields.key] = diary.json }
+        // And with richText, which tells it that the richText is the entry's own (`dayone_rich_text`).
+        if !diary.isEmpty || !moments.isEmpty || others[DayOneFieldNames.richText] != nil {
+            others[DayOneDiaryFields.key] = diary.json
+        }
 
         var out = DayOneEntry(
             uuid: uuid, creationDate: utcText(stamp.date), timeZone: zoneName, text: DayOneMarkdown.escaped(body),
@@ -220,11 +244,13 @@ struct MediaExport {
     init(root: URL) { self.root = root }
 
     /// `body` with each plain link to an attachment in the vault as Day One links it, the attachment
-    /// added to `moments` (by Day One's field name) and to the zip. A link in another form (a link to a
+    /// added to `moments` (by Day One's field name) and to the zip, with the fields `details` keeps for
+    /// it (by vault path; those it gives no value are made up, and named in `made` by the item's id). A link in another form (a link to a
     /// photo, a title, another spelling of the path) is left as it is, and its file still goes along,
     /// kept at its place by `paths` when that is not the one the way in would choose.
     mutating func link(
-        _ body: String, of entry: EntryPath, uuid: String, moments: inout [String: [JSONValue]], paths: inout [String: String]
+        _ body: String, of entry: EntryPath, uuid: String, details: [String: [String: JSONValue]] = [:],
+        moments: inout [String: [JSONValue]], paths: inout [String: String], made: inout [String: [String]]
     ) -> String {
         var listed: Set<String> = []
         var order = 0
@@ -241,13 +267,23 @@ struct MediaExport {
                 return nil
             }
             let ext = (path as NSString).pathExtension.lowercased()
-            let id = Self.identifier(uuid, path)
+            let keptFields = details[path]
+            var id = Self.identifier(uuid, path)
+            if case .string(let keptID)? = keptFields?["identifier"], !keptID.isEmpty { id = keptID }
             if listed.insert(id).inserted {
                 var item: [String: JSONValue] = [
                     "identifier": .string(id), "md5": .string(hash.md5), "orderInEntry": .number(Double(order))
                 ]
                 // Day One names an audio recording's format (`aac` for its .m4a files), the others' type.
                 if kind == .audio { item["format"] = .string(ext == "m4a" ? "aac" : ext) } else { item["type"] = .string(ext) }
+                if let keptFields {
+                    var madeUp = Set(item.keys)
+                    for (name, value) in keptFields where name != "md5" && name != DayOneAttachmentDetails.missing {
+                        item[name] = value
+                        madeUp.remove(name)
+                    }
+                    made[id] = madeUp.sorted()
+                }
                 moments[Self.field(kind), default: []].append(.object(item))
                 order += 1
                 if path != MediaPath.path(for: entry, sha256: hash.sha256, fileExtension: ext) { paths[id] = path }

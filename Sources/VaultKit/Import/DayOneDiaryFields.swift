@@ -72,15 +72,18 @@ enum DayOneTagFields {
 /// `derived` names the fields the export made up (an entry without a Day One id or zone gets one), which
 /// the way back in does not turn into `dayone_…` keys; `weatherCode` is the WMO code (Day One's own
 /// `weatherCode` is a name of its own); `paths` keeps the place of an attachment that is not in its
-/// entry's month's media folder. Day One drops it; read back by diary, the entry is as it was.
+/// entry's month's media folder; `made` names, for each attachment whose details the entry keeps
+/// (`DayOneAttachmentDetails`), the fields of its item the export made up (an attachment not named there
+/// had all of them made up). Day One drops it; read back by diary, the entry is as it was.
 struct DayOneDiaryFields: Equatable {
     static let key = "diary"
 
     var derived: Set<String> = []
     var weatherCode: Int?
     var paths: [String: String] = [:]
+    var made: [String: [String]] = [:]
 
-    var isEmpty: Bool { derived.isEmpty && weatherCode == nil && paths.isEmpty }
+    var isEmpty: Bool { derived.isEmpty && weatherCode == nil && paths.isEmpty && made.isEmpty }
 
     init() {}
 
@@ -94,6 +97,12 @@ struct DayOneDiaryFields: Equatable {
         if case .object(let places)? = fields["paths"] {
             for (id, value) in places { if case .string(let path) = value { paths[id] = path } }
         }
+        if case .object(let items)? = fields["made"] {
+            for (id, value) in items {
+                guard case .array(let names) = value else { continue }
+                made[id] = names.compactMap { if case .string(let name) = $0 { name } else { nil } }
+            }
+        }
     }
 
     var json: JSONValue {
@@ -101,6 +110,7 @@ struct DayOneDiaryFields: Equatable {
         if !derived.isEmpty { fields["derived"] = .array(derived.sorted().map(JSONValue.string)) }
         if let weatherCode { fields["weatherCode"] = .number(Double(weatherCode)) }
         if !paths.isEmpty { fields["paths"] = .object(paths.mapValues(JSONValue.string)) }
+        if !made.isEmpty { fields["made"] = .object(made.mapValues { .array($0.sorted().map(JSONValue.string)) }) }
         return .object(fields)
     }
 }

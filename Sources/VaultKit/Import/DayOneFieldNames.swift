@@ -12,9 +12,10 @@ enum DayOneFieldNames {
 
     /// Attachments: their files are copied into the vault and linked from the body (see `DayOneMoments`).
     static let attachmentFields: Set<String> = ["photos", "videos", "audios", "pdfAttachments"]
-    /// `richText` repeats `text` with Day One's formatting runs: left out. `diary` is what a diary export
-    /// adds for diary alone (`DayOneDiaryFields`), read into the entry's own fields.
-    static let droppedFields: Set<String> = ["richText", DayOneDiaryFields.key]
+    /// `diary` is what a diary export adds for diary alone (`DayOneDiaryFields`), read into the entry's own fields.
+    static let droppedFields: Set<String> = [DayOneDiaryFields.key]
+    /// `richText` repeats `text` with Day One's formatting runs: left out unless asked for (`--keep-rich-text`).
+    static let richText = "richText"
 
     /// Day One's names whose capitals `snakeCase` cannot undo (`creationOSName`), and the common ones.
     static let knownTopLevel = [
@@ -37,7 +38,9 @@ enum DayOneFieldNames {
     /// Where a `dayone_…` front-matter key came from: its section (nil for the top) and Day One's name;
     /// nil for keys that are not Day One's, and for the ones the export writes from other fields.
     static func origin(of key: String) -> (section: String?, field: String)? {
-        guard key.hasPrefix(prefix + "_"), ![uuid, timeZone, journal].contains(key) else { return nil }
+        guard key.hasPrefix(prefix + "_"), ![uuid, timeZone, journal, DayOneAttachmentDetails.key].contains(key) else {
+            return nil
+        }
         for (section, known) in [("location", knownLocation), ("weather", knownWeather)] where key.hasPrefix(prefix + "_" + section + "_") {
             if let field = known.first(where: { self.key($0, section: section) == key }) { return (section, field) }
             return (section, ForeignFields.camelCase(String(key.dropFirst(prefix.count + section.count + 2))))

@@ -9,44 +9,59 @@ import ZIPFoundation
 /// `conditionsDescription` and `temperatureCelsius` make `weather`; `tags` and `starred` are taken as
 /// they are, and `text` is the body byte for byte once Day One's backslash escapes are read
 /// (`DayOneMarkdown`). Attachments are copied into the vault beside their entry (`MediaPath`) and the
-/// body's `![](dayone-moment://…)` links point at them. Every other field is kept as a `dayone_…` key,
-/// except `richText` (a copy of `text`). What a diary export carries for diary alone comes back as it
-/// was: the entry's own keys from its `diary:` tags (`DayOneTagFields`), the rest from its `diary` field
-/// (`DayOneDiaryFields`).
+/// body's `![](dayone-moment://…)` links point at them; what Day One says of each (its original name,
+/// date, size, camera, place…) is kept as `dayone_attachments` (`DayOneAttachmentDetails`), an attachment
+/// the export does not hold too, marked missing. Every other field is kept as a `dayone_…` key, but
+/// `richText` (a copy of `text` with formatting runs), which only `keepRichText` keeps. What a diary
+/// export carries for diary alone comes back as it was: the entry's own keys from its `diary:` tags
+/// (`DayOneTagFields`), the rest from its `diary` field (`DayOneDiaryFields`).
 public enum DayOneImport {
     /// Reads the export at `url`: the zip, one journal's JSON, or the folder the zip unpacks to.
     /// An entry without its own zone is read in `zone` (the vault's). Attachments are copied into
     /// `media` (nil: they are left out, and their links stay as they were).
     /// - Throws: when `url` cannot be read at all; problems inside it are skips in the batch.
-    public static func read(_ url: URL, zone: TimeZone, media staging: MediaStaging? = nil) throws -> ImportBatch {
+    public static func read(_ url: URL, zone: TimeZone, media staging: MediaStaging? = nil, keepRichText: Bool = false) throws
+        -> ImportBatch
+    {
+        let options = Options(keepRichText: keepRichText)
         var batch = ImportBatch(sourceName: "Day One")
         let name = url.lastPathComponent
         if ImportFiles.isFolder(url) {
-            try readFolder(url, zone: zone, staging: staging, into: &batch)
+            try readFolder(url, zone: zone, staging: staging, options: options, into: &batch)
             return batch
         }
         if ImportFiles.isZip(url) {
             // Read from the file, not into memory: Day One's zip holds the photos too.
-            try readZip(url, name: name, zone: zone, staging: staging, into: &batch)
+            try readZip(url, name: name, zone: zone, staging: staging, options: options, into: &batch)
         } else {
             // A journal's JSON in an unpacked export: its attachments are in the folders beside it.
             let media = staging.map { DayOneMediaFiles(folder: url.deletingLastPathComponent(), staging: $0) }
-            try read(json: try ImportFiles.contents(of: url), source: name, zone: zone, media: media, into: &batch)
+            try read(json: try ImportFiles.contents(of: url), source: name, zone: zone, media: media, options: options, into: &batch)
             batch.links += media?.links ?? []
         }
         return batch
     }
 
     /// Reads one journal's JSON into `batch`; `journal` names the journal when a zip held several.
-    public static func read(json data: Data, source: String, zone: TimeZone, journal: String? = nil, into batch: inout ImportBatch) {
+    public static func read(
+        json data: Data, source: String, zone: TimeZone, journal: String? = nil, keepRichText: Bool = false, into batch: inout ImportBatch
+    ) {
         // Without attachments to copy, nothing here can throw.
-        try? read(json: data, source: source, zone: zone, journal: journal, media: nil, into: &batch)
+        try? read(
+            json: data, source: source, zone: zone, journal: journal, media: nil, options: Options(keepRichText: keepRichText), into: &batch)
+    }
+
+    /// What the person asked of the import.
+    struct Options {
+        /// Keep Day One's `richText` as `dayone_rich_text` (`--keep-rich-text`).
+        var keepRichText = false
     }
 
     /// Reads one journal's JSON into `batch`, copying its entries' attachments from `media`.
     /// - Throws: only when an attachment cannot be copied into the vault (a full disk).
     static func read(
-        json data: Data, source: String, zone: TimeZone, journal: String? = nil, media: DayOneMediaFiles?, into batch: inout ImportBatch
+        json data: Data, source: String, zone: TimeZone, journal: String? = nil, media: DayOneMediaFiles?, options: Options = Options(),
+        into batch: inout ImportBatch
     ) throws {
         let file: DayOneFile
         do {
@@ -62,7 +77,8 @@ public enum DayOneImport {
                 batch.skip(label, .malformedEntry(JSONProblem.of(error)))
             case .success(let entry):
                 do {
-                    batch.candidates.append(try candidate(entry, source: label, zone: zone, journal: journal, media: media, into: &batch))
+                    batch.candidates.append(
+                        try candidate(entry, source: label, zone: zone, journal: journal, media: media, options: options, into: &batch))
                 } catch let skip as ImportSkip {
                     batch.skipped.append(skip)
                 } catch let error as VaultError where media != nil {
@@ -78,7 +94,9 @@ public enum DayOneImport {
     /// Every journal JSON in the zip (Day One names each after its journal: `Journal.json`, `Travel.json`).
     /// - Throws: `VaultError.importTooLarge` for a journal past `ImportFiles.maxBytes`, by the size the zip
     ///   gives before anything is extracted, or by the bytes extracted when that size was not true.
-    private static func readZip(_ url: URL, name: String, zone: TimeZone, staging: MediaStaging?, into batch: inout ImportBatch) throws {
+    private static func readZip(
+        _ url: URL, name: String, zone: TimeZone, staging: MediaStaging?, options: Options, into batch: inout ImportBatch
+    ) throws {
         let archive: Archive
         do {
             archive = try Archive(url: url, accessMode: .read)
@@ -122,13 +140,15 @@ public enum DayOneImport {
                 continue
             }
             let journalName = journals.count > 1 ? String(member.path.split(separator: "/").last?.dropLast(5) ?? "") : nil
-            try read(json: contents, source: source, zone: zone, journal: journalName, media: media, into: &batch)
+            try read(json: contents, source: source, zone: zone, journal: journalName, media: media, options: options, into: &batch)
         }
     }
 
     /// Every journal JSON at the top of an unpacked export folder. A symbolic link, to a journal or in
     /// the attachments' folders, is not followed: it is listed in the batch's `links`.
-    private static func readFolder(_ folder: URL, zone: TimeZone, staging: MediaStaging?, into batch: inout ImportBatch) throws {
+    private static func readFolder(
+        _ folder: URL, zone: TimeZone, staging: MediaStaging?, options: Options, into batch: inout ImportBatch
+    ) throws {
         let listed: [String]
         do {
             listed = try FileManager.default.contentsOfDirectory(atPath: folder.path)
@@ -163,7 +183,7 @@ public enum DayOneImport {
                 continue
             }
             let journal = names.count > 1 ? String(name.dropLast(5)) : nil
-            try read(json: data, source: source, zone: zone, journal: journal, media: media, into: &batch)
+            try read(json: data, source: source, zone: zone, journal: journal, media: media, options: options, into: &batch)
         }
     }
 
@@ -171,7 +191,7 @@ public enum DayOneImport {
     /// from `media`; those the export does not hold are noted in `batch`.
     static func candidate(
         _ entry: DayOneEntry, source: String, zone: TimeZone, journal: String?, media: DayOneMediaFiles? = nil,
-        into batch: inout ImportBatch
+        options: Options = Options(), into batch: inout ImportBatch
     ) throws -> ImportCandidate {
         guard let dateText = entry.creationDate else {
             throw ImportSkip(source: source, problem: .noDate(field: "creationDate"))
@@ -193,14 +213,27 @@ public enum DayOneImport {
         if weather != Weather() { frontMatter.weather = weather }
         frontMatter.tags = ImportedText.tags(carried.tags, strippingSymbols: false)
         frontMatter.starred = entry.starred == true ? true : nil
-        frontMatter.userFields = userFields(entry, journal: journal, derived: diary?.derived ?? []) + carried.fields
         let entryPath = EntryPath(day: created.day)
         var body = DayOneMarkdown.unescaped(entry.text ?? "")
         var attached: [ImportMedia] = []
+        let moments = DayOneMoments(entry, paths: diary?.paths ?? [:], made: diary?.made)
+        var details: [(link: String, fields: [String: JSONValue])] = []
         if let media {
-            (body, attached) = try DayOneMoments(entry, paths: diary?.paths ?? [:]).attach(
+            (body, attached, details) = try moments.attach(
                 to: body, of: entryPath, source: source, from: media, appendingUnlinked: diary == nil, into: &batch)
         }
+        // A diary export's richText came from the entry's own `dayone_rich_text`: it goes back.
+        let keepRichText = options.keepRichText || diary != nil
+        if entry.otherFields[DayOneFieldNames.richText] != nil, !keepRichText { batch.richTextDropped += 1 }
+        var fields = userFields(entry, journal: journal, derived: diary?.derived ?? [], keepRichText: keepRichText)
+        // A field the user wrote that way already (carried in a tag) wins over the one made here; so does
+        // a field of Day One's own that the name would be taken by (`attachments`), which Day One has not.
+        if !(carried.fields + fields).contains(where: { $0.key == DayOneAttachmentDetails.key }),
+            let kept = DayOneAttachmentDetails.field(details)
+        {
+            fields.append(kept)
+        }
+        frontMatter.userFields = fields + carried.fields
         return ImportCandidate(
             source: source, document: ImportedText.document(frontMatter, body: body),
             created: created, dayOneUUID: entry.uuid, media: attached)
@@ -208,13 +241,14 @@ public enum DayOneImport {
 
     /// The fields our schema has no place for: id, zone and journal first, then the others by name. The
     /// fields a diary export made up (`derived`) are not kept.
-    static func userFields(_ entry: DayOneEntry, journal: String?, derived: Set<String> = []) -> [UserField] {
+    static func userFields(_ entry: DayOneEntry, journal: String?, derived: Set<String> = [], keepRichText: Bool = false) -> [UserField] {
         var fields: [UserField] = []
         if let uuid = entry.uuid, !derived.contains("uuid") { fields.append(.text(DayOneFieldNames.uuid, uuid)) }
         if let zone = entry.timeZone, !derived.contains("timeZone") { fields.append(.text(DayOneFieldNames.timeZone, zone)) }
         if let journal { fields.append(.text(DayOneFieldNames.journal, journal)) }
         let others = entry.otherFields.filter {
             !DayOneFieldNames.attachmentFields.contains($0.key) && !DayOneFieldNames.droppedFields.contains($0.key)
+                && (keepRichText || $0.key != DayOneFieldNames.richText)
         }
         fields += ForeignFields.userFields(others, prefix: DayOneFieldNames.prefix)
         if let location = entry.location {

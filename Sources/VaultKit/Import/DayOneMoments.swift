@@ -14,13 +14,17 @@ struct DayOneMoments {
         let folder: String
         /// What the item says the file's extension is, for messages about a missing file.
         let fileExtension: String?
+        /// Every field Day One gave for it (`filename`, `date`, `width`, `cameraModel`, …).
+        let fields: [String: JSONValue]
     }
 
     let moments: [Moment]
     /// The vault path a diary export kept for an attachment, by identifier (`DayOneDiaryFields.paths`).
     let paths: [String: String]
+    /// For a diary export, the fields it made up for each attachment (`DayOneDiaryFields.made`); nil for Day One's.
+    let made: [String: [String]]?
 
-    init(_ entry: DayOneEntry, paths: [String: String]) {
+    init(_ entry: DayOneEntry, paths: [String: String], made: [String: [String]]? = nil) {
         var moments: [Moment] = []
         for field in ["photos", "videos", "audios", "pdfAttachments"] {
             guard case .array(let items)? = entry.otherFields[field], let folder = DayOneMediaFiles.folders[field] else { continue }
@@ -33,11 +37,23 @@ struct DayOneMoments {
                 for key in ["fileExtension", "type", "format"] {
                     if case .string(let text)? = item[key], !text.isEmpty, ext == nil { ext = text }
                 }
-                moments.append(Moment(identifier: identifier, md5: md5, kind: kind, folder: folder, fileExtension: ext))
+                moments.append(
+                    Moment(identifier: identifier, md5: md5, kind: kind, folder: folder, fileExtension: ext, fields: item))
             }
         }
         self.moments = moments
         self.paths = paths
+        self.made = made
+    }
+
+    /// The fields of `moment` that were Day One's (or the user's), not made up by a diary export; without
+    /// the `md5` of a file the vault holds.
+    private func keptFields(_ moment: Moment) -> [String: JSONValue] {
+        var fields = moment.fields
+        fields["md5"] = nil
+        guard let made else { return fields }
+        for name in made[moment.identifier] ?? Array(DayOneAttachmentDetails.generated) { fields[name] = nil }
+        return fields
     }
 
     /// Copies the attachments the export holds into `files`' staging and points the body's links at
@@ -47,13 +63,17 @@ struct DayOneMoments {
     func attach(
         to body: String, of entry: EntryPath, source: String, from files: DayOneMediaFiles, appendingUnlinked: Bool,
         into batch: inout ImportBatch
-    ) throws -> (String, [ImportMedia]) {
+    ) throws -> (text: String, media: [ImportMedia], details: [(link: String, fields: [String: JSONValue])]) {
         var found: [String: (media: ImportMedia, kind: MediaKind)] = [:]
         var order: [String] = []
+        var details: [(link: String, fields: [String: JSONValue])] = []
         for moment in moments where found[moment.identifier] == nil {
             guard let file = files.file(in: moment.folder, md5: moment.md5, identifier: moment.identifier) else {
-                let name = moment.folder + "/" + (moment.md5 ?? moment.identifier) + (moment.fileExtension.map { "." + $0 } ?? "")
-                batch.missingMedia.append(ImportMediaNote(source: source, file: name, bytes: nil))
+                guard !details.contains(where: { $0.link == moment.exportName }) else { continue }
+                batch.missingMedia.append(ImportMediaNote(source: source, file: moment.exportName, bytes: nil))
+                var fields = moment.fields
+                fields[DayOneAttachmentDetails.missing] = .bool(true)
+                details.append((moment.exportName, fields))
                 continue
             }
             let staged = try files.stage(file)
@@ -64,10 +84,21 @@ struct DayOneMoments {
             let path = kept ?? MediaPath.path(for: entry, sha256: staged.sha256, fileExtension: staged.fileExtension)
             found[moment.identifier] = (ImportMedia(staged: staged, path: path), moment.kind)
             order.append(moment.identifier)
+            let link = MediaPath.link(from: entry, to: path)
+            let fields = keptFields(moment)
+            if !fields.isEmpty, !details.contains(where: { $0.link == link }) { details.append((link, fields)) }
         }
         var linked: Set<String> = []
+        let listed = Set(moments.map(\.identifier))
         var text = MarkdownLink.rewrite(body) { link, line in
-            guard let id = Self.identifier(link.destination(in: line)), let (media, kind) = found[id] else { return nil }
+            guard let id = Self.identifier(link.destination(in: line)) else { return nil }
+            guard let (media, kind) = found[id] else {
+                let destination = link.destination(in: line)
+                if !listed.contains(id), !batch.unknownMoments.contains(ImportMediaNote(source: source, file: destination, bytes: nil)) {
+                    batch.unknownMoments.append(ImportMediaNote(source: source, file: destination, bytes: nil))
+                }
+                return nil
+            }
             linked.insert(id)
             return Self.link(kind, text: link.text(in: line), to: MediaPath.link(from: entry, to: media.path))
         }
@@ -85,7 +116,7 @@ struct DayOneMoments {
             guard let item = found[id]?.media, !media.contains(where: { $0.path == item.path }) else { continue }
             media.append(item)
         }
-        return (text, media)
+        return (text, media, details)
     }
 
     /// A link to an attachment as diary writes it: `![alt](media/x.jpeg)` for a photo, which viewers show;
@@ -110,4 +141,9 @@ struct DayOneMoments {
         let id = destination.split(separator: "/").last.map(String.init) ?? ""
         return id.isEmpty || id.hasPrefix("dayone-moment:") ? nil : id
     }
+}
+
+extension DayOneMoments.Moment {
+    /// Its file's name in the export: `photos/ef43….jpeg` (by its identifier when it gives no MD5).
+    var exportName: String { folder + "/" + (md5 ?? identifier) + (fileExtension.map { "." + $0 } ?? "") }
 }

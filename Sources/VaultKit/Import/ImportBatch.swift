@@ -102,6 +102,10 @@ public struct ImportBatch: Sendable {
     /// Links of a folder's notes to attachments the folder does not hold (missing, or outside it): left as
     /// they were (the note, and the link as written).
     public var unresolvedLinks: [ImportMediaNote] = []
+    /// Day One links (`dayone-moment://<id>`) to attachments the export does not list: left as written.
+    public var unknownMoments: [ImportMediaNote] = []
+    /// Day One entries whose `richText` was left out (`--keep-rich-text` keeps it).
+    public var richTextDropped = 0
 
     public init(sourceName: String) {
         self.sourceName = sourceName
@@ -147,6 +151,10 @@ public struct ImportReport: Sendable {
     public var localTimes: [ImportLocalTime] = []
     /// Links to attachments a folder does not hold (see `ImportBatch.unresolvedLinks`).
     public var unresolvedLinks: [ImportMediaNote] = []
+    /// Day One links to attachments the export does not list (see `ImportBatch.unknownMoments`).
+    public var unknownMoments: [ImportMediaNote] = []
+    /// Day One entries whose `richText` was left out (see `ImportBatch.richTextDropped`).
+    public var richTextDropped = 0
     /// The commit made (short id); nil in a dry run or when there was nothing new.
     public var commit: String?
     public var dryRun = false

@@ -150,6 +150,8 @@ extension Vault {
         report.datesApart = batch.datesApart
         report.localTimes = batch.localTimes
         report.unresolvedLinks = batch.unresolvedLinks
+        report.unknownMoments = batch.unknownMoments
+        report.richTextDropped = batch.richTextDropped
         report.commit = commit
         report.dryRun = dryRun
         return report

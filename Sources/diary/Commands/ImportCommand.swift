@@ -80,9 +80,14 @@ struct ImportDayOneCommand: ParsableCommand {
         discussion: """
             Fields with no place in diary's front matter are kept as dayone_… keys. Photos, videos, audio and PDFs \
             are copied beside their entry (YYYY/MM/media/<sha256>.<ext>, never over another file) and the entry \
-            links to them; one the export does not hold keeps its link as it was, with a warning.
+            links to them; what Day One says of each (original name, date, size, camera, place) is kept as \
+            dayone_attachments. One the export does not hold, or a link to one it does not list, keeps its link as \
+            it was, with a warning.
             """
     )
+
+    @Flag(help: "Keep each entry's richText (Day One's copy of the text with formatting runs) as dayone_rich_text.")
+    var keepRichText = false
 
     @Argument(help: ArgumentHelp("The export zip, its unpacked folder, or a journal's JSON file.", valueName: "path"))
     var path: String
@@ -95,7 +100,8 @@ struct ImportDayOneCommand: ParsableCommand {
         // The attachments are copied into the vault's .git/diary/tmp/ first; what is not put in place goes.
         let staging = vault.mediaStaging(keepingFiles: !importOptions.dryRun)
         defer { staging.discard() }
-        try importOptions.run(DayOneImport.read(URL(fileURLWithPath: path), zone: vault.timeZone, media: staging), into: vault)
+        try importOptions.run(
+            DayOneImport.read(URL(fileURLWithPath: path), zone: vault.timeZone, media: staging, keepRichText: keepRichText), into: vault)
     }
 }
 
@@ -161,6 +167,7 @@ struct ImportSummary {
                         file: $0.source, written: $0.written.description, named: $0.named.description, tookName: $0.tookName))
             }
             + report.missingMedia.map { TerminalSafe.line("\($0.source): " + strings.importAttachmentMissing(file: $0.file)) }
+            + report.unknownMoments.map { TerminalSafe.line("\($0.source): " + strings.importMomentNotListed(link: $0.file)) }
             + report.unresolvedLinks.map { TerminalSafe.line("\($0.source): " + strings.importLinkedFileMissing(file: $0.file)) }
             + report.largeMedia.map { TerminalSafe.line(strings.attachmentLarge(file: $0.file, bytes: $0.bytes ?? 0)) }
     }
@@ -181,6 +188,9 @@ struct ImportSummary {
         }
         if !report.ignored.isEmpty {
             lines.append(strings.importIgnoredFiles(report.ignored.count))
+        }
+        if report.richTextDropped > 0 {
+            lines.append(strings.importRichTextDropped(report.richTextDropped))
         }
         if report.dryRun {
             lines.append(strings.importDryRun)
