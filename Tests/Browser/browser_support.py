@@ -67,7 +67,7 @@ def painted_at(driver, size, what):
     driver.execute_async_script("const done = arguments[0]; requestAnimationFrame(() => requestAnimationFrame(() => done()))")
 
 
-def wait(driver, condition, what, seconds=10):
+def wait(driver, condition, what, seconds=30):
     try:
         return WebDriverWait(driver, seconds).until(lambda d: condition(d))
     except Exception:
