@@ -157,6 +157,8 @@ let package = Package(
             ]),
         .testTarget(
             name: "DiaryEndToEndTests",
-            dependencies: ["diary", "diary-serve", "VaultKit", "EntryDisplay", "Localization", "OpenMeteoStub", "FaultInjection", "TestSupport"])
+            dependencies: ["diary", "diary-serve", "VaultKit", "EntryDisplay", "Localization", "OpenMeteoStub", "FaultInjection", "TestSupport"],
+            // Other tools' real files (with their licences), read from their folder, not built into the bundle.
+            exclude: ["Fixtures"])
     ]
 )

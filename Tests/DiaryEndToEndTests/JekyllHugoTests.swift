@@ -60,6 +60,42 @@ struct JekyllHugoTests {
         try await sb.expectClean()
     }
 
+    /// Three posts of Jekyll's own site, as its repository holds them (`Fixtures/jekyll-posts/SOURCE.md`).
+    static let realPosts = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/jekyll-posts")
+
+    @Test("Jekyll's own posts (.markdown, quoted titles, a date with an offset, one without a date): titled by their title: keys")
+    func realJekyllPosts() async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await sb.initVault()
+        let posts = sb.root.appendingPathComponent("_posts")
+        try FileManager.default.createDirectory(at: posts, withIntermediateDirectories: true)
+        let names = try FileManager.default.contentsOfDirectory(atPath: Self.realPosts.path).filter { $0.hasSuffix(".markdown") }
+        try #require(names.count == 3, "the fixtures: \(names)")
+        for name in names {
+            try FileManager.default.copyItem(at: Self.realPosts.appendingPathComponent(name), to: posts.appendingPathComponent(name))
+        }
+        let result = try await sb.diary("import", "folder", posts.path)
+        Expect.success(result)
+        #expect(result.stdout.contains("Imported 3 entries, skipped 0, 0 already there ("), "\(result)")
+        #expect(try await sb.filesChanged() == ["2013/05/2013-05-06.md", "2013/12/2013-12-16.md", "2014/05/2014-05-06.md"])
+        let list = try await sb.diary("list", "--json")
+        let titles = try #require(try JSONSerialization.jsonObject(with: Data(list.stdout.utf8)) as? [[String: Any]]).compactMap {
+            $0["title"] as? String
+        }
+        #expect(titles == ["Jekyll turns 2.0.0", "Jekyll 1.4.2 Released", "Jekyll 1.0.0 Released"], "\(list)")
+        // The date with its offset is kept; each body is the post's, byte for byte.
+        #expect(sb.text("2013/05/2013-05-06.md")?.contains("created: 2013-05-06T02:12:52+02:00\n") == true)
+        for name in names {
+            let original = try String(contentsOf: Self.realPosts.appendingPathComponent(name), encoding: .utf8)
+            let body = original.components(separatedBy: "\n---\n").dropFirst().joined(separator: "\n---\n")
+            let day = String(name.prefix(10))
+            let path = day.prefix(4) + "/" + day.dropFirst(5).prefix(2) + "/" + day + ".md"
+            #expect(sb.text(String(path))?.hasSuffix("\n---\n" + body) == true, "\(name)")
+        }
+        try await sb.expectClean()
+    }
+
     @Test("posts copied into the vault: list names the TOML file and migrate; migrate rewrites it and moves mis-dated files")
     func migrateCopiedPosts() async throws {
         let sb = try Sandbox()

@@ -115,11 +115,21 @@ public enum FolderImport {
         return nil
     }
 
-    /// The day a path names: `…/2026-11-21.md`, `…/2026-11-21-2.md`, `…/20261121.md`, `…/2026/11/21.md`.
+    /// The extensions of a Markdown file: `.md`, and `.markdown` (Jekyll's own posts use it).
+    static let markdownExtensions = [".md", ".markdown"]
+
+    /// `name` without its Markdown extension, nil when it has none.
+    static func markdownStem(_ name: String) -> String? {
+        let lowered = name.lowercased()
+        guard let found = markdownExtensions.first(where: { lowered.hasSuffix($0) }) else { return nil }
+        return String(name.dropLast(found.count))
+    }
+
+    /// The day a path names: `…/2026-11-21.md`, `…/2026-11-21-2.md`, `…/20261121.md`, `…/2026/11/21.md`
+    /// (or `.markdown`).
     public static func day(of relativePath: String) -> Day? {
         let parts = relativePath.split(separator: "/").map(String.init)
-        guard let name = parts.last, name.lowercased().hasSuffix(".md") else { return nil }
-        let stem = String(name.dropLast(3))
+        guard let name = parts.last, let stem = markdownStem(name) else { return nil }
         if let (day, _) = EntryPath.parse(fileName: stem + ".md") { return day }
         // Jekyll's `2026-11-21-a-title.md` (Hugo's posts often follow it).
         if stem.utf8.count > 11, Array(stem.utf8)[10] == UInt8(ascii: "-"), let day = Day(String(stem.prefix(10))) {
@@ -152,7 +162,7 @@ public enum FolderImport {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.appendingPathComponent(relative).path)) ?? []
             for name in names where !name.hasPrefix(".") {
                 let path = relative.isEmpty ? name : relative + "/" + name
-                let isMarkdown = name.lowercased().hasSuffix(".md")
+                let isMarkdown = markdownStem(name) != nil
                 switch SourceFiles.kind(of: path, in: folder) {
                 case .folder: folders.append(path)
                 case .file where isMarkdown: files.append(path)
