@@ -1,5 +1,3 @@
-import Yams
-
 extension FrontMatter {
     /// The name of the key whose text is an entry's title when the front matter has one (a blog post's, a
     /// GitJournal note's). It is the user's key: diary never writes it, and keeps one that is there.
@@ -15,7 +13,8 @@ extension FrontMatter {
 
 extension UserField {
     /// The field's value when it is one scalar (plain or quoted), nil when it is null, a list or a map.
-    /// A plain value on the key's line is read without a parser; anything else by Yams, as the file is.
+    /// A plain value on the key's line is read without a parser; anything else as `ForeignFields` reads a
+    /// user's field (by Yams, as the file is).
     var scalarText: String? {
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         let rest = lines.dropFirst().map { $0.trimmingWhitespace }
@@ -26,10 +25,7 @@ extension UserField {
             if value.isEmpty || value == "~" || value == "null" { return nil }
             if YAMLScalar.isSimplePlain(value, inFlow: false) { return value }
         }
-        guard let node = try? Yams.compose(yaml: text, .basic)?.mapping?.first?.value, let scalar = node.scalar else {
-            return nil
-        }
-        if scalar.style == .plain, ["", "~", "null", "Null", "NULL"].contains(scalar.string) { return nil }
-        return scalar.string
+        guard let tree = ForeignFields.tree(of: self), !tree.isNull, case .scalar(let text, _) = tree else { return nil }
+        return text
     }
 }

@@ -83,9 +83,7 @@ final class FolderMedia {
         return text.removingPercentEncoding ?? text
     }
 
-    private static func isURL(_ destination: String) -> Bool {
-        MediaPath.resolve(destination, inFolder: "") == nil && destination.contains(":") && !destination.hasPrefix("/")
-    }
+    private static func isURL(_ destination: String) -> Bool { MediaPath.hasScheme(destination) }
 }
 
 /// Obsidian's embeds, `![[photo.jpg]]` and `![[photo.jpg|alt]]`, outside code.

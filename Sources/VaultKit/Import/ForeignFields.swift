@@ -68,7 +68,7 @@ enum ForeignFields {
         return text
     }
 
-    private static func tree(of field: UserField) -> YAMLTree? {
+    static func tree(of field: UserField) -> YAMLTree? {
         guard let node = try? Yams.compose(yaml: field.text, .basic)?.mapping?.first?.value else { return nil }
         return YamsFrontMatterReader.tree(node)
     }

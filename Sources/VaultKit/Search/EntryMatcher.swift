@@ -239,10 +239,8 @@ enum EntryBody {
                 bytes[position..<(position + key.count)].elementsEqual(key)
             else { continue }
             let line = position..<end.content
-            var start = position + key.count
-            var stop = end.content
-            while start < stop, bytes[start] == UInt8(ascii: " ") || bytes[start] == UInt8(ascii: "\t") { start += 1 }
-            while stop > start, bytes[stop - 1] == UInt8(ascii: " ") || bytes[stop - 1] == UInt8(ascii: "\t") { stop -= 1 }
+            let trimmed = EntryText.trimmedRange(bytes, (position + key.count)..<end.content)
+            let (start, stop) = (trimmed.lowerBound, trimmed.upperBound)
             let value = UnsafeBufferPointer(rebasing: bytes[start..<stop])
             if value.isEmpty || value.elementsEqual("~".utf8) || value.elementsEqual("null".utf8) { return nil }
             if let quote = value.first, quote == UInt8(ascii: "\"") || quote == UInt8(ascii: "'"), value.count >= 2,
