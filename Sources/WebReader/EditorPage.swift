@@ -29,7 +29,7 @@ enum EditorPage {
         switch content {
         case .form(let form, let fields, let body):
             template = "editor"
-            heading = title(of: body, or: untitled)
+            heading = title(of: body, key: form.titleKey, or: untitled)
             values["head"] = form.head
             values["body"] = body
             values["fields"] = [
@@ -42,8 +42,8 @@ enum EditorPage {
         case .raw(let text):
             template = "editorRaw"
             let shown = EditorContent.shown(text, path: path, zone: page.vault.timeZone)
-            if case .form(_, _, let body) = shown.content {
-                heading = title(of: body, or: untitled)
+            if case .form(let form, _, let body) = shown.content {
+                heading = title(of: body, key: form.titleKey, or: untitled)
                 values["formHref"] = subject.isNew ? nil : "/-/edit/" + path.name
             } else {
                 heading = untitled
@@ -58,9 +58,10 @@ enum EditorPage {
         return ReaderResponse.html(html, status: status)
     }
 
-    /// The body's title (its first line, without a heading's `#`), else `untitled`.
-    static func title(of body: String, or untitled: String) -> String {
-        let title = EntryText.title(of: body)
+    /// The entry's title by the contract's rule: its `title` key, else the body's first line (without a
+    /// heading's `#`), else `untitled`.
+    static func title(of body: String, key: String?, or untitled: String) -> String {
+        let title = key ?? EntryText.title(of: body)
         return title.isEmpty ? untitled : title
     }
 

@@ -17,6 +17,8 @@ public struct EntryForm: Sendable, Equatable {
     public let fields: EntryFormFields
     /// What the fields do not show: `schema` and the person's own keys and comments as written.
     public let otherLines: [String]
+    /// The front matter's `title` key (`FrontMatter.title`), which titles the entry whatever its body says.
+    public let titleKey: String?
 
     /// Reads `text`; `day` is the entry's (a `created` without a readable date shows that day), `zone` the
     /// one a `created` written as epoch seconds (schema 1) is shown in. Throws what reading the front matter
@@ -28,6 +30,7 @@ public struct EntryForm: Sendable, Equatable {
         self.body = document.body
         self.fields = EntryFormFields(document.frontMatter, day: day, zone: zone)
         self.otherLines = Self.otherLines(document)
+        self.titleKey = document.frontMatter?.title
     }
 
     /// The whole text with `fields` and `body`: `head` changed only where a field differs from what it shows.

@@ -115,11 +115,10 @@ struct DraftsRemove: ParsableCommand {
 
 /// What `diary drafts` shows of a draft's text.
 enum DraftText {
-    /// The title of the text as an entry's (its first line with words), or of the text as a whole when it
-    /// does not read as an entry.
+    /// The title of the text as an entry's (its `title` key, else its first line with words), or of the text
+    /// as a whole when it does not read as an entry.
     static func title(_ text: String) -> String {
-        let body = (try? EntryDocument.parse(text: text, file: ""))?.body ?? text
-        return EntryText.title(of: body)
+        (try? EntryDocument.parse(text: text, file: ""))?.title ?? EntryText.title(of: text)
     }
 
     static func words(_ text: String) -> Int {
