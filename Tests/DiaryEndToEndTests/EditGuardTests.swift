@@ -35,7 +35,9 @@ struct EditGuardTests {
     }
 
     /// A stub editor that says it started (touching `started`), then waits until `go` exists before
-    /// appending a line; every run is logged to `runs`.
+    /// appending a line; every run is logged to `runs`. It gives up after 10 minutes, not sooner: under the
+    /// whole suite's load a test's task once resumed more than 30 s late, after the editor had given up, saved
+    /// and so removed the draft the test was about to read.
     struct BlockingEditor {
         let script: URL, started: URL, go: URL, runs: URL
         static let text = "Written by the first editor.\n"
@@ -51,7 +53,7 @@ struct EditGuardTests {
                 echo "$$" >> '\(runs.path)'
                 : > '\(started.path)'
                 i=0
-                while [ ! -e '\(go.path)' ] && [ $i -lt 600 ]; do sleep 0.05; i=$((i + 1)); done
+                while [ ! -e '\(go.path)' ] && [ $i -lt 12000 ]; do sleep 0.05; i=$((i + 1)); done
                 printf 'Written by the first editor.\\n' >> "$1"
 
                 """.utf8

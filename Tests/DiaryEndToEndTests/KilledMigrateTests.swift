@@ -77,9 +77,9 @@ struct KilledMigrateTests {
             let oldHead = try #require(try await sb.head())
             let oldFiles = try KilledMigrateTests.files(in: sb.vault)
             let reference = try KilledMigrateTests.copy(sb, "reference")
-            var timeline = try KilledMigrateTests.run(reference, sb, killing: nil).timeline
+            var timeline = try await KilledMigrateTests.run(reference, sb, killing: nil).timeline
             // Timed once more: the first run also meets cold caches (and flushes more to disk).
-            let again = try KilledMigrateTests.run(try KilledMigrateTests.copy(sb, "timing"), sb, killing: nil).timeline
+            let again = try await KilledMigrateTests.run(try KilledMigrateTests.copy(sb, "timing"), sb, killing: nil).timeline
             if again.exited < timeline.exited { timeline = again }
             let newTree = try await KilledMigrateTests.tree(reference, sb)
             #expect(try await sb.gitResult(["log", "-1", "--format=%s"], in: reference).stdout == KilledMigrateTests.subject + "\n")
@@ -129,7 +129,7 @@ struct KilledMigrateTests {
                 delay = (spans[aim] ?? 0) * Double.random(in: 0..<1, using: &generator)
             }
             let vault = try Self.copy(sb, "run")
-            let killed = try Self.run(vault, sb, killing: (aim, delay)).killed
+            let killed = try await Self.run(vault, sb, killing: (aim, delay)).killed
             let phase = try await Self.phase(vault, start, killed: killed)
             hits[phase, default: 0] += 1
             if let span = spans[aim] {
@@ -282,7 +282,7 @@ struct KilledMigrateTests {
     private static func killedWithJournal(_ start: Start) async throws -> URL {
         for attempt in 0..<20 {
             let vault = try copy(start.sb, "edited-\(attempt)")
-            let result = try run(vault, start.sb, killing: (.journaled, 0))
+            let result = try await run(vault, start.sb, killing: (.journaled, 0))
             if result.killed, FileManager.default.fileExists(atPath: vault.appendingPathComponent(".git/diary/migrate-journal").path) {
                 return vault
             }
@@ -293,7 +293,12 @@ struct KilledMigrateTests {
 
     /// Runs `diary migrate` on `vault`, watching its steps, and kills it with SIGKILL `delay` seconds after
     /// the moment `aim` names (not at all without `killing`, or when that moment never comes).
-    private static func run(_ vault: URL, _ sb: Sandbox, killing: (aim: Aim, delay: Double)?) throws -> (timeline: Timeline, killed: Bool) {
+    /// The watch runs on a thread of its own: it spins for the whole migration.
+    private static func run(_ vault: URL, _ sb: Sandbox, killing: (aim: Aim, delay: Double)?) async throws -> (timeline: Timeline, killed: Bool) {
+        try await onOwnThread { try watch(vault, sb, killing: killing) }
+    }
+
+    private static func watch(_ vault: URL, _ sb: Sandbox, killing: (aim: Aim, delay: Double)?) throws -> (timeline: Timeline, killed: Bool) {
         let git = vault.appendingPathComponent(".git")
         let indexLock = git.appendingPathComponent("index.lock").path
         let journal = git.appendingPathComponent("diary/migrate-journal").path

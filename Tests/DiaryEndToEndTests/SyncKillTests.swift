@@ -116,7 +116,7 @@ struct SyncKillTests {
                 !searching
                 ? duration * 1.2 * (Double(run / 2) + Double.random(in: 0..<1, using: &generator)) / Double(kills / 2)
                 : max(0, boundary + Double.random(in: -step...step, using: &generator))
-            try killedSync(copy.desktop, after: delay, sb)
+            try await killedSync(copy.desktop, after: delay, sb)
             let journal = FileManager.default.fileExists(atPath: copy.desktop.appendingPathComponent(".git/diary/sync-journal").path)
             let headAfterKill = try await tree(of: "HEAD", in: copy.desktop, sb, commit: true)
             if journal {
@@ -179,7 +179,12 @@ struct SyncKillTests {
     }
 
     /// Starts `diary sync` on `vault` and kills it with SIGKILL after `delay` seconds (or lets it end first).
-    private func killedSync(_ vault: URL, after delay: TimeInterval, _ sb: Sandbox) throws {
+    /// On a thread of its own: it sleeps and waits for the process.
+    private func killedSync(_ vault: URL, after delay: TimeInterval, _ sb: Sandbox) async throws {
+        try await onOwnThread { try Self.startAndKill(vault, after: delay, sb) }
+    }
+
+    private static func startAndKill(_ vault: URL, after delay: TimeInterval, _ sb: Sandbox) throws {
         let process = Process()
         process.executableURL = DiaryBinary.url
         process.arguments = ["sync", "--vault", vault.path]
