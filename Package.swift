@@ -157,7 +157,11 @@ let package = Package(
             ]),
         .testTarget(
             name: "DiaryEndToEndTests",
-            dependencies: ["diary", "diary-serve", "VaultKit", "EntryDisplay", "Localization", "OpenMeteoStub", "FaultInjection", "TestSupport"],
+            dependencies: [
+                "diary", "diary-serve", "VaultKit", "EntryDisplay", "Localization", "OpenMeteoStub", "FaultInjection", "TestSupport",
+                // GitJournal's reading of YAML, imitated in GitJournalRulesTests.
+                "Yams"
+            ],
             // Other tools' real files (with their licences), read from their folder, not built into the bundle.
             exclude: ["Fixtures"])
     ]
