@@ -56,7 +56,13 @@ let package = Package(
         // sockets (ssh://): C compiled once, so that its per-thread state is one copy in the binary.
         .target(name: "CTimedStream", dependencies: ["Clibgit2"]),
         // A Swift wrapper over libgit2 that knows nothing about diaries.
-        .target(name: "GitKit", dependencies: ["Clibgit2", "CTimedStream", "FileWriting"]),
+        .target(
+            name: "GitKit",
+            dependencies: [
+                "Clibgit2", "CTimedStream", "FileWriting",
+                // SHA-1 (object ids, the index's checksum) by BoringSSL.
+                .product(name: "Crypto", package: "swift-crypto")
+            ]),
         // git-crypt's encryption (its file and key formats, byte for byte) as a filter GitKit runs;
         // knows nothing about diaries. The primitives are swift-crypto's.
         .target(

@@ -116,7 +116,30 @@ hf() {
   if ! hyperfine --style basic --warmup "$WARMUP" --export-json "$RES/$name.json" "$@" >&2; then
     echo "bench: '$name' failed; recorded as n/a" >&2
     rm -f "$RES/$name.json"
+    return 0
   fi
+  run_rss "$name" "$@"
+}
+
+# run_rss NAME [hyperfine args...] CMD: one more run of CMD (after its --prepare, if any) under
+# /usr/bin/time, whose peak resident set size (of CMD and everything it waited for, in KB) goes into
+# RES/NAME.rss: the memory beside each row's time.
+run_rss() {
+  local name=$1; shift
+  local prepare= cmd
+  while (($# > 1)); do
+    if [[ $1 == --prepare ]]; then prepare=$2; shift; fi
+    shift
+  done
+  cmd=$1
+  rm -f "$RES/$name.rss"
+  if [[ -n $prepare ]]; then bash -c "$prepare" >/dev/null 2>&1 || return 0; fi
+  /usr/bin/time -f %M -o "$RES/$name.time" bash -c "$cmd" >/dev/null 2>&1 || true
+  local kb
+  kb=$(tail -n 1 "$RES/$name.time" 2>/dev/null || true)
+  rm -f "$RES/$name.time"
+  [[ $kb =~ ^[0-9]+$ ]] && echo "$kb" >"$RES/$name.rss"
+  return 0
 }
 read_hf() { local name=$1; shift; hf "$name" -N --output pipe "${READ_RUNS[@]}" "$@"; }
 save_hf() { local name=$1; shift; hf "$name" --shell bash --runs "$SAVE_RUNS" "$@"; }
@@ -216,6 +239,7 @@ has() { local help; help=$("$BIN" "$1" --help 2>/dev/null) && [[ $help == *"USAG
 # A row whose diary subcommand is missing from this build is skipped with a note.
 JRNL_ROWS=(
   "search-word|search WORD|search $WORD|-contains $WORD"
+  "search-short|search WORD|search $WORD|-contains $WORD --short"
   "search-two|search WORD1 WORD2|search $WORD $WORD2|-contains $WORD -and -contains $WORD2"
   "tag|list --tag TAG|list --tag $TAG|@$TAG"
   "stats|stats|stats|--tags"
@@ -246,6 +270,8 @@ bench_search() {
   read_hf rg-search-lines "rg -i --no-ignore -g '*.md' $WORD $RV"
   read_hf search-none -i "$D search -l xylophone --vault $RV"
   read_hf rg-search-none -i "rg -i -l --no-ignore -g '*.md' xylophone $RV"
+  # ripgrep as a person types it: no flags that slow it down (it skips .git and what .gitignore names).
+  read_hf rg-typed-search "rg -i -l $WORD $RV"
   say "peak memory (max RSS) of a search over 10,000 entries"
   maxrss rss-search "$BIN" search "$WORD" --vault "$R10"
   if [[ $BENCH_LARGE != 0 ]]; then
@@ -254,6 +280,9 @@ bench_search() {
     read_hf search-paths-100k "$D search -l $WORD --vault $(q "$big")"
     read_hf rg-search-paths-100k "rg -i -l --no-ignore -g '*.md' $WORD $(q "$big")"
     read_hf search-word-100k "$D search $WORD --vault $(q "$big")"
+    read_hf rg-typed-search-100k "rg -i -l $WORD $(q "$big")"
+    read_hf list-all-100k "$D list --vault $(q "$big")"
+    read_hf rg-typed-list-100k "rg --files-without-match zzqx $(q "$big")"
     maxrss rss-search-100k "$BIN" search "$WORD" --vault "$big"
   fi
 }
@@ -270,6 +299,8 @@ if want list; then
   # -l stops reading a file at its first match, so this opens and reads every entry;
   # without --hidden it skips .git, as diary does.
   read_hf rg-all "rg -l --no-ignore -g '*.md' . $RV"
+  # ...and as a person types it: every file read through, each path printed.
+  read_hf rg-typed-list "rg --files-without-match zzqx $RV"
   read_hf show "$D show --vault $RV 2026-11-21"
   day=("$R10"/2026/11/2026-11-21*.md)
   read_hf cat-day "cat $(printf '%q ' "${day[@]}")"
@@ -414,6 +445,7 @@ if want serve; then
   rps serve-rps-entry "$SBASE$SPAGE" -H "$SCOOKIE"
   rps serve-rps-static "http://127.0.0.1:$PPORT/$SENTRY"
   awk '/VmHWM/ {print $2}' "/proc/$SPID/status" >"$RES/rss-serve.rss" || true
+  awk '/VmHWM/ {print $2}' "/proc/$PPID_/status" >"$RES/rss-serve-static.rss" || true
   kill -INT "$SPID" 2>/dev/null || true   # Ctrl-C, as a person stops it
   kill -TERM "$PPID_" 2>/dev/null || true  # a background job of this shell ignores SIGINT
   wait "$SPID" "$PPID_" 2>/dev/null || true
@@ -450,30 +482,40 @@ def ms(v): return "n/a" if v is None else f"{v:.1f} ms"
 def mb(v): return "n/a" if v is None else f"{v:.1f} MB"
 def x(v):  return "n/a" if v is None else f"{v:.2f}x"
 
-rows = []  # what, diary, peer, ratio, goal, verdict
-def row(what, d, p, r, goal, ok):
-    rows.append((what, d, p, r, goal, "-" if ok is None else ("yes" if ok else "NO")))
+rows = []  # what, diary, peer, ratio, goal, verdict, peak RSS
+def row(what, d, p, r, goal, ok, mem=None):
+    # mem: the benchmarks' names (diary's, the peer's or None) whose peak RSS goes beside the row.
+    memory = "-"
+    if mem:
+        dm, pm = (rss(n) if n else None for n in mem)
+        memory = ("n/a" if dm is None else f"{dm:.0f}") + " / " + ("-" if mem[1] is None else "n/a" if pm is None else f"{pm:.0f}") + " MB"
+    rows.append((what, d, p, r, goal, "-" if ok is None else ("yes" if ok else "NO"), memory))
 
 def check(v, pred):
     return None if v is None else pred(v)
 
 l20 = med("list20")
-row("list -n 20 (10k)", ms(l20), "-", "-", "well under 50 ms", check(l20, lambda v: v < 50))
+row("list -n 20 (10k)", ms(l20), "-", "-", "well under 50 ms", check(l20, lambda v: v < 50), ("list20", None))
 la, rg = med("list-all"), med("rg-all")
 r = div(la, rg)
-row("list, all (10k) vs rg -l", ms(la), ms(rg), x(r), "<= 1.5x rg -l", check(r, lambda v: v <= 1.5))
+row("list, all (10k) vs rg -l --no-ignore -g '*.md' .", ms(la), ms(rg), x(r), "<= 1.5x rg -l", check(r, lambda v: v <= 1.5), ("list-all", "rg-all"))
+lt = med("rg-typed-list")
+row("list, all (10k) vs rg --files-without-match zzqx VAULT", ms(la), ms(lt), x(div(la, lt)), "<= 1.5x, as typed", check(div(la, lt), lambda v: v <= 1.5), ("list-all", "rg-typed-list"))
+if large:
+    la1, lt1 = med("list-all-100k"), med("rg-typed-list-100k")
+    row("list, all (100k) vs rg --files-without-match zzqx VAULT", ms(la1), ms(lt1), x(div(la1, lt1)), "<= 1.5x, as typed", check(div(la1, lt1), lambda v: v <= 1.5), ("list-all-100k", "rg-typed-list-100k"))
 sh, cat = med("show"), med("cat-day")
-row("show 2026-11-21 vs cat", ms(sh), ms(cat), x(div(sh, cat)), "(info)", None)
+row("show 2026-11-21 vs cat", ms(sh), ms(cat), x(div(sh, cat)), "(info)", None, ("show", "cat-day"))
 for size in (["10k", "100k"] if large else ["10k"]):
     d, g = med(f"save-diary-{size}"), med(f"save-git-{size}")
     r = div(d, g)
-    row(f"save ({size}) vs git add+commit", ms(d), ms(g), x(r), "<= 1.0x git", check(r, lambda v: v <= 1.0))
+    row(f"save ({size}) vs git add+commit", ms(d), ms(g), x(r), "<= 1.0x git", check(r, lambda v: v <= 1.0), (f"save-diary-{size}", f"save-git-{size}"))
 if large:
     gd = div(med("save-diary-100k"), med("save-diary-10k"))
     gg = div(med("save-git-100k"), med("save-git-10k"))
     row("save growth 10k -> 100k", x(gd), x(gg), "-", "< 2x (git ~7x)", check(gd, lambda v: v < 2))
 v, ha, hs, hd = med("version"), med("hello-as-diary"), med("hello-static"), med("hello-shared")
-row("diary --version vs a Swift+Foundation hello linked as diary", ms(v), ms(ha), x(div(v, ha)), "< 10 ms", check(v, lambda t: t < 10))
+row("diary --version vs a Swift+Foundation hello linked as diary", ms(v), ms(ha), x(div(v, ha)), "< 10 ms", check(v, lambda t: t < 10), ("version", "hello-as-diary"))
 row("  hello without libgit2 and cmark-gfm", ms(hs), "-", "-", "(info)", None)
 row("  hello with every Swift library shared", ms(hd), "-", "-", "(info)", None)
 def size(name):  # MB, or None
@@ -488,18 +530,18 @@ row("binary size, as built / stripped (make install)", "n/a" if bs is None else 
 for what, d, g in (("sync, nothing to do (10k)", "sync-noop-diary", "sync-noop-git"),
                    ("sync, one new commit (10k)", "sync-one-diary", "sync-one-git")):
     dv, gv = med(d), med(g)
-    row(what + " vs git pull+push", ms(dv), ms(gv), x(div(dv, gv)), "<= 1.0x git", check(div(dv, gv), lambda v: v <= 1.0))
+    row(what + " vs git pull+push", ms(dv), ms(gv), x(div(dv, gv)), "<= 1.0x git", check(div(dv, gv), lambda v: v <= 1.0), (d, g))
 md, mp = med("migrate-diary"), med("migrate-python")
 rate = lambda t: None if t is None else 10000 / (t / 1000)
 rd, rp = rate(md), rate(mp)
 row("migrate 10k schema 1 (entries/s)", "n/a" if rd is None else f"{rd:,.0f}/s", "n/a" if rp is None else f"{rp:,.0f}/s",
-    x(div(rd, rp)), ">= 5x python-frontmatter", check(div(rd, rp), lambda v: v >= 5))
+    x(div(rd, rp)), ">= 5x python-frontmatter", check(div(rd, rp), lambda v: v >= 5), ("migrate-diary", "migrate-python"))
 se, sp = med("save-diary-encrypted-10k"), med("save-plain-beside-10k")
-row("save, encrypted (10k) vs plain vault", ms(se), ms(sp), x(div(se, sp)), "<= 1.2x plain", check(div(se, sp), lambda v: v <= 1.2))
+row("save, encrypted (10k) vs plain vault", ms(se), ms(sp), x(div(se, sp)), "<= 1.2x plain", check(div(se, sp), lambda v: v <= 1.2), ("save-diary-encrypted-10k", "save-plain-beside-10k"))
 le, lp = med("list-all-encrypted"), med("list-plain-beside")
-row("list all, encrypted (10k) vs plain vault", ms(le), ms(lp), x(div(le, lp)), "unchanged (~1.0x)", check(div(le, lp), lambda v: v <= 1.1))
+row("list all, encrypted (10k) vs plain vault", ms(le), ms(lp), x(div(le, lp)), "unchanged (~1.0x)", check(div(le, lp), lambda v: v <= 1.1), ("list-all-encrypted", "list-plain-beside"))
 ed, eg = med("encrypt-init-diary"), med("encrypt-init-git-crypt")
-row("encrypt init (10k) vs git-crypt+add+commit", ms(ed), ms(eg), x(div(ed, eg)), "faster (< 1.0x)", check(div(ed, eg), lambda v: v < 1.0))
+row("encrypt init (10k) vs git-crypt+add+commit", ms(ed), ms(eg), x(div(ed, eg)), "faster (< 1.0x)", check(div(ed, eg), lambda v: v < 1.0), ("encrypt-init-diary", "encrypt-init-git-crypt"))
 rl, rr = rss("rss-list"), rss("rss-rg")
 row("peak RSS, list (10k) vs rg -l", mb(rl), mb(rr), x(div(rl, rr)), "< 64 MB", check(rl, lambda v: v < 64))
 
@@ -516,20 +558,23 @@ for name, what, jargs, state in specs:
         continue
     d, j = med(f"diary-{name}"), med(f"jrnl-{name}")
     r = div(d, j)
-    row(label, ms(d), ms(j), x(r), ">= 10x faster (<= 0.1x)", check(r, lambda v: v <= 0.1))
+    row(label, ms(d), ms(j), x(r), ">= 10x faster (<= 0.1x)", check(r, lambda v: v <= 0.1), (f"diary-{name}", f"jrnl-{name}"))
 sp, rp, rl_, sw = med("search-paths"), med("rg-search-paths"), med("rg-search-lines"), med("diary-search-word")
-row("search -l WORD (10k) vs rg -i -l", ms(sp), ms(rp), x(div(sp, rp)), "<= 1.5x rg -i -l", check(div(sp, rp), lambda v: v <= 1.5))
-row("search WORD, dates+lines (10k) vs rg -i -l", ms(sw), ms(rp), x(div(sw, rp)), "<= 1.5x rg -i -l", check(div(sw, rp), lambda v: v <= 1.5))
-row("search WORD, dates+lines (10k) vs rg -i (lines)", ms(sw), ms(rl_), x(div(sw, rl_)), "(info)", None)
+row("search -l WORD (10k) vs rg -i -l --no-ignore -g '*.md'", ms(sp), ms(rp), x(div(sp, rp)), "<= 1.5x rg -i -l", check(div(sp, rp), lambda v: v <= 1.5), ("search-paths", "rg-search-paths"))
+row("search WORD, dates+lines (10k) vs the same", ms(sw), ms(rp), x(div(sw, rp)), "<= 1.5x rg -i -l", check(div(sw, rp), lambda v: v <= 1.5), ("diary-search-word", "rg-search-paths"))
+row("search WORD, dates+lines (10k) vs rg -i (lines)", ms(sw), ms(rl_), x(div(sw, rl_)), "(info)", None, ("diary-search-word", "rg-search-lines"))
+st = med("rg-typed-search")
+row("search WORD, dates+lines (10k) vs rg -i -l WORD VAULT", ms(sw), ms(st), x(div(sw, st)), "<= 1.5x, as typed", check(div(sw, st), lambda v: v <= 1.5), ("diary-search-word", "rg-typed-search"))
+row("search -l WORD (10k) vs rg -i -l WORD VAULT", ms(sp), ms(st), x(div(sp, st)), "(info)", None, ("search-paths", "rg-typed-search"))
 sn, rn = med("search-none"), med("rg-search-none")
-row("search -l, no match (10k) vs rg -i -l", ms(sn), ms(rn), x(div(sn, rn)), "<= 1.5x rg -i -l", check(div(sn, rn), lambda v: v <= 1.5))
+row("search -l, no match (10k) vs rg -i -l", ms(sn), ms(rn), x(div(sn, rn)), "<= 1.5x rg -i -l", check(div(sn, rn), lambda v: v <= 1.5), ("search-none", "rg-search-none"))
 rs = rss("rss-search")
 row("peak RSS, search WORD (10k)", mb(rs), "-", "-", "< 64 MB", check(rs, lambda v: v < 64))
 if large:
     sp, rp = med("search-paths-100k"), med("rg-search-paths-100k")
-    row("search -l WORD (100k) vs rg -i -l", ms(sp), ms(rp), x(div(sp, rp)), "<= 1.5x rg -i -l", check(div(sp, rp), lambda v: v <= 1.5))
-    sw = med("search-word-100k")
-    row("search WORD, dates+lines (100k) vs rg -i -l", ms(sw), ms(rp), x(div(sw, rp)), "(info)", None)
+    row("search -l WORD (100k) vs rg -i -l --no-ignore -g '*.md'", ms(sp), ms(rp), x(div(sp, rp)), "<= 1.5x rg -i -l", check(div(sp, rp), lambda v: v <= 1.5), ("search-paths-100k", "rg-search-paths-100k"))
+    sw, st = med("search-word-100k"), med("rg-typed-search-100k")
+    row("search WORD, dates+lines (100k) vs rg -i -l WORD VAULT", ms(sw), ms(st), x(div(sw, st)), "<= 1.5x, as typed", check(div(sw, st), lambda v: v <= 1.5), ("search-word-100k", "rg-typed-search-100k"))
     rs = rss("rss-search-100k")
     row("peak RSS, search WORD (100k)", mb(rs), "-", "-", "(info)", None)
 
@@ -544,11 +589,11 @@ row("serve: first byte of the list page (10k)", ms(tl), "-", "-", "< 50 ms", che
 row("serve: first byte of an entry page (10k) vs http.server, raw file", ms(te), ms(ts), x(div(te, ts)), "< 20 ms", check(te, lambda v: v < 20))
 re_, rs_ = per_second("serve-rps-entry"), per_second("serve-rps-static")
 row("serve: entry page, requests/s (wrk -t2 -c16) vs http.server", "n/a" if re_ is None else f"{re_:,.0f}/s",
-    "n/a" if rs_ is None else f"{rs_:,.0f}/s", x(div(re_, rs_)), "(report)", None)
+    "n/a" if rs_ is None else f"{rs_:,.0f}/s", x(div(re_, rs_)), ">= 1.0x http.server", check(div(re_, rs_), lambda v: v >= 1.0))
 rv = rss("rss-serve")
-row("serve: peak RSS after all of the above", mb(rv), "-", "-", "< 100 MB", check(rv, lambda v: v < 100))
+row("serve: peak RSS after all of the above", mb(rv), "-", "-", "< 100 MB", check(rv, lambda v: v < 100), ("rss-serve", "rss-serve-static"))
 
-head = ("what", "diary", "peer", "ratio", "goal", "goal met")
+head = ("what", "diary", "peer", "ratio", "goal", "goal met", "peak RSS (diary / peer)")
 w = [max(len(str(r[i])) for r in rows + [head]) for i in range(len(head))]
 print(f"diary: {version}")
 print(f"machine: {machine}")

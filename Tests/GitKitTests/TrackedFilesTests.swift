@@ -254,7 +254,7 @@ struct TrackedFilesTests {
             let bytes = try #require(
                 IndexFile.updated(
                     gitDirectory: sandbox.repo.appendingPathComponent(".git"),
-                    changes: [IndexFile.Change(path: path, entry: IndexFile.Entry(id: id, mode: 0o100644, stat: now))]))
+                    changes: [IndexFile.Change(path: path, entry: IndexFile.Entry(id: id, mode: 0o100644, stat: now))])?.bytes)
             try Data(bytes).write(to: sandbox.repo.appendingPathComponent(".git/index"))
             setTimes(sandbox.repo.appendingPathComponent(".git/index").path, to: Int(now.st_mtim.tv_sec))
             #expect(try repository.unchangedTrackedFiles() == nil, "different bytes behind matching stat data")

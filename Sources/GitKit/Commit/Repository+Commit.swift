@@ -150,8 +150,8 @@ extension Repository {
         // The pack is in the object store before the index or any tree refers to its blobs.
         try pack?.flush(into: self)
         progress?(.stored)
-        guard let bytes = IndexFile.updated(gitDirectory: gitDirectory, changes: changes) else { return nil }
-        try lock.write(bytes, function: "git_index_write")
+        guard let index = IndexFile.updated(gitDirectory: gitDirectory, changes: changes) else { return nil }
+        try lock.write(count: index.count, function: "git_index_write", by: index.write(to:))
         progress?(.indexed)
         return (edits, .lockFile(lock))
     }

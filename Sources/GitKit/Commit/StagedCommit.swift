@@ -250,8 +250,8 @@ extension Repository {
             }
             changes.append(IndexFile.Change(path: file.path, entry: IndexFile.Entry(id: stored.raw, mode: file.mode, stat: info)))
         }
-        if let bytes = IndexFile.updated(gitDirectory: gitDirectory, changes: changes) {
-            return try PreparedIndex.writeStandalone(bytes, beside: lock)
+        if let index = IndexFile.updated(gitDirectory: gitDirectory, changes: changes) {
+            return try PreparedIndex.writeStandalone(index, beside: lock)
         }
         // An index libgit2 must handle (version 4, split, a conflict): the same entries through it.
         let index = try Handle<Libgit2.Index>.make("git_repository_index") { git_repository_index(&$0, handle.pointer) }

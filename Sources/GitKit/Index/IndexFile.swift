@@ -30,14 +30,16 @@ enum IndexFile {
     /// Extensions that must not be dropped: a split or sparse index can't be rewritten here.
     private static let unsupportedExtensions: Set<String> = ["link", "sdir"]
 
-    /// The bytes of the index at `gitDirectory/index` with `changes` applied; nil when it must be left
-    /// to libgit2. The caller holds `index.lock`, so the index read is the one being replaced.
-    static func updated(gitDirectory: URL, changes: [Change]) -> [UInt8]? {
+    /// The index at `gitDirectory/index` with `changes` applied (its old bytes mapped, not copied); nil when it
+    /// must be left to libgit2. The caller holds `index.lock`, so the index read is the one being replaced.
+    static func updated(gitDirectory: URL, changes: [Change]) -> SplicedIndex? {
         let indexPath = gitDirectory.appendingPathComponent("index").path
-        guard let bytes = read(indexPath), let layout = parse(bytes) else { return nil }
+        guard let file = MappedFile(path: indexPath) else { return nil }
+        let bytes = file.bytes
+        guard let layout = parse(bytes) else { return nil }
         let starts = layout.starts
         func start(_ n: Int) -> Int { n < starts.count ? starts[n] : layout.entriesEnd }
-        func path(_ n: Int) -> ArraySlice<UInt8> { pathOf(bytes, start(n)..<start(n + 1)) }
+        func path(_ n: Int) -> UnsafeRawBufferPointer { pathOf(bytes, start(n)..<start(n + 1)) }
 
         // Where each change lands among the original entries (sorted by path bytes, as git sorts them).
         var operations: [(position: Int, replaces: Bool, encoded: [UInt8])] = []
@@ -58,21 +60,18 @@ enum IndexFile {
             operations.append((low, exists, change.entry.map { encode($0, path: key) } ?? []))
         }
 
-        var out: [UInt8] = []
-        out.reserveCapacity(layout.entriesEnd + 256 + 20)
-        out.append(contentsOf: bytes[0..<8])
+        var header = Array(bytes[0..<8])
         let count = starts.count + operations.reduce(0) { $0 + ($1.encoded.isEmpty ? -1 : 0) + ($1.replaces ? 0 : 1) }
-        appendUInt32(&out, UInt32(count))
+        appendUInt32(&header, UInt32(count))
+        var pieces: [SplicedIndex.Piece] = [.made(header)]
         var cursor = 12
         for operation in operations {
-            out.append(contentsOf: bytes[cursor..<start(operation.position)])
-            out.append(contentsOf: operation.encoded)
+            pieces.append(.old(cursor..<start(operation.position)))
+            pieces.append(.made(operation.encoded))
             cursor = start(operation.position + (operation.replaces ? 1 : 0))
         }
-        out.append(contentsOf: bytes[cursor..<layout.entriesEnd])
-        guard let digest = SHA1.digest(out) else { return nil }
-        out.append(contentsOf: digest)
-        return out
+        pieces.append(.old(cursor..<layout.entriesEnd))
+        return SplicedIndex(old: file, pieces: pieces)
     }
 
     /// True when the last 20 bytes of `bytes` are the SHA-1 of the rest, as git writes an index.
@@ -84,6 +83,10 @@ enum IndexFile {
 
     /// The entries of a version 2 or 3 index, or nil when this is not one `update` can rewrite.
     static func parse(_ bytes: [UInt8]) -> (starts: [Int], entriesEnd: Int)? {
+        bytes.withUnsafeBytes { parse($0) }
+    }
+
+    static func parse(_ bytes: UnsafeRawBufferPointer) -> (starts: [Int], entriesEnd: Int)? {
         guard bytes.count >= 32, bytes[0..<4].elementsEqual("DIRC".utf8) else { return nil }
         let version = readUInt32(bytes, 4)
         guard version == 2 || version == 3 else { return nil }
@@ -114,14 +117,14 @@ enum IndexFile {
         return (starts, offset)
     }
 
-    private static func pathOf(_ bytes: [UInt8], _ range: Range<Int>) -> ArraySlice<UInt8> {
+    private static func pathOf(_ bytes: UnsafeRawBufferPointer, _ range: Range<Int>) -> UnsafeRawBufferPointer {
         let flags = readUInt16(bytes, range.lowerBound + 60)
         let start = range.lowerBound + 62 + (flags & 0x4000 != 0 ? 2 : 0)
         let nul = bytes[start..<range.upperBound].firstIndex(of: 0) ?? range.upperBound
-        return bytes[start..<nul]
+        return UnsafeRawBufferPointer(rebasing: bytes[start..<nul])
     }
 
-    private static func stageOf(_ bytes: [UInt8], _ start: Int) -> Int {
+    private static func stageOf(_ bytes: UnsafeRawBufferPointer, _ start: Int) -> Int {
         Int((readUInt16(bytes, start + 60) >> 12) & 0x3)
     }
 
@@ -177,6 +180,14 @@ enum IndexFile {
     }
 
     static func readUInt16(_ bytes: [UInt8], _ at: Int) -> UInt16 {
+        UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
+    }
+
+    static func readUInt32(_ bytes: UnsafeRawBufferPointer, _ at: Int) -> UInt32 {
+        UInt32(bytes[at]) << 24 | UInt32(bytes[at + 1]) << 16 | UInt32(bytes[at + 2]) << 8 | UInt32(bytes[at + 3])
+    }
+
+    static func readUInt16(_ bytes: UnsafeRawBufferPointer, _ at: Int) -> UInt16 {
         UInt16(bytes[at]) << 8 | UInt16(bytes[at + 1])
     }
 

@@ -74,13 +74,13 @@ enum PreparedIndex {
         return .standalone(path: path, lock: lock)
     }
 
-    /// Writes `bytes`, a whole index, to a file beside `lock` (the held `index.lock`), leaving the lock
+    /// Writes `index`, a whole index, to a file beside `lock` (the held `index.lock`), leaving the lock
     /// file as it is (it may hold its taker's marker, see `LockFile`).
-    static func writeStandalone(_ bytes: [UInt8], beside lock: LockFile) throws -> PreparedIndex {
+    static func writeStandalone(_ index: SplicedIndex, beside lock: LockFile) throws -> PreparedIndex {
         let path = standalonePath(lock.target, pid: getpid())
         unlink(path)
         do {
-            try copy(bytes, to: path)
+            try copy(to: path, by: index.write(to:))
         } catch {
             unlink(path)
             throw error
@@ -89,9 +89,14 @@ enum PreparedIndex {
     }
 
     private static func copy<Bytes: ContiguousBytes>(_ bytes: Bytes, to path: String) throws {
+        try copy(to: path) { writeAll(bytes, to: $0) }
+    }
+
+    /// Creates the file at `path` and has `writer` write it (returning 0 or an errno).
+    private static func copy(to path: String, by writer: (Int32) -> Int32) throws {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard fd >= 0 else { throw LockFile.osError(errno, .create, path, function: "git_index_write") }
-        var code = writeAll(bytes, to: fd)
+        var code = writer(fd)
         if close(fd) != 0, code == 0 { code = errno }
         if code != 0 { throw LockFile.osError(code, .write, path, function: "git_index_write") }
     }

@@ -115,17 +115,22 @@ final class LockFile {
     /// than any marker, replaces it in one write, so a kill leaves either); any short or failed write (a
     /// full disk) throws.
     func write<Bytes: ContiguousBytes>(_ bytes: Bytes, function: String) throws {
+        try write(count: bytes.withUnsafeBytes { $0.count }, function: function) { writeAll(bytes, to: $0) }
+    }
+
+    /// Like `write(_:function:)`, for `count` bytes that `writer` writes to the descriptor it is given (at its
+    /// offset), returning 0 or the errno of the write that failed.
+    func write(count: Int, function: String, by writer: (Int32) -> Int32) throws {
         if holdsMarker {
             holdsMarker = false
             guard lseek(fd, 0, SEEK_SET) == 0 else { throw Self.osError(errno, .write, path, function: function) }
-            let code = writeAll(bytes, to: fd)
-            let count = bytes.withUnsafeBytes { $0.count }
+            let code = writer(fd)
             if code != 0 || ftruncate(fd, off_t(count)) != 0 {
                 throw Self.osError(code != 0 ? code : errno, .write, path, function: function)
             }
             return
         }
-        let code = writeAll(bytes, to: fd)
+        let code = writer(fd)
         if code != 0 { throw Self.osError(code, .write, path, function: function) }
     }
 
