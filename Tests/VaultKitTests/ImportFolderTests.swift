@@ -149,13 +149,15 @@ struct ImportFolderTests {
 
     @Test(arguments: [
         ("2026-11-21.md", "2026-11-21"), ("a/b/20261121.md", "2026-11-21"), ("2026/11/21.md", "2026-11-21"),
-        ("x/2026/11/2026-11-21-3.md", "2026-11-21"), ("2026-11-21.MD", "2026-11-21")
+        ("x/2026/11/2026-11-21-3.md", "2026-11-21"), ("2026-11-21.MD", "2026-11-21"),
+        // Obsidian's notes named by their day and a title.
+        ("Meetings/2023-09-12 Meeting with Steph.md", "2023-09-12")
     ])
     func namesThatAreDates(_ path: String, _ day: String) {
         #expect(FolderImport.day(of: path) == Day(day))
     }
 
-    @Test(arguments: ["2026-11-21.txt", "2026-02-30.md", "11/21.md", "2026/1/21.md", "2026-11-21 notes.md", "202611210.md"])
+    @Test(arguments: ["2026-11-21.txt", "2026-02-30.md", "11/21.md", "2026/1/21.md", "2026-11-21notes.md", "202611210.md"])
     func namesThatAreNotDates(_ path: String) {
         #expect(FolderImport.day(of: path) == nil)
     }

@@ -4,9 +4,10 @@ import Localization
 /// Reads a folder of Markdown files (Obsidian daily notes, GitJournal, a plain journal folder, Jekyll's
 /// `_posts`, Hugo's `content`): a file is an entry when its front matter has a date (`created`, `date`,
 /// `modified`), else when its name has one: `2026-11-21.md`, `20261121.md`, `2026/11/21.md`, Jekyll's
-/// `2026-11-21-a-title.md` (also diary's own `2026-11-21-2.md`). Each file's front matter (YAML, or
-/// Hugo's TOML between `+++` lines) is migrated to the current schema as `diary migrate` would (a file
-/// without a date in it gets `created` at midnight of its name's date); the body stays byte for byte.
+/// `2026-11-21-a-title.md` (also diary's own `2026-11-21-2.md`), Obsidian's `2026-11-21 Meeting.md`.
+/// Each file's front matter (YAML, or Hugo's TOML between `+++` lines) is migrated to the current schema
+/// as `diary migrate` would (a file without a date in it gets `created` at midnight of its name's date);
+/// the body stays byte for byte.
 ///
 /// Hidden files and folders (`.git`, `.obsidian`, `.trash`) are not looked at; other Markdown files
 /// are listed as ignored; files that are not Markdown (images, attachments) are left alone. A symbolic
@@ -125,14 +126,16 @@ public enum FolderImport {
         return String(name.dropLast(found.count))
     }
 
-    /// The day a path names: `…/2026-11-21.md`, `…/2026-11-21-2.md`, `…/20261121.md`, `…/2026/11/21.md`
-    /// (or `.markdown`).
+    /// The day a path names: `…/2026-11-21.md`, `…/2026-11-21-2.md`, `…/20261121.md`, `…/2026/11/21.md`,
+    /// `…/2026-11-21-a-title.md`, `…/2026-11-21 Meeting.md` (or `.markdown`).
     public static func day(of relativePath: String) -> Day? {
         let parts = relativePath.split(separator: "/").map(String.init)
         guard let name = parts.last, let stem = markdownStem(name) else { return nil }
         if let (day, _) = EntryPath.parse(fileName: stem + ".md") { return day }
-        // Jekyll's `2026-11-21-a-title.md` (Hugo's posts often follow it).
-        if stem.utf8.count > 11, Array(stem.utf8)[10] == UInt8(ascii: "-"), let day = Day(String(stem.prefix(10))) {
+        // Jekyll's `2026-11-21-a-title.md` (Hugo's posts often follow it), Obsidian's `2026-11-21 Meeting.md`.
+        if stem.utf8.count > 11, [UInt8(ascii: "-"), UInt8(ascii: " ")].contains(Array(stem.utf8)[10]),
+            let day = Day(String(stem.prefix(10)))
+        {
             return day
         }
         let digits = Array(stem.utf8)
