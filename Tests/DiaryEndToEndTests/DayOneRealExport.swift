@@ -51,23 +51,26 @@ struct DayOneRealExport: Sendable, CustomTestStringConvertible {
         return try files().first { $0.hasPrefix(folder + "/" + md5 + ".") }
     }
 
-    /// Day One's zip of the fixture, as Day One makes it: the journal's JSON and the attachment folders.
-    func zip(_ sb: Sandbox) async throws -> URL {
+    /// Day One's zip of the fixture, as Day One makes it: the journal's JSON and the attachment folders
+    /// (`withFiles: false`: the JSON alone, as Day One's export without its media files).
+    func zip(_ sb: Sandbox, withFiles: Bool = true) async throws -> URL {
         let zip = sb.root.appendingPathComponent("Export.zip")
         try? FileManager.default.removeItem(at: zip)
         try await DayOneZipFixture.run(
-            sb, ["/usr/bin/zip", "-q", "-r", "-n", ".jpeg:.mp4:.m4a", zip.path, journal] + files(), in: url)
+            sb, ["/usr/bin/zip", "-q", "-r", "-n", ".jpeg:.mp4:.m4a", zip.path, journal] + (withFiles ? files() : []), in: url)
         return zip
     }
 
     /// One attachment as the JSON lists it: its array (`photos`), its object, and the file's name in the
-    /// export (`photos/<md5>.<type>`, as diary's messages name it).
+    /// export (`photos/<md5>.<type>`, `audios/<md5>.m4a`).
     struct Attachment {
         let field: String
         let fields: [String: JSONValue]
         var identifier: String { Self.text(fields["identifier"]) ?? "" }
         var exportName: String {
-            let ext = ["fileExtension", "type", "format"].lazy.compactMap { Self.text(fields[$0]) }.first
+            // Day One's recordings, of format `aac`, are `.m4a` files.
+            let type = ["fileExtension", "type"].lazy.compactMap { Self.text(self.fields[$0]) }.first
+            let ext = type ?? Self.text(fields["format"]).map { $0 == "aac" ? "m4a" : $0 }
             return (DayOneRealExport.attachmentFolders[field] ?? "photos") + "/" + (Self.text(fields["md5"]) ?? identifier)
                 + (ext.map { "." + $0 } ?? "")
         }

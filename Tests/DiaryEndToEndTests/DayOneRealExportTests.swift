@@ -152,4 +152,22 @@ struct DayOneRealExportTests {
         }
         #expect(checked > 0, "the fixture has entries that start with a plain line")
     }
+
+    @Test(
+        "import dayone of a zip without its files: each one named as Day One's export names it (a recording's .m4a)",
+        arguments: DayOneRealExport.all)
+    func missingFilesNamedAsTheExportNamesThem(_ export: DayOneRealExport) async throws {
+        let sb = try Sandbox()
+        defer { sb.cleanUp() }
+        try await DayOneZipFixture.emptyVault(sb)
+        let result = try await sb.diary("import", "dayone", try await export.zip(sb, withFiles: false).path)
+        Expect.success(result)
+        let kept = try DayOneRealExport.vaultEntries(sb).values.map { DayOneRealExport.value(DayOneAttachmentDetails.key, in: $0.document) }
+        // The files the fixture holds, by the names Day One's export gave them.
+        for file in try export.files() {
+            #expect(result.errorLines.contains { $0.contains(": \(file) is not in the export; ") }, "\(file): \(result)")
+            #expect(kept.contains { $0?.field(file)?.field(DayOneAttachmentDetails.missing) == .bool(true) }, "\(file)")
+        }
+        try await sb.expectClean()
+    }
 }
