@@ -12,7 +12,8 @@ struct DayOneMoments {
         let kind: MediaKind
         /// The export's folder for it: `photos`, `videos`, `audios`, `pdfs`.
         let folder: String
-        /// What the item says the file's extension is, for messages about a missing file.
+        /// What the item says the file's extension is (`m4a` for a recording in `aac`), for messages about a
+        /// missing file.
         let fileExtension: String?
         /// Every field Day One gave for it (`filename`, `date`, `width`, `cameraModel`, …).
         let fields: [String: JSONValue]
@@ -35,7 +36,9 @@ struct DayOneMoments {
                 if case .string(let text)? = item["md5"], !text.isEmpty { md5 = text }
                 var ext: String?
                 for key in ["fileExtension", "type", "format"] {
-                    if case .string(let text)? = item[key], !text.isEmpty, ext == nil { ext = text }
+                    guard case .string(let text)? = item[key], !text.isEmpty, ext == nil else { continue }
+                    // A recording's `format` is `aac`; Day One's export names its file `<md5>.m4a`.
+                    ext = key == "format" && text == "aac" ? "m4a" : text
                 }
                 moments.append(
                     Moment(identifier: identifier, md5: md5, kind: kind, folder: folder, fileExtension: ext, fields: item))
