@@ -9,6 +9,21 @@ import VaultKit
 enum EntryPages {
     static func entry(_ page: PageContext, _ path: EntryPath, notice: String? = nil) throws -> Response {
         guard page.vault.exists(path) else { throw ReaderError.notFound(page) }
+        // A page with a query or a notice is made each time; a plain one is kept while its files are unchanged.
+        guard notice == nil, page.queryText.isEmpty else { return ReaderResponse.html(try made(page, path, notice: notice).html) }
+        let key = [
+            page.vault.root.path, path.relativePath, page.vault.timeZone.identifier, page.language.language.rawValue,
+            page.language.locale.identifier
+        ].joined(separator: "|")
+        return ReaderResponse.html(try EntryPageCache.shared.page(key) { try made(page, path, notice: nil) })
+    }
+
+    /// The entry's page, and the files it was made from: the entry, its month's folder and every file in it,
+    /// the attachments it links to.
+    private static func made(_ page: PageContext, _ path: EntryPath, notice: String?) throws -> (html: String, files: [String]) {
+        let root = page.vault.root.path + "/"
+        let folder = root + path.relativePath.split(separator: "/").dropLast().joined(separator: "/")
+        let neighbours = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
         let entry = try page.vault.read(path)
         var month = EntryFilter()
         month.days = DayRange.month(path.day.month, of: path.day.year)
@@ -20,7 +35,8 @@ enum EntryPages {
         values["main"] = entryHTML(page, entry)
         let html = PageRenderer.shared.page(
             "split", values, frame: page.frame(title: title + " · " + page.text.webDiary, pageClass: "entry", notice: notice))
-        return ReaderResponse.html(html)
+        let attachments = page.vault.attachments(of: entry).map { root + $0.path }
+        return (html, [root + path.relativePath, folder] + neighbours.map { folder + "/" + $0 } + attachments)
     }
 
     /// The entry pane: the article, its attachments, Edit and Delete.

@@ -10,16 +10,19 @@ struct PageContext {
     let language: PageLanguage
     let vault: Vault
     let query: PageQuery
+    /// The query as the address has it (`tag=travel&month=2026-11`), "" without one.
+    let queryText: String
     /// Dates and times as the list shows them (`Tue, Nov 25, 2026, 9:14 PM`; `2026년 11월 25일 (화) 오후 9:14`).
     let dates: DateDisplay
 
     var text: any InterfaceText { language.text }
 
-    init(settings: ReaderSettings, language: PageLanguage, query: PageQuery) throws {
+    init(settings: ReaderSettings, language: PageLanguage, query: PageQuery, queryText: String = "") throws {
         self.settings = settings
         self.language = language
         self.vault = try settings.openVault()
         self.query = query
+        self.queryText = queryText
         self.dates = DateDisplays.shared.display(locale: language.locale, template: "yMMMdEEEjmm")
     }
 

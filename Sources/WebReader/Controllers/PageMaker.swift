@@ -12,7 +12,8 @@ struct PageMaker: Sendable {
         _ request: Request, _ context: ReaderContext, _ make: @escaping @Sendable (PageContext) throws -> Response
     ) async throws -> Response {
         let (language, query) = try languageAndQuery(request, context)
-        return try await VaultWork.read { try make(PageContext(settings: settings, language: language, query: query)) }
+        let text = request.uri.query ?? ""
+        return try await VaultWork.read { try make(PageContext(settings: settings, language: language, query: query, queryText: text)) }
     }
 
     /// A page that writes to the vault, after every other write of this server.
@@ -20,7 +21,8 @@ struct PageMaker: Sendable {
         _ request: Request, _ context: ReaderContext, _ make: @escaping @Sendable (PageContext) throws -> Response
     ) async throws -> Response {
         let (language, query) = try languageAndQuery(request, context)
-        return try await VaultWork.write { try make(PageContext(settings: settings, language: language, query: query)) }
+        let text = request.uri.query ?? ""
+        return try await VaultWork.write { try make(PageContext(settings: settings, language: language, query: query, queryText: text)) }
     }
 
     func language(_ request: Request) -> PageLanguage { PageLanguage.of(request, settings) }
