@@ -101,7 +101,16 @@ enum IndexFile {
             let extended = flags & 0x4000 != 0
             guard !extended || version == 3 else { return nil }
             let nameStart = offset + 62 + (extended ? 2 : 0)
-            guard let nul = bytes[nameStart..<end].firstIndex(of: 0) else { return nil }
+            // The flags hold the name's length below 0xFFF: its NUL is checked, not searched for.
+            let nameLength = Int(flags & 0xFFF)
+            let nul: Int
+            if nameLength < 0xFFF {
+                nul = nameStart + nameLength
+                guard nul < end, bytes[nul] == 0 else { return nil }
+            } else {
+                guard let found = bytes[nameStart..<end].firstIndex(of: 0) else { return nil }
+                nul = found
+            }
             let length = (nul - offset + 8) & ~7
             guard offset + length <= end else { return nil }
             starts.append(offset)
