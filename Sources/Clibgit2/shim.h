@@ -14,8 +14,6 @@ static inline int clibgit2_odb_backend_write(
 #include <git2/sys/repository.h>
 /* zlib ships with libgit2-dev on Debian (a dependency): a pack's objects are compressed with it. */
 #include <zlib.h>
-/* mbedTLS ships with libgit2-dev on Debian (a dependency); its SHA-1 checksums the index file. */
-#include <mbedtls/sha1.h>
 
 /* git_libgit2_opts is variadic, which Swift cannot call: one small wrapper per option used. */
 static inline int clibgit2_enable_fsync_gitdir(int enabled) {
@@ -33,11 +31,6 @@ static inline int clibgit2_set_mwindow_limits(size_t window, size_t mapped) {
  * `~/.config/git`, joined by GIT_PATH_LIST_SEPARATOR), as libgit2 worked them out; 0 on success. */
 static inline int clibgit2_xdg_search_path(git_buf *out) {
     return git_libgit2_opts(GIT_OPT_GET_SEARCH_PATH, GIT_CONFIG_LEVEL_XDG, out);
-}
-
-/* SHA-1 of a buffer into out[20]; 0 on success. */
-static inline int clibgit2_sha1(const unsigned char *input, size_t length, unsigned char out[20]) {
-    return mbedtls_sha1_ret(input, length, out);
 }
 
 /* The C library's headers, through this module as ever: a release build against the static Swift SDK

@@ -85,15 +85,13 @@ final class SplicedIndex: @unchecked Sendable {
 final class MappedFile: @unchecked Sendable {
     let bytes: UnsafeRawBufferPointer
 
-    /// The file at `path`, with its stat data (taken on the descriptor mapped) into `info`; nil when it is
-    /// missing, unreadable or empty.
-    init?(path: String, info infoOut: UnsafeMutablePointer<stat>? = nil) {
+    /// The file at `path`; nil when it is missing, unreadable or empty.
+    init?(path: String) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0, info.st_size > 0 else { return nil }
-        infoOut?.pointee = info
         let size = Int(info.st_size)
         guard let base = mmap(nil, size, PROT_READ, MAP_PRIVATE, fd, 0), base != MAP_FAILED else { return nil }
         bytes = UnsafeRawBufferPointer(start: base, count: size)
