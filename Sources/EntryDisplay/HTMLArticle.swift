@@ -26,7 +26,8 @@ public enum HTMLArticle {
         out += "<p class=\"meta\">" + facts.joined(separator: " · ") + "</p>\n"
         if !entry.body.isEmpty {
             // Footnote ids are the article's own (`entry-2025-11-21-2-fn-1`): every body's first note is `[^1]`.
-            out += "<div class=\"body\">\n" + Markdown.html(from: entry.body, footnoteIDPrefix: id + "-") + "</div>\n"
+            // The body's headings go under the title's `<h2>`.
+            out += "<div class=\"body\">\n" + Markdown.html(from: entry.body, footnoteIDPrefix: id + "-", headingsUnder: 2) + "</div>\n"
         }
         return out + "</article>\n"
     }

@@ -23,8 +23,11 @@ public enum Markdown {
     /// (`fn-1`, `fnref-1`) and before the links between them, so that several rendered documents can share a
     /// page: `entry-2025-11-21-` gives `entry-2025-11-21-fn-1`. Only ASCII letters, digits, `-` and `_` of
     /// it are used.
-    public static func html(from markdown: String, footnoteIDPrefix: String = "") -> String {
-        html(from: markdown, footnoteIDPrefix: footnoteIDPrefix, memory: cmark_get_default_mem_allocator())
+    ///
+    /// `headingsUnder`: the level of the heading the fragment stands under (2 under an `<h2>`), whose
+    /// headings then go below it without skipping a level (`HeadingLevels`); 0 leaves them as written.
+    public static func html(from markdown: String, footnoteIDPrefix: String = "", headingsUnder: Int = 0) -> String {
+        html(from: markdown, footnoteIDPrefix: footnoteIDPrefix, headingsUnder: headingsUnder, memory: cmark_get_default_mem_allocator())
     }
 
     /// CommonMark as written (no smart punctuation, a line break only where CommonMark makes one), footnotes
@@ -33,7 +36,9 @@ public enum Markdown {
 
     /// `html(from:footnoteIDPrefix:)` with every allocation cmark-gfm makes for this document (parser, nodes,
     /// the HTML) taken from `memory` and given back to it, so that a test can count them.
-    static func html(from markdown: String, footnoteIDPrefix: String, memory: UnsafeMutablePointer<cmark_mem>) -> String {
+    static func html(
+        from markdown: String, footnoteIDPrefix: String, headingsUnder: Int = 0, memory: UnsafeMutablePointer<cmark_mem>
+    ) -> String {
         // cmark-gfm's allocators abort rather than return NULL, so the pointers below are never nil.
         let parser: OpaquePointer = cmark_parser_new_with_mem(options, memory)
         defer { cmark_parser_free(parser) }
@@ -47,6 +52,7 @@ public enum Markdown {
         let document: OpaquePointer = InlineParsing.finish(parser)
         defer { cmark_node_free(document) }
         RawHTMLAsText.apply(to: document, memory: memory)
+        if headingsUnder > 0 { HeadingLevels.apply(to: document, under: headingsUnder) }
         let rendered: UnsafeMutablePointer<CChar> = cmark_render_html_with_mem(
             document, options, cmark_parser_get_syntax_extensions(parser), memory)
         defer { memory.pointee.free(rendered) }

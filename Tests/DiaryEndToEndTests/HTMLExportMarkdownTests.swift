@@ -35,7 +35,7 @@ struct HTMLExportMarkdownTests {
         #expect(
             try body(of: "2025-11-01", in: page) == """
                 <p>See <a href="https://example.org">https://example.org</a> for details.</p>
-                <h2>Heading after</h2>
+                <h3>Heading after</h3>
                 <ul>
                 <li>item</li>
                 </ul>
@@ -48,7 +48,7 @@ struct HTMLExportMarkdownTests {
                 <ul>
                 <li>last item</li>
                 </ul>
-                <h2>Heading after</h2>
+                <h3>Heading after</h3>
 
                 """)
         #expect(
