@@ -18,13 +18,14 @@ enum EntryPages {
         return ReaderResponse.html(try EntryPageCache.shared.page(key) { try made(page, path, notice: nil) })
     }
 
-    /// The entry's page, and the files it was made from: the entry, its month's folder and every file in it,
-    /// the attachments it links to.
+    /// The entry's page, and the files it was made from: its month's folder and every file in it (the entry
+    /// among them), the attachments it links to.
     private static func made(_ page: PageContext, _ path: EntryPath, notice: String?) throws -> (html: String, files: [String]) {
         let root = page.vault.root.path + "/"
-        let folder = root + path.relativePath.split(separator: "/").dropLast().joined(separator: "/")
-        let neighbours = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        let folder = root + path.folder
+        let neighbours = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [path.fileName]
         let entry = try page.vault.read(path)
+        let attachments = page.vault.attachments(of: entry)
         var month = EntryFilter()
         month.days = DayRange.month(path.day.month, of: path.day.year)
         let summaries = ListPages.sortedNewestFirst(page.vault.summaries(month).matching)
@@ -32,21 +33,20 @@ enum EntryPages {
         var values = ListPages.splitValues(page, heading: heading, filterAction: "/")
         values["list"] = ListPages.listHTML(page, summaries, current: path)
         let title = entry.title.isEmpty ? page.text.untitled : entry.title
-        values["main"] = entryHTML(page, entry)
+        values["main"] = entryHTML(page, entry, attachments: attachments)
         let html = PageRenderer.shared.page(
             "split", values, frame: page.frame(title: title + " · " + page.text.webDiary, pageClass: "entry", notice: notice))
-        let attachments = page.vault.attachments(of: entry).map { root + $0.path }
-        return (html, [root + path.relativePath, folder] + neighbours.map { folder + "/" + $0 } + attachments)
+        return (html, [folder] + neighbours.map { folder + "/" + $0 } + attachments.map { root + $0.path })
     }
 
-    /// The entry pane: the article, its attachments, Edit and Delete.
-    static func entryHTML(_ page: PageContext, _ entry: Entry) -> String {
+    /// The entry pane: the article, its attachments (found here unless given), Edit and Delete.
+    static func entryHTML(_ page: PageContext, _ entry: Entry, attachments found: [Attachment]? = nil) -> String {
         let path = entry.path
         let shown = ExportedEntry(entry, zone: page.vault.timeZone, dates: page.dates, untitled: page.text.untitled)
         let article = HTMLArticle.html(shown, starredLabel: page.text.exportStarred) { tag in
             "/?tag=" + URLEscaping.component(tag)
         }
-        let attachments: [[String: String]] = page.vault.attachments(of: entry).map { attachment in
+        let attachments: [[String: String]] = (found ?? page.vault.attachments(of: entry)).map { attachment in
             var item = ["name": attachment.path]
             if attachment.bytes != nil {
                 item["href"] = "/" + attachment.path.split(separator: "/").map { URLEscaping.component(String($0)) }.joined(separator: "/")

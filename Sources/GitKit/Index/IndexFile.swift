@@ -78,7 +78,7 @@ enum IndexFile {
     static func checksumMatches(_ bytes: [UInt8]) -> Bool {
         guard bytes.count >= 32 else { return false }
         let digest = bytes.withUnsafeBufferPointer { SHA1.digest(UnsafeBufferPointer(rebasing: $0.dropLast(20))) }
-        return digest.map { bytes[(bytes.count - 20)...].elementsEqual($0) } ?? false
+        return bytes[(bytes.count - 20)...].elementsEqual(digest)
     }
 
     /// The entries of a version 2 or 3 index, or nil when this is not one `update` can rewrite.

@@ -19,31 +19,41 @@ final class SplicedIndex: @unchecked Sendable {
 
     private let old: MappedFile
     /// The pieces in order, without the checksum that ends the file.
-    let pieces: [Piece]
+    private let pieces: [Piece]
 
     init(old: MappedFile, pieces: [Piece]) {
         self.old = old
         self.pieces = pieces
     }
 
+    /// Hands `body` each piece's bytes, in order, while it returns true.
+    private func eachPiece(_ body: (UnsafeRawBufferPointer) -> Bool) {
+        for piece in pieces {
+            let more: Bool
+            switch piece {
+            case .old(let range): more = body(UnsafeRawBufferPointer(rebasing: old.bytes[range]))
+            case .made(let bytes): more = bytes.withUnsafeBytes { body($0) }
+            }
+            if !more { return }
+        }
+    }
+
     /// The whole file's size, its checksum included.
     var count: Int {
-        pieces.reduce(20) { total, piece in
-            switch piece {
-            case .old(let range): total + range.count
-            case .made(let bytes): total + bytes.count
-            }
+        var total = 20
+        eachPiece {
+            total += $0.count
+            return true
         }
+        return total
     }
 
     /// The SHA-1 of the pieces, as git ends an index file.
     func checksum() -> [UInt8] {
         let hash = SHA1.Stream()
-        for piece in pieces {
-            switch piece {
-            case .old(let range): hash.update(UnsafeRawBufferPointer(rebasing: old.bytes[range]))
-            case .made(let bytes): bytes.withUnsafeBytes { hash.update($0) }
-            }
+        eachPiece {
+            hash.update($0)
+            return true
         }
         return hash.digest()
     }
@@ -56,25 +66,21 @@ final class SplicedIndex: @unchecked Sendable {
         nonisolated(unsafe) var digest: [UInt8] = []
         DispatchQueue.global().async(group: done) { digest = self.checksum() }
         var code: Int32 = 0
-        for piece in pieces where code == 0 {
-            switch piece {
-            case .old(let range): code = writeAll(UnsafeRawBufferPointer(rebasing: old.bytes[range]), to: fd)
-            case .made(let bytes): code = writeAll(bytes, to: fd)
-            }
+        eachPiece {
+            code = writeAll($0, to: fd)
+            return code == 0
         }
         done.wait()
         return code != 0 ? code : writeAll(digest, to: fd)
     }
 
-    /// The whole file as one array (for tests, and for what wants it in memory).
+    /// The whole file as one array (for tests).
     var bytes: [UInt8] {
         var out: [UInt8] = []
         out.reserveCapacity(count)
-        for piece in pieces {
-            switch piece {
-            case .old(let range): out.append(contentsOf: old.bytes[range])
-            case .made(let bytes): out.append(contentsOf: bytes)
-            }
+        eachPiece {
+            out.append(contentsOf: $0)
+            return true
         }
         return out + checksum()
     }

@@ -326,13 +326,11 @@ extension Repository {
             var open: [UInt8] = []
             var nameStarts: [Int] = []
             var bodies: [[UInt8]] = [[]]
-            func closeInnermost() -> Bool {
+            func closeInnermost() {
                 let body = bodies.removeLast()
                 let start = nameStarts.removeLast()
-                guard let id = hash(body) else { return false }
-                append(&bodies[bodies.count - 1], mode: treeMode, name: open[start...], id: id[...])
+                append(&bodies[bodies.count - 1], mode: treeMode, name: open[start...], id: hash(body)[...])
                 open.removeSubrange(max(start - 1, 0)...)
-                return true
             }
             for (n, entry) in entries.enumerated() {
                 let path = UnsafeBufferPointer(rebasing: bytes[names[n].start..<(names[n].start + names[n].length)])
@@ -343,7 +341,7 @@ extension Repository {
                 while !open.isEmpty
                     && !(parent.starts(with: open) && (parent.count == open.count || parent[open.count] == UInt8(ascii: "/")))
                 {
-                    guard closeInnermost() else { return nil }
+                    closeInnermost()
                 }
                 // Open the entry's folders below those still open.
                 var first = open.isEmpty ? 0 : open.count + 1
@@ -367,7 +365,7 @@ extension Repository {
                 }
                 append(&bodies[bodies.count - 1], mode: mode, name: name, id: bytes[(entry + 40)..<(entry + 60)])
             }
-            while !nameStarts.isEmpty { guard closeInnermost() else { return nil } }
+            while !nameStarts.isEmpty { closeInnermost() }
             return hash(bodies[0])
         }
     }
@@ -386,7 +384,7 @@ extension Repository {
     }
 
     /// The object ID of a tree whose body is `body`.
-    private static func hash(_ body: [UInt8]) -> [UInt8]? {
+    private static func hash(_ body: [UInt8]) -> [UInt8] {
         var object = Array("tree \(body.count)\0".utf8)
         object.append(contentsOf: body)
         return SHA1.digest(object)

@@ -197,7 +197,7 @@ final class PackWriter {
             let crc = out[offset...].withUnsafeBufferPointer { UInt32(crc32_z(0, $0.baseAddress, z_size_t($0.count))) }
             entries.append((object.id, crc, offset))
         }
-        let packSum = try Self.sha1(out)
+        let packSum = SHA1.digest(out)
         out.append(contentsOf: packSum)
         return (out, try Self.indexFile(entries, packSum: packSum))
     }
@@ -232,7 +232,7 @@ final class PackWriter {
             Self.appendUInt32(&index, UInt32(truncatingIfNeeded: offset))
         }
         index.append(contentsOf: packSum)
-        index.append(contentsOf: try Self.sha1(index))
+        index.append(contentsOf: SHA1.digest(index))
         return index
     }
 
@@ -276,13 +276,6 @@ final class PackWriter {
     /// Where process `pid` writes a pack's `kind` ("pack" or "idx") in `folder` before renaming it.
     static func temporaryPath(_ kind: String, in folder: String, pid: Int32) -> String {
         folder + "/tmp_\(kind)_diary_\(pid)"
-    }
-
-    private static func sha1(_ bytes: [UInt8]) throws -> [UInt8] {
-        guard let digest = SHA1.digest(bytes) else {
-            throw GitError(code: -1, errorClass: 0, message: "SHA-1 failed", function: "PackWriter.flush")
-        }
-        return digest
     }
 
     /// An object's header in a pack: its type in bits 4–6 of the first byte, its size in the low 4 bits

@@ -5,14 +5,14 @@ import Crypto
 /// 100,000 entries hashed on every save).
 enum SHA1 {
     /// The 20 bytes of the SHA-1 of `bytes`.
-    static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    static func digest(_ bytes: UnsafeBufferPointer<UInt8>) -> [UInt8] {
         var hasher = Insecure.SHA1()
         hasher.update(bufferPointer: UnsafeRawBufferPointer(bytes))
         return Array(hasher.finalize())
     }
 
     /// The 20 bytes of the SHA-1 of `bytes`.
-    static func digest(_ bytes: [UInt8]) -> [UInt8]? {
+    static func digest(_ bytes: [UInt8]) -> [UInt8] {
         bytes.withUnsafeBufferPointer { digest($0) }
     }
 

@@ -153,9 +153,9 @@ public enum FolderImport {
         return nil
     }
 
-    /// The Markdown files under `folder` (paths relative to it, sorted), not looking into hidden folders;
-    /// and the symbolic links that would have been looked at (a Markdown file's, a folder's), not followed.
-    /// The Markdown files under `folder`, the symbolic links among them, and the files of a `MediaKind`.
+    /// The Markdown files under `folder` (paths relative to it, sorted), not looking into hidden folders; the
+    /// symbolic links that would have been looked at (a Markdown file's, a folder's), not followed; and the
+    /// files of a `MediaKind`.
     static func markdownFiles(in folder: URL) -> (files: [String], links: [String], attachments: [String]) {
         var files: [String] = []
         var links: [String] = []
