@@ -141,7 +141,7 @@ struct StandardOutputTests {
         defer { sb.cleanUp() }
         try await sb.initVault()
         let started = Date()
-        let result = try await Self.toFullOutput(sb, ["serve", "--port", String(try freePort())])
+        let result = try await Self.toFullOutput(sb, ["serve"])
         Self.expectFullOutputError(result)
         #expect(Date().timeIntervalSince(started) < 30, "the server stopped instead of serving on")
     }

@@ -275,20 +275,32 @@ extension RunResult {
 /// `git daemon` serving the repositories under a folder on git://127.0.0.1:port/, pushes allowed.
 final class GitDaemon {
     let port: Int
-    private let process = Process()
+    private let process: Process
 
+    /// git-daemon is told its port; one found free a moment earlier may be taken by then (another server, a
+    /// client's outgoing connection), and then git-daemon exits at once: up to three ports are tried.
     init(base: URL) throws {
-        port = try freePort()
-        process.executableURL = URL(fileURLWithPath: "/usr/lib/git-core/git-daemon")
-        process.arguments = [
-            "--export-all", "--enable=receive-pack", "--reuseaddr", "--base-path=\(base.path)",
-            "--listen=127.0.0.1", "--port=\(port)", base.path
-        ]
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let deadline = Date().addingTimeInterval(10)
-        while !canConnect(port: port), Date() < deadline { usleep(50_000) }
+        var tries = 0
+        while true {
+            tries += 1
+            let port = try freePort()
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/lib/git-core/git-daemon")
+            process.arguments = [
+                "--export-all", "--enable=receive-pack", "--reuseaddr", "--base-path=\(base.path)",
+                "--listen=127.0.0.1", "--port=\(port)", base.path
+            ]
+            process.standardOutput = FileHandle.nullDevice
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            let deadline = Date().addingTimeInterval(10)
+            while process.isRunning, !canConnect(port: port), Date() < deadline { usleep(50_000) }
+            if process.isRunning || tries == 3 {
+                self.port = port
+                self.process = process
+                return
+            }
+        }
     }
 
     /// SIGKILL: processes started from test threads inherit a blocked SIGTERM, so terminate() would not do.

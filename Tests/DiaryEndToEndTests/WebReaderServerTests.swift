@@ -134,9 +134,9 @@ struct WebReaderServerTests {
         let sb = try Sandbox()
         defer { sb.cleanUp() }
         try await sampleVault(sb)
-        let port = try freePort()
-        let socket = try loopbackSocket(boundTo: port)
+        let socket = try loopbackSocket(boundTo: 0)
         defer { close(socket) }
+        let port = try boundPort(socket)
         let result = try await sb.diary("serve", "--port", "\(port)")
         #expect(result.status == 1)
         #expect(result.errorLines.count == 1)
