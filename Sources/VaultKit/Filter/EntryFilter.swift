@@ -148,8 +148,8 @@ extension Vault {
             // Every entry of the days: the workers list the month folders as they read them.
             let months = monthFolders(from: filter.days?.first, to: filter.days?.last)
             let made = mapEntryRuns(
-                inMonths: months[...], from: filter.days?.first, to: filter.days?.last, otherError: otherError, makeContext: makeContext,
-                read)
+                inMonths: months[...], from: filter.days?.first, to: filter.days?.last, wholeVault: filter.days == nil,
+                otherError: otherError, makeContext: makeContext, read)
             _ = take(made.map { run in (run.results.map { $0.map(Optional.some) }, run.context) })
             return (runs, broken)
         }

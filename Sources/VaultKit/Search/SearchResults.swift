@@ -118,6 +118,22 @@ public struct SearchResults: Sendable {
         }
     }
 
+    /// Makes room for all of `others` at once: joining the workers' results one after another would
+    /// otherwise grow each array again and again (on fresh pages each time), on the thread that waits.
+    mutating func reserveCapacity(adding others: some Sequence<SearchResults>) {
+        var sizes = (items: items.count, lines: lines.count, marks: marks.count, text: text.count)
+        for other in others {
+            sizes.items += other.items.count
+            sizes.lines += other.lines.count
+            sizes.marks += other.marks.count
+            sizes.text += other.text.count
+        }
+        items.reserveCapacity(sizes.items)
+        lines.reserveCapacity(sizes.lines)
+        marks.reserveCapacity(sizes.marks)
+        text.reserveCapacity(sizes.text)
+    }
+
     /// Adds the first `count` hits of `other` (all of them by default), copied in whole arrays.
     mutating func append(_ other: SearchResults, first count: Int? = nil) {
         let kept = other.items[..<(count ?? other.items.count)]

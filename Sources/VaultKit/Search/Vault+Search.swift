@@ -43,7 +43,9 @@ extension Vault {
         var batch = filter.limit == nil ? months.count : 4
         while start < months.count, hits.count < limit {
             let end = min(months.count, start + batch)
-            for run in search(months[start..<end], query: query, filter: filter, detail: detail) {
+            let runs = search(months[start..<end], query: query, filter: filter, detail: detail)
+            if filter.limit == nil { hits.reserveCapacity(adding: runs.lazy.map(\.context.results)) }
+            for run in runs {
                 // A worker's hits are the entries it kept, in order; its results say only what failed.
                 let found = run.context.results
                 hits.append(found, first: Swift.min(found.count, limit - hits.count))
@@ -69,7 +71,7 @@ extension Vault {
         let lines = detail == .lines
         let parses = detail != .paths || filter.readsFrontMatter
         return mapEntryRuns(
-            inMonths: months, from: filter.days?.first, to: filter.days?.last,
+            inMonths: months, from: filter.days?.first, to: filter.days?.last, wholeVault: filter.days == nil && filter.limit == nil,
             otherError: { .unreadable(file: $0.relativePath, reason: .text("\($1)")) },
             makeContext: { SearchWorker(matcher: EntryMatcher(query: query)) }
         ) { worker, path, bytes -> Void? in

@@ -114,9 +114,10 @@ extension Vault {
         -> [(results: [Result<Value, VaultError>], context: Context)]
     {
         let files = files
+        let texts = entryTexts()
         return paths.withUnsafeBufferPointer { paths in
             ParallelMap.chunks(paths.count, minimumPerWorker: 64) { range -> (results: [Result<Value, VaultError>], context: Context) in
-                var reader = EntryFileReader(files: files)
+                var reader = EntryFileReader(files: files, texts: texts)
                 defer { reader.close() }
                 var context = makeContext()
                 var results: [Result<Value, VaultError>] = []
@@ -164,8 +165,10 @@ extension Vault {
     /// walking the vault is not a step before reading it; nil results are left out. Returned by runs: each
     /// worker's results, in order, with the context it made them in (for results that point into it).
     /// Like `mapEntryBuffers`, each file's bytes are in a buffer of the worker's, valid only during `transform`.
+    /// - Parameter wholeVault: `months` are all the vault's and no day is left out, so what the walk saw
+    ///   can replace the cache of entry texts (`EntryTextCache`), when enough has changed.
     func mapEntryRuns<Value, Context>(
-        inMonths months: ArraySlice<(year: String, month: String)>, from: Day?, to: Day?,
+        inMonths months: ArraySlice<(year: String, month: String)>, from: Day?, to: Day?, wholeVault: Bool = false,
         otherError: @escaping @Sendable (EntryPath, Error) -> VaultError,
         makeContext: @escaping @Sendable () -> Context,
         _ transform: @escaping @Sendable (inout Context, EntryPath, UnsafeBufferPointer<UInt8>) throws -> Value?
@@ -174,16 +177,17 @@ extension Vault {
     {
         let months = Array(months)
         let files = files
-        let root = root
+        let texts = entryTexts()
+        let racyCutoff = wholeVault && !isEncrypted ? FileStatData.now() - entryTextRacyMargin : nil
         // Months hold few or many entries: a worker that is done takes another few months.
-        return ParallelMap.chunks(months.count, minimumPerWorker: 2, piecesPerWorker: 8) {
-            range -> (results: [Result<Value, VaultError>], context: Context) in
-            var reader = EntryFileReader(files: files)
+        let runs = ParallelMap.chunks(months.count, minimumPerWorker: 2, piecesPerWorker: 8) {
+            range -> (results: [Result<Value, VaultError>], context: Context, recorder: EntryTextRecorder?) in
+            var reader = EntryFileReader(files: files, texts: texts, recordingBefore: racyCutoff)
             defer { reader.close() }
             var context = makeContext()
             var results: [Result<Value, VaultError>] = []
             for index in range {
-                for path in VaultScanner.entries(in: root, year: months[index].year, month: months[index].month) {
+                for path in reader.entries(year: months[index].year, month: months[index].month) {
                     if let from, path.day < from { continue }
                     if let to, path.day > to { continue }
                     switch reader.read(path, context: &context, otherError: otherError, transform) {
@@ -193,8 +197,29 @@ extension Vault {
                     }
                 }
             }
-            return (results, context)
+            return (results, context, reader.recorder)
         }
+        if wholeVault, let rewritten = EntryTextCache.rewritten(runs.compactMap(\.recorder), old: texts) {
+            // Only a cache: a vault that cannot take it (read-only, full) is read from its files next time too.
+            try? AtomicFile.write(Data(rewritten), to: entryTextsURL, displayName: EntryTextCache.relativePath)
+        }
+        return runs.map { ($0.results, $0.context) }
+    }
+
+    private var entryTextsURL: URL { gitDirectory.appendingPathComponent(EntryTextCache.relativePath) }
+
+    /// An encrypted vault keeps no copy of its texts: `git-crypt lock` would turn the work tree into
+    /// ciphertext and leave the copy in plain text.
+    private var isEncrypted: Bool { VaultEncryption.isEncrypted(root: root) }
+
+    /// The cache of entry texts, when there is one of the current shape; in an encrypted vault, none (one
+    /// made before `diary encrypt init` is removed).
+    func entryTexts() -> EntryTextCache? {
+        if isEncrypted {
+            unlink(entryTextsURL.path)
+            return nil
+        }
+        return EntryTextCache(path: entryTextsURL.path)
     }
 }
 
@@ -279,9 +304,19 @@ struct EntryFileReader {
     let files: EntryFiles
     private var folders: FolderCache
     private var buffer: [UInt8] = []
+    /// Texts whose files still have the stat data recorded with them are taken from here, unopened.
+    private let texts: EntryTextCache?
+    /// The next record a walk newest first would look for.
+    private var hint = 0
+    /// What this worker saw, for a new cache (in a walk of the whole vault).
+    private(set) var recorder: EntryTextRecorder?
 
-    init(files: EntryFiles) {
+    /// - Parameter racyCutoff: record what is read for a new cache, except files changed at or after this
+    ///   time (nanoseconds).
+    init(files: EntryFiles, texts: EntryTextCache? = nil, recordingBefore racyCutoff: Int64? = nil) {
         self.files = files
+        self.texts = texts
+        recorder = racyCutoff.map(EntryTextRecorder.init(racyCutoff:))
         folders = FolderCache(root: files.root)
     }
 
@@ -292,13 +327,53 @@ struct EntryFileReader {
         _ transform: (inout Context, EntryPath, UnsafeBufferPointer<UInt8>) throws -> Value
     ) -> Result<Value, VaultError> {
         do {
-            let count = try files.readBytes(path, scanned: true, folder: folders.descriptor(for: path), into: &buffer)
+            let folder = folders.descriptor(for: path)
+            if let folder, texts != nil || recorder != nil, let key = EntryTextCache.key(path) {
+                // One stat instead of open, read and close, when the file is as it was recorded.
+                let current = path.withCFileName { FileStatData.of($0, in: folder) }
+                if let texts, let record = texts.lookUp(key, current: current, hint: hint) {
+                    hint = record + 1
+                    recorder?.keep(record)
+                    return .success(try transform(&context, path, texts.text(at: record)))
+                }
+                let count = try files.readBytes(path, scanned: true, folder: folder, into: &buffer)
+                let read = buffer  // the same storage; the recorder, a property too, is changed while it is read
+                return .success(
+                    try read.withUnsafeBufferPointer { buffer in
+                        let text = UnsafeBufferPointer(rebasing: buffer[..<count])
+                        if let current { recorder?.read(key, stat: current, text: text) }
+                        return try transform(&context, path, text)
+                    })
+            }
+            let count = try files.readBytes(path, scanned: true, folder: folder, into: &buffer)
             return .success(try buffer.withUnsafeBufferPointer { try transform(&context, path, UnsafeBufferPointer(rebasing: $0[..<count])) })
         } catch let error as VaultError {
             return .failure(error)
         } catch {
             return .failure(otherError(path, error))
         }
+    }
+
+    /// The entries of a month folder, newest first, as `VaultScanner.entries` lists them; taken from the
+    /// cache when the folder's stat data is as recorded there (no file was added, removed or renamed in it).
+    mutating func entries(year: String, month: String) -> [EntryPath] {
+        let root = files.root
+        guard texts != nil || recorder != nil, let y = Int(year), let m = Int(month), let first = Day(year: y, month: m, day: 1),
+            year == ASCIIDigits.pad(y, 4), month == ASCIIDigits.pad(m, 2)
+        else { return VaultScanner.entries(in: root, year: year, month: month) }
+        // Neither the year nor the month folder may be a link (the month folder is opened without following one).
+        guard VaultScanner.isRealFolder(root.path + "/" + year), let folder = folders.descriptor(for: EntryPath(day: first)) else { return [] }
+        var info = stat()
+        guard fstat(folder, &info) == 0 else { return VaultScanner.entries(in: root, year: year, month: month) }
+        let current = FileStatData(info)
+        let key = EntryTextCache.folderKey(year: y, month: m)
+        if let texts, let entries = texts.folderEntries(key, current: current) {
+            recorder?.folder(key, stat: current, entries: entries, listed: false)
+            return entries
+        }
+        let entries = VaultScanner.entries(in: root, year: year, month: month)
+        recorder?.folder(key, stat: current, entries: entries, listed: true)
+        return entries
     }
 
     mutating func close() { folders.closeAll() }

@@ -12,6 +12,9 @@ public final class Vault {
     public let host: VaultHost
     /// A migration a kill had interrupted, finished on taking the lock (see `finishInterruptedMigration`).
     public internal(set) var migrationRecovery: MigrationRecovery?
+    /// How long ago a file must have last changed, at the start of a walk, for its text to be kept in
+    /// the cache of entry texts (nanoseconds; tests turn it back to keep files written a moment ago).
+    var entryTextRacyMargin = EntryTextCache.racyMargin
 
     init(root: URL, repository: Repository?, timeZone: TimeZone, host: VaultHost) {
         self.root = root
