@@ -50,12 +50,11 @@ struct EntryTextRecorder {
 }
 
 extension EntryTextCache {
-    /// The bytes of a cache holding what `runs` (in walk order, newest first) saw, texts of kept records
-    /// taken from `old`; nil when that is too little change to be worth writing: fewer than
+    /// True when what `runs` saw differs enough from `old` to be worth writing: at least
     /// `rewriteThreshold` texts and folders read from the disk and recorded, plus records of `old` no
     /// longer used (their files changed or gone). Files changed too recently to be recorded count for
     /// nothing, so a vault being written to is not rewritten on every walk.
-    static func rewritten(_ runs: [EntryTextRecorder], old: EntryTextCache?) -> [UInt8]? {
+    static func isWorthRewriting(_ runs: [EntryTextRecorder], old: EntryTextCache?) -> Bool {
         var kept = 0
         var changed = 0
         for run in runs {
@@ -63,7 +62,16 @@ extension EntryTextCache {
             for case .kept in run.items { kept += 1 }
         }
         changed += (old?.count ?? 0) - kept
-        guard changed >= rewriteThreshold else { return nil }
+        return changed >= rewriteThreshold && bootID != nil
+    }
+
+    /// Writes, through `write`, a cache holding what `runs` (in walk order, newest first) saw, texts of kept
+    /// records taken from `old`, a megabyte at a time (never a second copy of every text in memory);
+    /// false when the bytes written do not add up to the size the header gives.
+    static func rewrite(
+        _ runs: [EntryTextRecorder], old: EntryTextCache?, write: (UnsafeRawBufferPointer) throws -> Void
+    ) rethrows -> Bool {
+        guard let boot = bootID else { return false }
         struct Record {
             var key: UInt64
             var stat: FileStatData
@@ -95,8 +103,19 @@ extension EntryTextCache {
         let names = folders.reduce(0) { $0 + $1.entries.count }
         let textsSize = records.reduce(0) { $0 + Int($1.stat.size) }
         let total = headerSize + (records.count + folders.count) * recordSize + names * 8 + textsSize
+        let chunkSize = 1 << 20
         var out: [UInt8] = []
-        out.reserveCapacity(total)
+        out.reserveCapacity(chunkSize)
+        var written = 0
+        func flush() throws {
+            try out.withUnsafeBytes(write)
+            written += out.count
+            out.removeAll(keepingCapacity: true)
+        }
+        func put(_ bytes: UnsafeBufferPointer<UInt8>) throws {
+            if out.count + bytes.count > chunkSize { try flush() }
+            out.append(contentsOf: bytes)
+        }
         func put(_ word: UInt64) { withUnsafeBytes(of: word.littleEndian) { out.append(contentsOf: $0) } }
         func put(_ stat: FileStatData) {
             put(stat.device)
@@ -105,7 +124,9 @@ extension EntryTextCache {
             put(UInt64(bitPattern: stat.modified))
             put(UInt64(bitPattern: stat.changed))
         }
-        for word in [magic, UInt64(records.count), UInt64(folders.count), UInt64(names), UInt64(textsSize), UInt64(total)] { put(word) }
+        for word in [magic, UInt64(records.count), UInt64(folders.count), UInt64(names), UInt64(textsSize), UInt64(total), boot.0, boot.1] {
+            put(word)
+        }
         var offset: UInt64 = 0
         for record in records {
             put(record.key)
@@ -125,10 +146,11 @@ extension EntryTextCache {
         }
         for record in records {
             switch runs[record.run].items[record.item] {
-            case .kept(let index): old.map { out.append(contentsOf: $0.text(at: index)) }
-            case .read(_, _, let range): out.append(contentsOf: runs[record.run].texts[range])
+            case .kept(let index): if let old { try put(old.text(at: index)) }
+            case .read(_, _, let range): try runs[record.run].texts.withUnsafeBufferPointer { try put(UnsafeBufferPointer(rebasing: $0[range])) }
             }
         }
-        return out.count == total ? out : nil
+        try flush()
+        return written == total
     }
 }

@@ -199,9 +199,18 @@ extension Vault {
             }
             return (results, context, reader.recorder)
         }
-        if wholeVault, let rewritten = EntryTextCache.rewritten(runs.compactMap(\.recorder), old: texts) {
+        let recorders = runs.compactMap(\.recorder)
+        if wholeVault, EntryTextCache.isWorthRewriting(recorders, old: texts) {
             // Only a cache: a vault that cannot take it (read-only, full) is read from its files next time too.
-            try? AtomicFile.write(Data(rewritten), to: entryTextsURL, displayName: EntryTextCache.relativePath)
+            // No fsync: it is trusted in this boot only (see EntryTextCache). A short write (a size that
+            // does not add up) throws, so that no such file is put in place.
+            try? AtomicFile.writeMany(filling: [
+                (
+                    { sink in
+                        guard try EntryTextCache.rewrite(recorders, old: texts, write: { try sink.write($0) }) else { throw CancellationError() }
+                    }, entryTextsURL, EntryTextCache.relativePath
+                )
+            ])
         }
         return runs.map { ($0.results, $0.context) }
     }
