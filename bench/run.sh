@@ -164,7 +164,7 @@ maxrss() {
 # q: single-quote a word for the bash command lines hyperfine runs.
 q() { printf '%q' "$1"; }
 
-rm -f "$RES"/*.json "$RES"/*.rss "$RES"/jrnl-rows.txt "$RES"/binary-size*
+rm -f "$RES"/*.json "$RES"/*.rss "$RES"/*.rps "$RES"/jrnl-rows.txt "$RES"/binary-size*
 D=$(q "$BIN")
 
 # Saves: `diary new` against the plain-git peer, each on its own fresh copy.
