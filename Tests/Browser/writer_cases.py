@@ -73,6 +73,8 @@ def case_writer_fields(driver, args):
         "dateReadOnly": driver.find_element(By.ID, "date").get_attribute("readonly") is not None,
         "otherKeys": text(driver, ".other-keys pre") if driver.find_elements(By.CSS_SELECTOR, ".other-keys pre") else None,
         "focus": focus_and_caret(driver), "heading": text(driver, "#entry-title")}
+    save_left = "return document.getElementById('save').getBoundingClientRect().left"
+    left_at_open = driver.execute_script(save_left)
     if args.words:
         ActionChains(driver).send_keys(args.words).perform()
     for name, value in (("place", args.place), ("tags", args.tags)):
@@ -86,6 +88,10 @@ def case_writer_fields(driver, args):
         box = driver.find_element(By.ID, "time")
         driver.execute_script("arguments[0].value = arguments[1]; arguments[0].dispatchEvent(new Event('input', {bubbles: true}))",
                               box, args.time)
+    # The draft's status has come by now: Save must still be where it was (it once moved left by the status's
+    # width, and a click meant for it opened Discard's dialog).
+    draft_kept(driver)
+    answer["saveMovedBy"] = driver.execute_script(save_left) - left_at_open
     driver.find_element(By.ID, "save").click()
     answer.update(saved_notice(driver))
     return answer

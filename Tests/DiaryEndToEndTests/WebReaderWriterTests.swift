@@ -98,6 +98,7 @@ struct WebReaderWriterTests {
         #expect(focus["id"] as? String == "text" && focus["start"] as? Int == focus["length"] as? Int, "the caret at the body's end: \(focus)")
         #expect(typed["heading"] as? String == "Report diff tool")
         #expect(typed["dateReadOnly"] as? Bool == true)
+        #expect(typed["saveMovedBy"] as? Double == 0, "Save stays put when the draft's status appears: \(typed)")
         #expect(typed["otherKeys"] as? String == "schema: 2\nmood: curious   # my own\nproject:\n  name: report diff", "\(typed)")
         #expect(
             typed["fields"] as? [String: String]
@@ -105,8 +106,9 @@ struct WebReaderWriterTests {
         let bodyOnly = Self.ownKeys + "And back by bus.\n"
         #expect(try String(contentsOf: file, encoding: .utf8) == bodyOnly)
         // The fields: only the place's, the tags', the star's and the time's lines change.
-        _ = try await BrowserCase.run(
+        let fields = try await BrowserCase.run(
             "writer-fields", served, ["--entry", "2026-11-17", "--place", "Yeouido", "--tags", "work, river", "--star", "--time", "07:45"])
+        #expect(fields["saveMovedBy"] as? Double == 0, "\(fields)")
         let expected =
             bodyOnly
             .replacingOccurrences(of: "created: 2026-11-17T08:02:19+09:00", with: "created: 2026-11-17T07:45:00+09:00")
