@@ -123,6 +123,9 @@ struct EntryTextCacheTests {
         let sb = try Sandbox()
         defer { sb.remove() }
         var vault = try vault(sb, aged: false)
+        // The margin made an hour wide: however long this test waits for a thread, every file written a
+        // moment ago is within it (with the real 3 s, a test held up on a busy machine would see them settle).
+        vault.entryTextRacyMargin = 3_600_000_000_000
         #expect(try found(vault, "coffee").count == 27)
         #expect(!FileManager.default.fileExists(atPath: cacheURL(sb).path), "every file was written a moment ago")
         vault.entryTextRacyMargin = -3_600_000_000_000
