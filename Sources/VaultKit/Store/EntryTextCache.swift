@@ -187,9 +187,9 @@ final class EntryTextCache: @unchecked Sendable {
         return nil
     }
 
-    /// The text of the entry file `name` in the open month folder `folder` (`key` its path's key) when its
-    /// stat data is still what was recorded with it; `current` is that stat data (nil when the file is no
-    /// regular file: a link, a folder, missing), for the caller to read it otherwise.
+    /// The record of the entry whose path's key is `key` when its file's stat data, `current`, is still
+    /// what was recorded with it (nil when it is not, or when `current` is nil: no regular file there);
+    /// the caller then reads the file.
     func lookUp(_ key: UInt64, current: FileStatData?, hint: Int) -> Int? {
         guard let current, let record = find(key, hint: hint), statData(at: record) == current else { return nil }
         let text = text(at: record)

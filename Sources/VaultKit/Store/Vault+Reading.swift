@@ -177,8 +177,9 @@ extension Vault {
     {
         let months = Array(months)
         let files = files
-        let texts = entryTexts()
-        let racyCutoff = wholeVault && !isEncrypted ? FileStatData.now() - entryTextRacyMargin : nil
+        let encrypted = isEncrypted
+        let texts = entryTexts(inEncryptedVault: encrypted)
+        let racyCutoff = wholeVault && !encrypted ? FileStatData.now() - entryTextRacyMargin : nil
         // Months hold few or many entries: a worker that is done takes another few months.
         let runs = ParallelMap.chunks(months.count, minimumPerWorker: 2, piecesPerWorker: 8) {
             range -> (results: [Result<Value, VaultError>], context: Context, recorder: EntryTextRecorder?) in
@@ -223,8 +224,10 @@ extension Vault {
 
     /// The cache of entry texts, when there is one of the current shape; in an encrypted vault, none (one
     /// made before `diary encrypt init` is removed).
-    func entryTexts() -> EntryTextCache? {
-        if isEncrypted {
+    func entryTexts() -> EntryTextCache? { entryTexts(inEncryptedVault: isEncrypted) }
+
+    private func entryTexts(inEncryptedVault encrypted: Bool) -> EntryTextCache? {
+        if encrypted {
             unlink(entryTextsURL.path)
             return nil
         }
@@ -337,6 +340,8 @@ struct EntryFileReader {
     ) -> Result<Value, VaultError> {
         do {
             let folder = folders.descriptor(for: path)
+            // The file's key and stat data, taken before it is read, for a new cache.
+            var seen: (key: UInt64, stat: FileStatData)?
             if let folder, texts != nil || recorder != nil, let key = EntryTextCache.key(path) {
                 // One stat instead of open, read and close, when the file is as it was recorded.
                 let current = path.withCFileName { FileStatData.of($0, in: folder) }
@@ -345,17 +350,16 @@ struct EntryFileReader {
                     recorder?.keep(record)
                     return .success(try transform(&context, path, texts.text(at: record)))
                 }
-                let count = try files.readBytes(path, scanned: true, folder: folder, into: &buffer)
-                let read = buffer  // the same storage; the recorder, a property too, is changed while it is read
-                return .success(
-                    try read.withUnsafeBufferPointer { buffer in
-                        let text = UnsafeBufferPointer(rebasing: buffer[..<count])
-                        if let current { recorder?.read(key, stat: current, text: text) }
-                        return try transform(&context, path, text)
-                    })
+                seen = current.map { (key, $0) }
             }
             let count = try files.readBytes(path, scanned: true, folder: folder, into: &buffer)
-            return .success(try buffer.withUnsafeBufferPointer { try transform(&context, path, UnsafeBufferPointer(rebasing: $0[..<count])) })
+            let read = buffer  // the same storage; the recorder, a property too, is changed while it is read
+            return .success(
+                try read.withUnsafeBufferPointer { buffer in
+                    let text = UnsafeBufferPointer(rebasing: buffer[..<count])
+                    if let seen { recorder?.read(seen.key, stat: seen.stat, text: text) }
+                    return try transform(&context, path, text)
+                })
         } catch let error as VaultError {
             return .failure(error)
         } catch {
